@@ -11,6 +11,10 @@ export default defineConfig({
           exclude: ['**/*.browser.test.*', 'test/package/**', '**/node_modules/**'],
         },
       },
+      {
+        // Runs after `tsup`: packs the tarball and uses it the way a consumer would.
+        test: { name: 'package', environment: 'node', include: ['test/package/**/*.test.ts'], testTimeout: 300_000 },
+      },
     ],
   },
 });

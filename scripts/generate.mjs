@@ -63,10 +63,13 @@ export async function generateAll() {
     out[`sdk/generated/${family}.ts`] = HEADER.replace('{file}', `${family}.yaml`) + astToString(ast);
   }
   const index = buildOperationIndex(docs);
+  const servers = Object.fromEntries(FAMILIES.map((f) => [f, docs[f].servers?.[0]?.url ?? '']));
   out['sdk/generated/operationIndex.ts'] =
     HEADER.replace('{file}', '*.yaml') +
     `/** operationId → HTTP method, path template, server and success status, per API family. */\n` +
-    `export const operationIndex = ${JSON.stringify(index, null, 2)} as const;\n`;
+    `export const operationIndex = ${JSON.stringify(index, null, 2)} as const;\n\n` +
+    `/** Each family's default server (the first entry of the spec's \`servers\`). */\n` +
+    `export const defaultServers = ${JSON.stringify(servers, null, 2)} as const;\n`;
   return out;
 }
 

@@ -1,0 +1,2 @@
+export const FAMILIES: readonly string[];
+export function generateAll(): Promise<Record<string, string>>;

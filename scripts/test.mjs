@@ -1,0 +1,58 @@
+// `npm test`: every check the project has, in order, continuing past failures so one run
+// shows everything; exits 1 if any failed. Pass step names to run only those, e.g.
+// `npm test -- unit` or `npm test -- lint typecheck`.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const tmp = '.tmp';
+mkdirSync(tmp, { recursive: true });
+
+const vitest = (project) => ({
+  cmd: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest-${project}.json`],
+  report: `${tmp}/vitest-${project}.json`,
+});
+
+const STEPS = [
+  { name: 'lint', cmd: ['biome', 'check', '.'] },
+  { name: 'typecheck', cmd: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'openapi', cmd: ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--max-problems', '1000'] },
+  { name: 'unit', ...vitest('unit') },
+  { name: 'build', cmd: ['tsup', '--silent'] },
+  { name: 'package', ...vitest('package') },
+];
+
+const only = process.argv.slice(2);
+const unknown = only.filter((n) => !STEPS.some((s) => s.name === n));
+if (unknown.length) {
+  console.error(`unknown step(s): ${unknown.join(', ')}; steps are: ${STEPS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  if (step.report) rmSync(step.report, { force: true });
+  const run = spawnSync('npx', ['--no-install', ...step.cmd], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  let ok = run.status === 0;
+  if (step.report) {
+    try {
+      const report = JSON.parse(readFileSync(step.report, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      if (report.numTotalTests === 0) ok = false;
+    } catch {
+      ok = false;
+    }
+  } else if (ok) passed++;
+  else failed++;
+  if (!ok) failures.push(step.name);
+}
+
+console.log(failures.length ? `\nfailed steps: ${failures.join(', ')}` : '\nall steps passed');
+console.log(`gifkit: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

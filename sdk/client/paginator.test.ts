@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { createPaginator, type PageLike } from './paginator';
+
+type Item = { id: string };
+const items = (ids: string[]): Item[] => ids.map((id) => ({ id }));
+
+/** A server of `total` items whose pages may overlap (as GIPHY's ranking shifts between calls). */
+function server(total: number, limit: number, overlap = 0) {
+  return vi.fn(async (offset: number): Promise<PageLike<Item>> => {
+    const start = Math.max(0, offset - overlap);
+    const data = items(Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => `g${start + i}`));
+    return { data, pagination: { count: data.length, offset, total_count: total } };
+  });
+}
+
+describe('paginator', () => {
+  it('asks for offset = previous count + previous offset', async () => {
+    const fetchPage = server(60, 25);
+    const p = createPaginator(fetchPage);
+    await p.next();
+    await p.next();
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([0, 25]);
+    expect(p.offset).toBe(50);
+  });
+
+  it('finishes at total_count and then returns the list without fetching', async () => {
+    const fetchPage = server(60, 25);
+    const p = createPaginator(fetchPage);
+    await p.next();
+    await p.next();
+    const last = await p.next();
+    expect(last.done).toBe(true);
+    expect(last.items).toHaveLength(60);
+    const after = await p.next();
+    expect(after.items).toBe(last.items);
+    expect(after.added).toBe(0);
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('de-duplicates by id across pages and reports what each call added', async () => {
+    const p = createPaginator(server(50, 20, 5));
+    const first = await p.next();
+    const second = await p.next();
+    expect(first.added).toBe(20);
+    expect(second.added).toBe(15);
+    expect(new Set(second.items.map((i) => i.id)).size).toBe(second.items.length);
+  });
+
+  it('starts after initial items and skips them when they come again', async () => {
+    const fetchPage = server(10, 5);
+    const p = createPaginator(fetchPage, items(['g0', 'g1']));
+    const state = await p.next();
+    expect(fetchPage).toHaveBeenCalledWith(2, undefined);
+    expect(state.items.map((i) => i.id)).toEqual(['g0', 'g1', 'g2', 'g3', 'g4', 'g5', 'g6']);
+  });
+
+  it('treats an empty page as the end when total_count is missing', async () => {
+    const p = createPaginator(async () => ({ data: [] as Item[] }));
+    expect((await p.next()).done).toBe(true);
+  });
+
+  it('shares one fetch between concurrent calls', async () => {
+    const fetchPage = server(100, 25);
+    const p = createPaginator(fetchPage);
+    await Promise.all([p.next(), p.next()]);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves its state unchanged when a fetch fails, so a retry asks for the same offset', async () => {
+    const fetchPage = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(server(30, 10));
+    const p = createPaginator<Item>(fetchPage);
+    await expect(p.next()).rejects.toThrow('offline');
+    await p.next();
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([0, 0]);
+  });
+
+  it('replace() swaps the list and keeps de-duplicating against it', async () => {
+    const p = createPaginator(server(30, 10));
+    await p.next();
+    p.replace(items(['g1', 'x']));
+    const state = await p.next();
+    expect(state.items.map((i) => i.id).slice(0, 3)).toEqual(['g1', 'x', 'g10']);
+  });
+
+  it('property: any page sequence yields unique ids, in first-seen order, and ends at total_count', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 0, max: 10 }),
+        async (total, limit, overlap) => {
+          const p = createPaginator(server(total, limit, Math.min(overlap, limit - 1)));
+          let state = await p.next();
+          for (let guard = 0; !state.done && guard < 500; guard++) state = await p.next();
+          expect(state.done).toBe(true);
+          const ids = state.items.map((i) => i.id);
+          expect(new Set(ids).size).toBe(ids.length);
+          // Without overlap every item arrives exactly once; with it, ids stay unique and ordered.
+          if (overlap === 0) expect(ids).toEqual(Array.from({ length: total }, (_, i) => `g${i}`));
+          else expect(ids).toEqual([...ids].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

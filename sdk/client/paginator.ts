@@ -1,0 +1,85 @@
+/**
+ * The paginator (widgets spec §4): the next offset is the previous count plus the previous
+ * offset; once that reaches `total_count` the list is finished and further calls return it
+ * without a request; items are de-duplicated by id. Control flow is typed (`added`, `done`)
+ * instead of hidden flags on the returned array.
+ */
+
+/** The part of a list answer the paginator reads. */
+export interface PageLike<T> {
+  data: readonly T[];
+  pagination?: { count?: number; offset?: number; total_count?: number } | undefined;
+}
+
+export interface PaginatorState<T> {
+  /** Every unique item so far, in arrival order. */
+  items: readonly T[];
+  /** How many new items the last call added (0 for a call that did not fetch). */
+  added: number;
+  /** True once the end is known: offset reached total_count, or a page came back empty. */
+  done: boolean;
+}
+
+export interface Paginator<T> {
+  /** Fetches the next page (or returns the finished list). Concurrent calls share one fetch. */
+  next(signal?: AbortSignal): Promise<PaginatorState<T>>;
+  /** Replaces the list (e.g. after the user removed an item), keeping the offset. */
+  replace(items: readonly T[]): void;
+  /** The current state, without fetching. */
+  readonly state: PaginatorState<T>;
+  /** The offset the next fetch will ask for. */
+  readonly offset: number;
+}
+
+/**
+ * Creates a paginator over `fetchPage(offset)`. `initial` seeds the list (e.g. server-rendered
+ * items) and the starting offset.
+ */
+export function createPaginator<T extends { id: string }>(
+  fetchPage: (offset: number, signal?: AbortSignal) => Promise<PageLike<T>>,
+  initial: readonly T[] = [],
+): Paginator<T> {
+  let items: T[] = [...initial];
+  let ids = new Set(items.map((item) => item.id));
+  let offset = items.length;
+  let done = false;
+  let added = 0;
+  let inFlight: Promise<PaginatorState<T>> | undefined;
+
+  const snapshot = (): PaginatorState<T> => ({ items, added, done });
+
+  async function fetchNext(signal?: AbortSignal): Promise<PaginatorState<T>> {
+    const page = await fetchPage(offset, signal);
+    const count = page.pagination?.count ?? page.data.length;
+    offset = count + (page.pagination?.offset ?? offset);
+    const total = page.pagination?.total_count;
+    done = (total !== undefined && offset >= total) || page.data.length === 0;
+    const fresh = page.data.filter((item) => !ids.has(item.id) && ids.add(item.id));
+    added = fresh.length;
+    if (added) items = [...items, ...fresh];
+    return snapshot();
+  }
+
+  return {
+    next(signal) {
+      if (done) {
+        added = 0;
+        return Promise.resolve(snapshot());
+      }
+      inFlight ??= fetchNext(signal).finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    },
+    replace(next) {
+      items = [...next];
+      ids = new Set(items.map((item) => item.id));
+    },
+    get state() {
+      return snapshot();
+    },
+    get offset() {
+      return offset;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_TTL, RequestCache, SUCCESS_TTL } from './requestCache';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('RequestCache', () => {
+  it('shares one call between concurrent identical requests', async () => {
+    const cache = new RequestCache();
+    const fetcher = vi.fn(async () => 'page');
+    const results = await Promise.all([cache.load('a', fetcher), cache.load('a', fetcher), cache.load('a', fetcher)]);
+    expect(results).toEqual(['page', 'page', 'page']);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses a success for 60 s, then fetches again', async () => {
+    const cache = new RequestCache();
+    const fetcher = vi.fn(async () => 'page');
+    await cache.load('a', fetcher);
+    vi.advanceTimersByTime(SUCCESS_TTL - 1);
+    await cache.load('a', fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await cache.load('a', fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('reuses an error for 6 s only, then fetches again', async () => {
+    const cache = new RequestCache();
+    const fetcher = vi.fn(async () => {
+      throw new Error('boom');
+    });
+    await expect(cache.load('a', fetcher)).rejects.toThrow('boom');
+    vi.advanceTimersByTime(ERROR_TTL - 1);
+    await expect(cache.load('a', fetcher)).rejects.toThrow('boom');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await expect(cache.load('a', fetcher)).rejects.toThrow('boom');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps different keys apart', async () => {
+    const cache = new RequestCache();
+    const fetcher = vi.fn(async (_s: AbortSignal) => 'x');
+    await cache.load('a', fetcher);
+    await cache.load('b', fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays bounded', async () => {
+    const cache = new RequestCache({ maxEntries: 3 });
+    for (let i = 0; i < 10; i++) await cache.load(`k${i}`, async () => i);
+    expect(cache.size).toBe(3);
+    const fetcher = vi.fn(async () => 'again');
+    await cache.load('k0', fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it("one caller's abort rejects that caller only; the shared call goes on", async () => {
+    const cache = new RequestCache();
+    const d = deferred<string>();
+    let sharedSignal: AbortSignal | undefined;
+    const fetcher = vi.fn((signal: AbortSignal) => {
+      sharedSignal = signal;
+      return d.promise;
+    });
+    const leaving = new AbortController();
+    const first = cache.load('a', fetcher, { signal: leaving.signal, abortError: () => new Error('aborted') });
+    const second = cache.load('a', fetcher, { signal: new AbortController().signal });
+    leaving.abort();
+    await expect(first).rejects.toThrow('aborted');
+    expect(sharedSignal?.aborted).toBe(false);
+    d.resolve('page');
+    await expect(second).resolves.toBe('page');
+  });
+
+  it('cancels the shared call when every caller aborted, and does not cache it', async () => {
+    const cache = new RequestCache();
+    let sharedSignal: AbortSignal | undefined;
+    const fetcher = vi.fn(
+      (signal: AbortSignal) =>
+        new Promise<string>((_res, rej) => {
+          sharedSignal = signal;
+          signal.addEventListener('abort', () => rej(signal.reason));
+        }),
+    );
+    const a = new AbortController();
+    const pending = cache.load('a', fetcher, { signal: a.signal });
+    a.abort(new Error('left'));
+    await expect(pending).rejects.toThrow('left');
+    expect(sharedSignal?.aborted).toBe(true);
+    expect(cache.size).toBe(0);
+    await expect(cache.load('a', async () => 'fresh')).resolves.toBe('fresh');
+  });
+
+  it('rejects at once for an already aborted signal without calling', async () => {
+    const cache = new RequestCache();
+    const fetcher = vi.fn(async () => 'x');
+    const c = new AbortController();
+    c.abort(new Error('early'));
+    await expect(cache.load('a', fetcher, { signal: c.signal })).rejects.toThrow('early');
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});

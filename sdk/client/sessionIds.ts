@@ -1,0 +1,73 @@
+/**
+ * The one home of the session identifiers every GIPHY call and pingback carries: the
+ * 16-character pingback id (kept in sessionStorage under one fixed key, so it lasts a tab
+ * session) and the random user id of analytics events. Each client owns its own source;
+ * nothing is module state.
+ */
+
+/** The sessionStorage key, shared with GIPHY's own SDK so a tab keeps one id across both. */
+export const PINGBACK_ID_KEY = 'giphyPingbackId';
+/** The length GIPHY expects. */
+export const PINGBACK_ID_LENGTH = 16;
+
+/** The subset of the Storage API the ids need. */
+export interface IdStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface SessionIds {
+  /** The tab session's pingback id, sent as `pingback_id` and as pingback `user_id`. */
+  pingbackId(): string;
+}
+
+function randomHex(length: number): string {
+  const bytes = new Uint8Array(Math.ceil(length / 2));
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, length);
+}
+
+/** A fresh 16-character id: the time in hex, then random hex. */
+export function createPingbackId(now: number = Date.now()): string {
+  return (now.toString(16) + randomHex(PINGBACK_ID_LENGTH)).slice(0, PINGBACK_ID_LENGTH);
+}
+
+function defaultStorage(): IdStorage | undefined {
+  try {
+    // Reading the property itself throws in sandboxed iframes and with storage disabled.
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates the id source of one client. `storage: null` keeps ids in memory only (what a
+ * server renderer wants: one id per client, never shared across users).
+ */
+export function createSessionIds(options: { storage?: IdStorage | null } = {}): SessionIds {
+  let pingbackId: string | undefined;
+  const storage = options.storage === undefined ? defaultStorage() : (options.storage ?? undefined);
+  return {
+    pingbackId() {
+      if (pingbackId) return pingbackId;
+      try {
+        const stored = storage?.getItem(PINGBACK_ID_KEY);
+        if (stored && stored.length === PINGBACK_ID_LENGTH) pingbackId = stored;
+      } catch {
+        // Storage can throw on access (quota, privacy mode): fall back to memory.
+      }
+      if (!pingbackId) {
+        pingbackId = createPingbackId();
+        try {
+          storage?.setItem(PINGBACK_ID_KEY, pingbackId);
+        } catch {
+          // Same as above: the id still lives for this client.
+        }
+      }
+      return pingbackId;
+    },
+  };
+}

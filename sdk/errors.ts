@@ -1,0 +1,76 @@
+/**
+ * Every error gifkit throws is one of these classes, so callers can `instanceof` them and
+ * branch on `status` and `code`; nothing is ever classified by matching message text.
+ */
+
+/** The library tag that prefixes every message. */
+export const ERROR_PREFIX = 'gifkit: ';
+
+/** Why a request failed. */
+export type FetchErrorCode =
+  /** The server answered with a non-2xx status. */
+  | 'http'
+  /** No answer: offline, DNS, CORS, blocked by an extension. */
+  | 'network'
+  /** The caller's AbortSignal fired. */
+  | 'aborted'
+  /** A 200 whose `meta.response_id` is empty: GIPHY's "synthetic response". */
+  | 'synthetic'
+  /** The body was not JSON, or its envelope did not have the documented shape. */
+  | 'invalid-response';
+
+/** Base class of all gifkit errors. */
+export class GifkitError extends Error {
+  override name = 'GifkitError';
+}
+
+/** A public-API request failed; carries the URL and HTTP status (0 when there was no answer). */
+export class FetchError extends GifkitError {
+  override name = 'FetchError';
+  constructor(
+    message: string,
+    /** The request URL (the api key is included, as in the request itself). */
+    readonly url: string,
+    /** HTTP status, or 0 when no response arrived. */
+    readonly status = 0,
+    readonly statusText = '',
+    readonly code: FetchErrorCode = status ? 'http' : 'network',
+    options?: { cause?: unknown },
+  ) {
+    super(message.startsWith(ERROR_PREFIX) || message === 'synthetic response' ? message : ERROR_PREFIX + message, options);
+  }
+}
+
+/** A 200 answer without `meta.response_id` (GIPHY's documented "synthetic response"). */
+export class SyntheticResponseError extends FetchError {
+  override name = 'SyntheticResponseError';
+  constructor(url: string) {
+    super('synthetic response', url, 200, 'OK', 'synthetic');
+  }
+}
+
+/** A non-2xx answer from the giphy.com platform APIs, built from the response body. */
+export class ApiError extends GifkitError {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The parsed body (or its text when it was not JSON). */
+    readonly body: unknown,
+    readonly url = '',
+  ) {
+    super(message.startsWith(ERROR_PREFIX) ? message : ERROR_PREFIX + message);
+  }
+}
+
+/** Data that does not have the documented shape; `path` names the offending field. */
+export class ValidationError extends GifkitError {
+  override name = 'ValidationError';
+  constructor(
+    /** Dotted path of the field, e.g. `data.3.images.fixed_width.width`. */
+    readonly path: string,
+    detail: string,
+  ) {
+    super(`${ERROR_PREFIX}invalid ${path || 'value'}: ${detail}`);
+  }
+}
