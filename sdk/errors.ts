@@ -37,7 +37,10 @@ export class FetchError extends GifkitError {
     readonly code: FetchErrorCode = status ? 'http' : 'network',
     options?: { cause?: unknown },
   ) {
-    super(message.startsWith(ERROR_PREFIX) || message === 'synthetic response' ? message : ERROR_PREFIX + message, options);
+    super(
+      message.startsWith(ERROR_PREFIX) || message === 'synthetic response' ? message : ERROR_PREFIX + message,
+      options,
+    );
   }
 }
 

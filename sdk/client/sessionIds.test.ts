@@ -3,7 +3,13 @@ import { createPingbackId, createSessionIds, type IdStorage, PINGBACK_ID_KEY } f
 
 function memoryStorage(initial: Record<string, string> = {}): IdStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+  };
 }
 
 describe('pingback id', () => {
