@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../errors';
+import search2024 from '../mock/fixtures/gifexpertapp__search-2024.json';
+import channels from '../mock/fixtures/giphy-js__channels-search.json';
+import { GIF_FLAGS, normalizeGif, normalizeUser } from './gif';
+
+describe('normalizeGif', () => {
+  it('normalizes a recorded GIF: id string, integer sizes, boolean flags, user booleans', () => {
+    const raw = search2024.data[0]!;
+    const gif = normalizeGif(raw);
+    expect(gif.id).toBe(raw.id);
+    expect(gif.images.fixed_width).toMatchObject({
+      width: Number(raw.images.fixed_width.width),
+      height: Number(raw.images.fixed_width.height),
+    });
+    expect(gif.images.fixed_width!.size).toBe(Number(raw.images.fixed_width.size));
+    for (const flag of GIF_FLAGS) expect(typeof gif[flag]).toBe('boolean');
+    expect(gif.title).toBe(raw.title);
+  });
+
+  it('keeps unknown fields and reduces tag objects to their text', () => {
+    const gif = normalizeGif({ id: 42, images: {}, tags: ['a', { text: 'b' }], brand_new_field: { x: 1 } });
+    expect(gif.id).toBe('42');
+    expect(gif.tags).toEqual(['a', 'b']);
+    expect((gif as unknown as { brand_new_field: unknown }).brand_new_field).toEqual({ x: 1 });
+  });
+
+  it('forces flags from 0/1, "1", true and missing', () => {
+    const gif = normalizeGif({ id: 'a', is_sticker: 1, is_hidden: 0, is_featured: '1', is_dynamic: true });
+    expect([gif.is_sticker, gif.is_hidden, gif.is_featured, gif.is_dynamic, gif.is_removed]).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('drops empty renditions (clips send {}) and defaults missing sizes to 0', () => {
+    const gif = normalizeGif({ id: 'a', images: { downsized: {}, looping: { mp4: 'x.mp4' } } });
+    expect(gif.images.downsized).toBeUndefined();
+    expect(gif.images.looping).toEqual({ mp4: 'x.mp4', width: 0, height: 0 });
+  });
+
+  it('normalizes the user of extended records (channels)', () => {
+    const user = normalizeUser(channels.data[0]!.user);
+    expect(typeof user.is_verified).toBe('boolean');
+    expect(typeof user.suppress_chrome).toBe('boolean');
+    expect(typeof user.is_public).toBe('boolean');
+    expect(normalizeGif({ id: 'a', user: null }).user).toBeUndefined();
+  });
+
+  it('names the malformed field', () => {
+    expect(() => normalizeGif({ images: {} })).toThrow(/data\.id/);
+    expect(() => normalizeGif({ id: 'a', images: 'oops' })).toThrow(/data\.images/);
+    expect(() => normalizeGif({ id: 'a', images: { original: { width: 'wide', url: 'u' } } })).toThrow(
+      /data\.images\.original\.width/,
+    );
+    expect(() => normalizeGif({ id: 'a', tags: [1] })).toThrow(/data\.tags\.0/);
+    expect(() => normalizeGif({ id: 'a', user: 'me' })).toThrow(/data\.user/);
+  });
+
+  const sizeArb = fc.oneof(
+    fc.nat({ max: 5000 }).map(String),
+    fc.nat({ max: 5000 }),
+    fc.constant(''),
+    fc.constant(undefined),
+  );
+  const renditionArb = fc.record(
+    { url: fc.webUrl(), width: sizeArb, height: sizeArb, size: sizeArb, mp4: fc.webUrl(), webp: fc.webUrl() },
+    { requiredKeys: [] },
+  );
+  const wireGif = fc.record(
+    {
+      id: fc.oneof(fc.string({ minLength: 1 }), fc.nat()),
+      title: fc.string(),
+      tags: fc.array(fc.oneof(fc.string(), fc.record({ text: fc.string() }))),
+      images: fc.dictionary(fc.string({ minLength: 1 }), renditionArb),
+      is_sticker: fc.constantFrom(0, 1, true, false, '0', '1', undefined),
+      user: fc.option(fc.record({ username: fc.string(), is_verified: fc.boolean() }), { nil: undefined }),
+      extra: fc.anything(),
+    },
+    { requiredKeys: ['id'] },
+  );
+
+  it('property: any wire-shaped GIF normalizes to the SDK shape', () => {
+    fc.assert(
+      fc.property(wireGif, (raw) => {
+        const gif = normalizeGif(raw);
+        expect(gif.id).toBe(String(raw.id));
+        expect(gif.tags.every((t) => typeof t === 'string')).toBe(true);
+        for (const r of Object.values(gif.images)) {
+          expect(Number.isInteger(r!.width) && r!.width >= 0).toBe(true);
+          expect(Number.isInteger(r!.height) && r!.height >= 0).toBe(true);
+        }
+        for (const flag of GIF_FLAGS) expect(typeof gif[flag]).toBe('boolean');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: arbitrary input either normalizes or throws a ValidationError, nothing else', () => {
+    fc.assert(
+      fc.property(fc.anything(), (junk) => {
+        try {
+          normalizeGif(junk);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ValidationError);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
