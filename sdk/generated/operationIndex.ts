@@ -2,9 +2,561 @@
 
 /** operationId → HTTP method, path template, server and success status, per API family. */
 export const operationIndex = {
-  "public": {},
-  "v4": {},
-  "ajax": {},
-  "stories": {},
-  "scheduler": {}
+  "public": {
+    "listCategories": {
+      "method": "get",
+      "path": "/v1/gifs/categories",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "listSubcategories": {
+      "method": "get",
+      "path": "/v1/gifs/categories/{category}",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "listSubcategoryGifs": {
+      "method": "get",
+      "path": "/v1/gifs/categories/{category}/{subcategory}",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "getGif": {
+      "method": "get",
+      "path": "/v1/gifs/{gif_id}",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "getGifsByIds": {
+      "method": "get",
+      "path": "/v1/gifs",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "listEmoji": {
+      "method": "get",
+      "path": "/v1/emoji",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "listEmojiDefaultVariations": {
+      "method": "get",
+      "path": "/v2/emoji",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "listEmojiVariations": {
+      "method": "get",
+      "path": "/v2/emoji/{gif_id}/variations",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "animateText": {
+      "method": "get",
+      "path": "/v1/text/animate",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "search": {
+      "method": "get",
+      "path": "/v1/{type}/search",
+      "server": "https://api.giphy.com",
+      "status": 200,
+      "enums": {
+        "type": [
+          "gifs",
+          "stickers",
+          "text",
+          "videos"
+        ]
+      }
+    },
+    "trending": {
+      "method": "get",
+      "path": "/v1/{type}/trending",
+      "server": "https://api.giphy.com",
+      "status": 200,
+      "enums": {
+        "type": [
+          "gifs",
+          "stickers",
+          "text"
+        ]
+      }
+    },
+    "random": {
+      "method": "get",
+      "path": "/v1/{type}/random",
+      "server": "https://api.giphy.com",
+      "status": 200,
+      "enums": {
+        "type": [
+          "gifs",
+          "stickers"
+        ]
+      }
+    },
+    "related": {
+      "method": "get",
+      "path": "/v1/{type}/related",
+      "server": "https://api.giphy.com",
+      "status": 200,
+      "enums": {
+        "type": [
+          "gifs",
+          "stickers",
+          "videos"
+        ]
+      }
+    },
+    "searchChannels": {
+      "method": "get",
+      "path": "/v1/channels/search",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "trendingSearches": {
+      "method": "get",
+      "path": "/v1/trending/searches",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "getGifAssociations": {
+      "method": "get",
+      "path": "/v1/gifs/{gif_id}/associations",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "searchTags": {
+      "method": "get",
+      "path": "/v1/gifs/search/tags",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "relatedTags": {
+      "method": "get",
+      "path": "/v1/tags/related/{tag}",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "setGifCta": {
+      "method": "put",
+      "path": "/v1/gifs/{gif_id}/cta",
+      "server": "https://api.giphy.com",
+      "status": 200
+    },
+    "removeGifCta": {
+      "method": "delete",
+      "path": "/v1/gifs/{gif_id}/cta",
+      "server": "https://api.giphy.com",
+      "status": 204
+    },
+    "sendPingback": {
+      "method": "post",
+      "path": "/v2/pingback",
+      "server": "https://pingback.giphy.com",
+      "status": 204
+    }
+  },
+  "v4": {
+    "checkLogin": {
+      "method": "get",
+      "path": "/login/check",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getEnvBuild": {
+      "method": "get",
+      "path": "/api/v3/env/build",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "register": {
+      "method": "post",
+      "path": "/api/v3/register",
+      "server": "https://giphy.com",
+      "status": 201
+    },
+    "confirmRegistration": {
+      "method": "post",
+      "path": "/api/v3/register/confirm",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "resendRegistration": {
+      "method": "post",
+      "path": "/api/v3/register/resend",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "resetPassword": {
+      "method": "post",
+      "path": "/api/v3/password/reset",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getUser": {
+      "method": "get",
+      "path": "/api/v1/users/{id}/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "updateUser": {
+      "method": "patch",
+      "path": "/api/v1/users/{id}/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getUserViewCount": {
+      "method": "get",
+      "path": "/api/v1/users/{id}/view-count/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getProxyGifViewCount": {
+      "method": "get",
+      "path": "/api/v1/proxy-gif/{id}/view-count/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "listChannelGifs": {
+      "method": "get",
+      "path": "/api/v4/channel-gifs/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "addChannelGifs": {
+      "method": "post",
+      "path": "/api/v4/channel-gifs/",
+      "server": "https://giphy.com",
+      "status": 201
+    },
+    "removeChannelGifs": {
+      "method": "post",
+      "path": "/api/v4/channel-gifs/remove/",
+      "server": "https://giphy.com",
+      "status": 204
+    },
+    "listArtists": {
+      "method": "get",
+      "path": "/api/v4/artists/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "findChannelsBySlug": {
+      "method": "get",
+      "path": "/api/v4/channels",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "createChannel": {
+      "method": "post",
+      "path": "/api/v4/channels/",
+      "server": "https://giphy.com",
+      "status": 201
+    },
+    "getChannel": {
+      "method": "get",
+      "path": "/api/v4/channels/{id}",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "deleteChannel": {
+      "method": "delete",
+      "path": "/api/v4/channels/{id}/",
+      "server": "https://giphy.com",
+      "status": 204
+    },
+    "updateChannel": {
+      "method": "patch",
+      "path": "/api/v4/channels/{id}/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "moveChannel": {
+      "method": "post",
+      "path": "/api/v4/channels/{id}/move/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "listChannelChildren": {
+      "method": "get",
+      "path": "/api/v4/channels/{id}/children/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getChannelFeed": {
+      "method": "get",
+      "path": "/api/v4/channels/{id}/feed/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "retrieveChannelJob": {
+      "method": "get",
+      "path": "/api/v4/channels/retrieve-job/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "createRankedTag": {
+      "method": "post",
+      "path": "/api/v4/channel-ranked-tags/",
+      "server": "https://giphy.com",
+      "status": 201
+    },
+    "deleteRankedTag": {
+      "method": "delete",
+      "path": "/api/v4/channel-ranked-tags/{id}/",
+      "server": "https://giphy.com",
+      "status": 204
+    },
+    "updateRankedTag": {
+      "method": "patch",
+      "path": "/api/v4/channel-ranked-tags/{id}/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "createMagicTag": {
+      "method": "post",
+      "path": "/api/v4/channel-magic-tags/",
+      "server": "https://giphy.com",
+      "status": 201
+    },
+    "deleteMagicTag": {
+      "method": "delete",
+      "path": "/api/v4/channel-magic-tags/{id}/",
+      "server": "https://giphy.com",
+      "status": 204
+    },
+    "takedownContent": {
+      "method": "post",
+      "path": "/api/v3/content-takedown/takedown",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "moderateGif": {
+      "method": "post",
+      "path": "/api/v1/gifs/{id}/moderation",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "searchService": {
+      "method": "get",
+      "path": "/api/v1/search-service/search/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "exportSearchCsv": {
+      "method": "get",
+      "path": "/csv/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getSpotifyArtist": {
+      "method": "get",
+      "path": "/api/v3/spotify/artist",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getDashboardTrendingSearches": {
+      "method": "get",
+      "path": "/api/v1/analytics/dashboard-trending-searches/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "trimMedia": {
+      "method": "get",
+      "path": "/trim",
+      "server": "https://imaging.giphy.com",
+      "status": 200
+    },
+    "trimMediaUpload": {
+      "method": "post",
+      "path": "/trim",
+      "server": "https://imaging.giphy.com",
+      "status": 200
+    }
+  },
+  "ajax": {
+    "getTrendingByIds": {
+      "method": "get",
+      "path": "/ajax/gifs/trending",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getTagCounts": {
+      "method": "get",
+      "path": "/ajax/gif/{id}/tag-counts",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getGifsMetadata": {
+      "method": "get",
+      "path": "/ajax/gifs/metadata",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getGifsExtendedMetadata": {
+      "method": "get",
+      "path": "/ajax/gifs/extended-metadata",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getTagTranslations": {
+      "method": "get",
+      "path": "/ajax/gif/{id}/tag-translations",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getBulkLanguageTags": {
+      "method": "get",
+      "path": "/ajax/gif/bulk/language-tags",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "addLanguageTags": {
+      "method": "post",
+      "path": "/ajax/gif/{id}/language-tags",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "removeLanguageTags": {
+      "method": "delete",
+      "path": "/ajax/gif/{id}/language-tags",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "updateGif": {
+      "method": "post",
+      "path": "/ajax/gif/update",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "sendGifAnalytic": {
+      "method": "post",
+      "path": "/ajax/gif/{id}/analytic/{type}/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "instashare": {
+      "method": "post",
+      "path": "/ajax/instashare/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "reportSearch": {
+      "method": "post",
+      "path": "/ajax/report-search",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "getRelatedTagsByTag": {
+      "method": "get",
+      "path": "/ajax/tags/related/gif/{tag}/",
+      "server": "https://giphy.com",
+      "status": 200
+    },
+    "predictTags": {
+      "method": "post",
+      "path": "/ajax/tags/prediction/",
+      "server": "https://giphy.com",
+      "status": 200
+    }
+  },
+  "stories": {
+    "listStories": {
+      "method": "get",
+      "path": "/stories",
+      "server": "https://x.giphy.com/v1",
+      "status": 200
+    },
+    "createStory": {
+      "method": "post",
+      "path": "/stories",
+      "server": "https://x.giphy.com/v1",
+      "status": 201
+    },
+    "getStory": {
+      "method": "get",
+      "path": "/stories/{id}",
+      "server": "https://x.giphy.com/v1",
+      "status": 200
+    },
+    "updateStory": {
+      "method": "put",
+      "path": "/stories/{id}",
+      "server": "https://x.giphy.com/v1",
+      "status": 200
+    },
+    "deleteStory": {
+      "method": "delete",
+      "path": "/stories/{id}",
+      "server": "https://x.giphy.com/v1",
+      "status": 204
+    },
+    "getStoryBySlug": {
+      "method": "get",
+      "path": "/stories/slug/{slug}",
+      "server": "https://x.giphy.com/v1",
+      "status": 200
+    },
+    "listPartnerArtistStories": {
+      "method": "get",
+      "path": "/stories/partnerArtist",
+      "server": "https://x.giphy.com/v1",
+      "status": 200
+    },
+    "listTrendingStories": {
+      "method": "get",
+      "path": "/stories/trending",
+      "server": "https://x.giphy.com/v1",
+      "status": 200
+    },
+    "scheduleTrendingStory": {
+      "method": "post",
+      "path": "/stories/trending",
+      "server": "https://x.giphy.com/v1",
+      "status": 201
+    },
+    "removeTrendingStory": {
+      "method": "delete",
+      "path": "/stories/trending/{id}",
+      "server": "https://x.giphy.com/v1",
+      "status": 204
+    }
+  },
+  "scheduler": {
+    "listScheduled": {
+      "method": "get",
+      "path": "/schedule",
+      "server": "https://trending-scheduler.giphy.com",
+      "status": 200
+    },
+    "scheduleTrending": {
+      "method": "post",
+      "path": "/schedule",
+      "server": "https://trending-scheduler.giphy.com",
+      "status": 201
+    },
+    "deleteScheduled": {
+      "method": "delete",
+      "path": "/schedule/{id}",
+      "server": "https://trending-scheduler.giphy.com",
+      "status": 204
+    },
+    "listSchedulerActivity": {
+      "method": "get",
+      "path": "/activity",
+      "server": "https://trending-scheduler.giphy.com",
+      "status": 200
+    }
+  }
+} as const;
+
+/** Each family's default server (the first entry of the spec's `servers`). */
+export const defaultServers = {
+  "public": "https://api.giphy.com",
+  "v4": "https://giphy.com",
+  "ajax": "https://giphy.com",
+  "stories": "https://x.giphy.com/v1",
+  "scheduler": "https://trending-scheduler.giphy.com"
 } as const;

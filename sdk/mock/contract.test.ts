@@ -21,7 +21,8 @@ import { createStoriesMock } from './handlers/stories';
 import { createV4Mock } from './handlers/v4';
 import { createMockApi } from './index';
 
-type Json = Record<string, any>; // biome-ignore lint/suspicious/noExplicitAny: walking untyped YAML
+// biome-ignore lint/suspicious/noExplicitAny: walking untyped YAML documents
+type Json = Record<string, any>;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FAMILIES = ['public', 'v4', 'ajax', 'stories', 'scheduler'] as const;
@@ -58,13 +59,26 @@ interface Operation {
 
 const operations: Operation[] = FAMILIES.flatMap((family) =>
   Object.entries((docs[family].paths ?? {}) as Json).flatMap(([p, item]) =>
-    METHODS.filter((m) => item[m]).map((method) => ({ family, id: item[method].operationId, method, path: p, op: item[method], item })),
+    METHODS.filter((m) => item[m]).map((method) => ({
+      family,
+      id: item[method].operationId,
+      method,
+      path: p,
+      op: item[method],
+      item,
+    })),
   ),
 );
 
 function exampleOf(doc: Json, param: Json): unknown {
   const schema = deref(doc, param.schema) ?? {};
-  return param.example ?? Object.values(param.examples ?? {})[0]?.value ?? schema.example ?? schema.default ?? schema.enum?.[0];
+  return (
+    param.example ??
+    (Object.values(param.examples ?? {})[0] as Json | undefined)?.value ??
+    schema.example ??
+    schema.default ??
+    schema.enum?.[0]
+  );
 }
 
 /** Builds the sample request of an operation from its examples and its security requirement. */
@@ -79,7 +93,8 @@ function sampleRequest({ family, method, path: p, op, item }: Operation): Reques
     const param = deref(doc, ref)!;
     const value = exampleOf(doc, param);
     if (value === undefined) {
-      if (param.required) throw new Error(`${family}.${op.operationId}: required parameter ${param.name} has no example`);
+      if (param.required)
+        throw new Error(`${family}.${op.operationId}: required parameter ${param.name} has no example`);
       continue;
     }
     if (!param.required && param.in !== 'path') continue;
@@ -92,7 +107,8 @@ function sampleRequest({ family, method, path: p, op, item }: Operation): Reques
   const requirement = ((op.security ?? doc.security ?? []) as Json[]).find((r) => Object.keys(r).length > 0) ?? {};
   for (const name of Object.keys(requirement)) {
     const scheme = deref(doc, doc.components.securitySchemes[name])!;
-    if (scheme.type === 'http') headers.set('Authorization', `${scheme.scheme === 'bearer' ? 'Bearer' : 'Basic'} contract-test`);
+    if (scheme.type === 'http')
+      headers.set('Authorization', `${scheme.scheme === 'bearer' ? 'Bearer' : 'Basic'} contract-test`);
     if (scheme.type !== 'apiKey') continue;
     const value = scheme.name === 'Authorization' ? 'Token contract-test' : 'contract-test';
     if (scheme.in === 'query') query.set(scheme.name, value);
@@ -104,11 +120,13 @@ function sampleRequest({ family, method, path: p, op, item }: Operation): Reques
   const content = deref(doc, op.requestBody)?.content as Json | undefined;
   if (content) {
     const [type, media] = Object.entries(content)[0]!;
-    const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
+    const example = media.example ?? (Object.values(media.examples ?? {})[0] as Json | undefined)?.value;
     if (example === undefined) throw new Error(`${family}.${op.operationId}: request body has no example`);
     if (type.includes('json')) body = JSON.stringify(example);
     else if (type.includes('x-www-form-urlencoded'))
-      body = new URLSearchParams(Object.entries(example).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, String(x)])));
+      body = new URLSearchParams(
+        Object.entries(example).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, String(x)])),
+      );
     else if (type.includes('multipart')) {
       const form = new FormData();
       for (const [k, v] of Object.entries(example)) form.set(k, typeof v === 'string' ? v : JSON.stringify(v));
@@ -117,7 +135,11 @@ function sampleRequest({ family, method, path: p, op, item }: Operation): Reques
     if (type.includes('json') || type.includes('x-www-form-urlencoded')) headers.set('Content-Type', type);
   }
   const qs = query.toString();
-  return new Request(`${server.replace(/\/$/, '')}${route}${qs ? `?${qs}` : ''}`, { method: method.toUpperCase(), headers, body });
+  return new Request(`${server.replace(/\/$/, '')}${route}${qs ? `?${qs}` : ''}`, {
+    method: method.toUpperCase(),
+    headers,
+    body,
+  });
 }
 
 function validate(o: Operation, status: string, response: Response, body: unknown): string[] {
@@ -148,9 +170,18 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('every operation has a mock resolver', () => {
-  const mocks = { public: createPublicMock(), v4: createV4Mock(), ajax: createAjaxMock(), stories: createStoriesMock(), scheduler: createSchedulerMock() };
+  const mocks = {
+    public: createPublicMock(),
+    v4: createV4Mock(),
+    ajax: createAjaxMock(),
+    stories: createStoriesMock(),
+    scheduler: createSchedulerMock(),
+  };
   it.each(FAMILIES)('%s', (family) => {
-    const specIds = operations.filter((o) => o.family === family).map((o) => o.id).sort();
+    const specIds = operations
+      .filter((o) => o.family === family)
+      .map((o) => o.id)
+      .sort();
     expect(specIds.length).toBeGreaterThan(0);
     expect(new Set(specIds).size).toBe(specIds.length);
     expect(Object.keys(mocks[family].resolvers).sort()).toEqual(specIds);
@@ -166,7 +197,9 @@ describe('mock answers validate against the spec', () => {
   it.each(operations.map((o) => [`${o.family}.${o.id}`, o] as const))('%s', async (_name, o) => {
     api.reset();
     const response = await fetch(sampleRequest(o));
-    const success = Object.keys(o.op.responses).filter((s) => /^2\d\d$/.test(s)).sort()[0]!;
+    const success = Object.keys(o.op.responses)
+      .filter((s) => /^2\d\d$/.test(s))
+      .sort()[0]!;
     const body = await readBody(response);
     expect(response.status, JSON.stringify(body)?.slice(0, 300)).toBe(Number(success));
     expect(validate(o, success, response, body)).toEqual([]);
@@ -188,8 +221,8 @@ describe('recorded fixtures validate against their operations', () => {
     status: number;
   }[];
   const files = new Set(
-    (readFileSync(path.join(root, 'sdk/mock/fixtures/README.md'), 'utf8').match(/`([\w-]+__[\w-]+\.json)`/g) ?? []).map((m) =>
-      m.slice(1, -1),
+    (readFileSync(path.join(root, 'sdk/mock/fixtures/README.md'), 'utf8').match(/`([\w-]+__[\w-]+\.json)`/g) ?? []).map(
+      (m) => m.slice(1, -1),
     ),
   );
 
