@@ -1,7 +1,42 @@
 /**
- * gifkit: the SDK entry point (no React). Typed clients for every GIPHY API family,
- * generated from the OpenAPI specs in openapi/.
+ * gifkit: the SDK entry point (no React, no DOM at import time). The public-API client,
+ * its normalizer, paginator and error classes, the pure media and display rules, external
+ * video, and typed clients for every GIPHY API family generated from openapi/.
  */
+
+export type { Category, Channel, GiphyClient, GiphyClientOptions, Term } from './client/createGiphyClient';
+export { createGiphyClient, DEFAULT_RATING, DEFAULT_SERVER_URL } from './client/createGiphyClient';
+export type * from './client/options';
+export { createPaginator, type PageLike, type Paginator, type PaginatorState } from './client/paginator';
+export { ERROR_TTL, MAX_ENTRIES, RequestCache, type RequestCacheOptions, SUCCESS_TTL } from './client/requestCache';
+export {
+  createPingbackId,
+  createSessionIds,
+  type IdStorage,
+  PINGBACK_ID_KEY,
+  PINGBACK_ID_LENGTH,
+  type SessionIds,
+} from './client/sessionIds';
+export {
+  ApiError,
+  ERROR_PREFIX,
+  FetchError,
+  type FetchErrorCode,
+  GifkitError,
+  SyntheticResponseError,
+  ValidationError,
+} from './errors';
+export * from './external-video/index';
+export type * as AjaxApi from './generated/ajax';
+export type * as PublicApi from './generated/public';
+export type * as SchedulerApi from './generated/scheduler';
+export type * as StoriesApi from './generated/stories';
+export type * as V4Api from './generated/v4';
+export * from './media/index';
+export type { ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
+export { normalizeList, normalizeSingle } from './normalize/envelope';
+export type { Rendition as NormalizedRendition } from './normalize/gif';
+export { GIF_FLAGS, type Gif, type GifUser, type Images, normalizeGif, normalizeUser } from './normalize/gif';
 export {
   type AjaxClient,
   createAjaxTransport,
@@ -17,8 +52,3 @@ export {
 } from './transport/clients';
 export { SDK_HEADERS, type SiteAuth } from './transport/middleware';
 export { VERSION } from './version';
-export type * as AjaxApi from './generated/ajax';
-export type * as PublicApi from './generated/public';
-export type * as SchedulerApi from './generated/scheduler';
-export type * as StoriesApi from './generated/stories';
-export type * as V4Api from './generated/v4';

@@ -19,7 +19,7 @@ import { createPublicTransport, type PublicClient } from '../transport/clients';
 import type * as O from './options';
 import { RequestCache, type RequestCacheOptions } from './requestCache';
 import { responseGuard } from './responseGuard';
-import { createSessionIds, type IdStorage } from './sessionIds';
+import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
 
 type Wire = components['schemas'];
 /** Paths that have a GET, and the path/query parameters the spec gives each. */
@@ -45,10 +45,14 @@ export interface GiphyClientOptions {
   rating?: O.Rating;
   /** Extra headers for every call. */
   headers?: HeadersInit;
+  /** Extra query parameters for every call (e.g. `country_code` and `region` when you proxy requests). */
+  params?: Record<string, string>;
   /** Request cache settings, or `false` to turn the cache off (e.g. when React Query caches). */
   cache?: RequestCacheOptions | false;
   /** Where the pingback id lives; `null` keeps it in memory (server rendering). Default: sessionStorage. */
   storage?: IdStorage | null;
+  /** An id source to share with other clients or with analytics (overrides `storage`). */
+  sessionIds?: SessionIds;
   /** Receives development warnings (malformed items dropped). Default: console.warn outside production. */
   onWarning?: WarningSink;
 }
@@ -63,7 +67,7 @@ export function createGiphyClient(options: GiphyClientOptions) {
   if (!options || typeof options.apiKey !== 'string' || !options.apiKey.trim()) {
     throw new GifkitError('gifkit: createGiphyClient needs an apiKey (get one at developers.giphy.com).');
   }
-  const ids = createSessionIds({ storage: options.storage });
+  const ids = options.sessionIds ?? createSessionIds({ storage: options.storage });
   const rating = options.rating ?? DEFAULT_RATING;
   const warn = options.onWarning ?? defaultWarn();
   const cache = options.cache === false ? undefined : new RequestCache(options.cache);
@@ -74,6 +78,7 @@ export function createGiphyClient(options: GiphyClientOptions) {
     baseUrl: options.serverUrl ?? globalUrl ?? DEFAULT_SERVER_URL,
     fetch: options.fetch,
     headers: options.headers,
+    params: options.params,
     middleware: [responseGuard],
   });
 

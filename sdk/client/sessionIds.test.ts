@@ -58,3 +58,24 @@ describe('pingback id', () => {
     expect(createSessionIds().pingbackId()).toHaveLength(16);
   });
 });
+
+describe('analytics user id', () => {
+  it('is the tab pingback id, from the same storage key, so events and API calls share one id', () => {
+    const storage = memoryStorage();
+    const ids = createSessionIds({ storage });
+    const user = ids.userId();
+    expect(user).toHaveLength(16);
+    expect(user).toBe(ids.pingbackId());
+    expect(storage.data[PINGBACK_ID_KEY]).toBe(user);
+    expect(createSessionIds({ storage }).userId()).toBe(user);
+  });
+
+  it('works unbound (passed around as a plain function)', () => {
+    const { userId, pingbackId } = createSessionIds({ storage: null });
+    expect(userId()).toBe(pingbackId());
+  });
+
+  it('differs between id sources kept in memory (one per server-rendered client)', () => {
+    expect(createSessionIds({ storage: null }).userId()).not.toBe(createSessionIds({ storage: null }).userId());
+  });
+});

@@ -19,6 +19,12 @@ export interface IdStorage {
 export interface SessionIds {
   /** The tab session's pingback id, sent as `pingback_id` and as pingback `user_id`. */
   pingbackId(): string;
+  /**
+   * The random user id analytics events carry as `user_id` (widgets spec §3.5, §7.3). It is
+   * the tab's pingback id, as in GIPHY's own SDK, so GIPHY can tie engagement events to the
+   * API calls (`pingback_id`) that served the GIFs; it names no person and lasts a tab session.
+   */
+  userId(): string;
 }
 
 function randomHex(length: number): string {
@@ -50,24 +56,24 @@ function defaultStorage(): IdStorage | undefined {
 export function createSessionIds(options: { storage?: IdStorage | null } = {}): SessionIds {
   let pingbackId: string | undefined;
   const storage = options.storage === undefined ? defaultStorage() : (options.storage ?? undefined);
-  return {
-    pingbackId() {
-      if (pingbackId) return pingbackId;
+  // A plain function (not a method) so `ids.pingbackId` and `ids.userId` can be passed around unbound.
+  function currentPingbackId(): string {
+    if (pingbackId) return pingbackId;
+    try {
+      const stored = storage?.getItem(PINGBACK_ID_KEY);
+      if (stored && stored.length === PINGBACK_ID_LENGTH) pingbackId = stored;
+    } catch {
+      // Storage can throw on access (quota, privacy mode): fall back to memory.
+    }
+    if (!pingbackId) {
+      pingbackId = createPingbackId();
       try {
-        const stored = storage?.getItem(PINGBACK_ID_KEY);
-        if (stored && stored.length === PINGBACK_ID_LENGTH) pingbackId = stored;
+        storage?.setItem(PINGBACK_ID_KEY, pingbackId);
       } catch {
-        // Storage can throw on access (quota, privacy mode): fall back to memory.
+        // Same as above: the id still lives for this client.
       }
-      if (!pingbackId) {
-        pingbackId = createPingbackId();
-        try {
-          storage?.setItem(PINGBACK_ID_KEY, pingbackId);
-        } catch {
-          // Same as above: the id still lives for this client.
-        }
-      }
-      return pingbackId;
-    },
-  };
+    }
+    return pingbackId;
+  }
+  return { pingbackId: currentPingbackId, userId: currentPingbackId };
 }

@@ -43,6 +43,24 @@ describe('normalizeGif', () => {
     expect(gif.images.looping).toEqual({ mp4: 'x.mp4', width: 0, height: 0 });
   });
 
+  it('normalizes clip video assets to integer sizes and previews to renditions', () => {
+    const gif = normalizeGif({
+      id: 'clip',
+      type: 'video',
+      video: {
+        assets: { '360p': { url: 'a.mp4', width: '640', height: '360' }, broken: { width: '1' } },
+        previews: { fixed_width: { url: 'p.gif', width: '200', height: '113' } },
+        captions: { en: { vtt: 'c.vtt' } },
+      },
+    });
+    expect(gif.video?.assets).toEqual({ '360p': { url: 'a.mp4', width: 640, height: 360 } });
+    expect(gif.video?.previews?.fixed_width).toMatchObject({ width: 200, height: 113 });
+    expect(gif.video?.captions).toEqual({ en: { vtt: 'c.vtt' } });
+    expect(() => normalizeGif({ id: 'c', video: { assets: { x: { url: 'u', width: 'w' } } } })).toThrow(
+      /data\.video\.assets\.x\.width/,
+    );
+  });
+
   it('normalizes the user of extended records (channels)', () => {
     const user = normalizeUser(channels.data[0]!.user);
     expect(typeof user.is_verified).toBe('boolean');

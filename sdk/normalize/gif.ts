@@ -44,16 +44,31 @@ export type Rendition = Omit<Wire['Rendition'], SizeField> & {
 };
 /** Renditions by name; names beyond the documented ones are kept too. */
 export type Images = { [K in keyof Wire['Images']]?: Rendition } & Partial<Record<string, Rendition>>;
+/** One clip encoding (`360p`, `720p`, …) with integer sizes. */
+export interface VideoAsset {
+  url: string;
+  width: number;
+  height: number;
+}
+/** A clip's video: assets with integer sizes, previews as renditions. */
+export type Video = Omit<Wire['Video'], 'assets' | 'previews'> & {
+  assets?: Partial<Record<string, VideoAsset>>;
+  previews?: Images;
+};
 /** The uploader, with real booleans. */
 export type GifUser = Omit<Wire['GifUser'], UserFlag> & { [K in UserFlag]: boolean };
 /** A GIF, sticker, emoji, text or clip as the SDK hands it out. */
-export type Gif = Omit<Wire['Gif'], 'id' | 'tags' | 'featured_tags' | 'user_tags' | 'images' | 'user' | GifFlag> & {
+export type Gif = Omit<
+  Wire['Gif'],
+  'id' | 'tags' | 'featured_tags' | 'user_tags' | 'images' | 'user' | 'video' | GifFlag
+> & {
   id: string;
   tags: string[];
   featured_tags?: string[];
   user_tags?: string[];
   images: Images;
   user?: GifUser;
+  video?: Video;
   /** The `meta.response_id` of the answer this GIF came in (for analytics). */
   response_id?: string;
 } & { [K in GifFlag]: boolean };
@@ -103,6 +118,25 @@ function normalizeImages(value: unknown, path: string): Images {
   return images;
 }
 
+function normalizeVideo(value: unknown, path: string): Video {
+  if (!isObject(value)) throw new ValidationError(path, 'expected a video object');
+  const video: Obj = { ...value };
+  if (value.assets !== undefined && value.assets !== null) {
+    if (!isObject(value.assets)) throw new ValidationError(`${path}.assets`, 'expected an object of assets');
+    const assets: Record<string, VideoAsset> = {};
+    for (const [name, asset] of Object.entries(value.assets)) {
+      if (!isObject(asset)) throw new ValidationError(`${path}.assets.${name}`, 'expected an asset object');
+      if (typeof asset.url !== 'string' || !asset.url) continue;
+      const width = toInt(asset.width, `${path}.assets.${name}.width`) ?? 0;
+      const height = toInt(asset.height, `${path}.assets.${name}.height`) ?? 0;
+      assets[name] = { ...asset, url: asset.url, width, height };
+    }
+    video.assets = assets;
+  }
+  if (value.previews !== undefined) video.previews = normalizeImages(value.previews, `${path}.previews`);
+  return video as Video;
+}
+
 /** Normalizes the uploader; flags missing from the wire become false. */
 export function normalizeUser(value: unknown, path = 'user'): GifUser {
   if (!isObject(value)) throw new ValidationError(path, 'expected a user object');
@@ -128,6 +162,8 @@ export function normalizeGif(value: unknown, path = 'data', responseId?: string)
   for (const flag of GIF_FLAGS) gif[flag] = toFlag(value[flag]);
   if (value.user === null || value.user === undefined) delete gif.user;
   else gif.user = normalizeUser(value.user, `${path}.user`);
+  if (value.video === null || value.video === undefined) delete gif.video;
+  else gif.video = normalizeVideo(value.video, `${path}.video`);
   if (responseId) gif.response_id = responseId;
   return gif as Gif;
 }

@@ -46,11 +46,18 @@ function build<Paths extends {}>(server: string, options: TransportOptions, auth
   return client;
 }
 
-/** api.giphy.com: `api_key` and `pingback_id` go in the query of every call. */
+/**
+ * api.giphy.com: `api_key` and `pingback_id` go in the query of every call, plus any extra
+ * `params` (which win over those two, but never over a call's own parameters).
+ */
 export function createPublicTransport(
-  options: TransportOptions & { apiKey: string; pingbackId?: () => string },
+  options: TransportOptions & { apiKey: string; pingbackId?: () => string; params?: Record<string, string> },
 ): PublicClient {
-  const query = queryMiddleware(() => ({ api_key: options.apiKey, pingback_id: options.pingbackId?.() }));
+  const query = queryMiddleware(() => ({
+    api_key: options.apiKey,
+    pingback_id: options.pingbackId?.(),
+    ...options.params,
+  }));
   return build<PublicPaths>(defaultServers.public, options, [query]);
 }
 

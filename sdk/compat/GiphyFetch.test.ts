@@ -1,0 +1,142 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockApi } from '../mock';
+import {
+  FetchError,
+  GeoFetchError,
+  GiphyFetch,
+  getPingbackId,
+  gifPaginator,
+  type IGif,
+  setDefaultRating,
+  setServerUrl,
+} from './index';
+
+const mock = createMockApi();
+const server = setupServer(...mock.handlers);
+const urls: URL[] = [];
+server.events.on('request:start', ({ request }) => {
+  urls.push(new URL(request.url));
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  urls.length = 0;
+  server.resetHandlers();
+  setServerUrl('https://api.giphy.com/v1/');
+  setDefaultRating('pg-13');
+});
+afterAll(() => server.close());
+
+describe('GiphyFetch (drop-in for @giphy/js-fetch-api)', () => {
+  const gf = new GiphyFetch('compat-key');
+
+  it('search: same signature, same result shape, api_key + shared pingback_id', async () => {
+    const result = await gf.search('cats', { limit: 3, type: 'stickers', sort: 'recent' });
+    expect(result.data).toHaveLength(3);
+    expect(result.pagination.count).toBe(3);
+    expect(result.meta.response_id).toBeTruthy();
+    const url = urls.at(-1)!;
+    expect(url.pathname).toBe('/v1/stickers/search');
+    expect(url.searchParams.get('api_key')).toBe('compat-key');
+    expect(url.searchParams.get('rating')).toBe('pg-13');
+    expect(url.searchParams.get('sort')).toBe('recent');
+    expect(url.searchParams.get('pingback_id')).toBe(getPingbackId());
+    expect(url.search).not.toContain('undefined');
+  });
+
+  it('every method maps to its call', async () => {
+    const cases: [() => Promise<unknown>, string][] = [
+      [() => gf.trending({ limit: 2 }), '/v1/gifs/trending'],
+      [() => gf.gif('l0IylOPCNkiqOgMyA'), '/v1/gifs/l0IylOPCNkiqOgMyA'],
+      [() => gf.gifs(['l0IylOPCNkiqOgMyA']), '/v1/gifs'],
+      [() => gf.categories(), '/v1/gifs/categories'],
+      [() => gf.emoji(), '/v1/emoji'],
+      [() => gf.emojiDefaultVariations(), '/v2/emoji'],
+      [() => gf.emojiVariations('dalJ0CpF7hwmN1nZXe'), '/v2/emoji/dalJ0CpF7hwmN1nZXe/variations'],
+      [() => gf.animate('hello'), '/v1/text/animate'],
+      [() => gf.random({ type: 'stickers', tag: 'cat' }), '/v1/stickers/random'],
+      [() => gf.related('l0IylOPCNkiqOgMyA', { type: 'gifs' }), '/v1/gifs/related'],
+      [() => gf.channels('nba'), '/v1/channels/search'],
+    ];
+    for (const [call, path] of cases) {
+      await call();
+      expect(urls.at(-1)!.pathname).toBe(path);
+    }
+  });
+
+  it('gifs(category, subcategory) and subcategories()', async () => {
+    const { data: cats } = await gf.categories();
+    const cat = cats[0]!.name_encoded!;
+    const { data: subs } = await gf.subcategories(cat);
+    await gf.gifs(cat, subs[0]!.name_encoded!);
+    expect(urls.at(-1)!.pathname).toBe(`/v1/gifs/categories/${cat}/${subs[0]!.name_encoded}`);
+  });
+
+  it('emojiVariations has no pagination, like GIPHY', async () => {
+    const result = await gf.emojiVariations('dalJ0CpF7hwmN1nZXe');
+    expect(Object.keys(result).sort()).toEqual(['data', 'meta']);
+  });
+
+  it('qsParams go on every request and may replace api_key', async () => {
+    await new GiphyFetch('k', { country_code: 'DE', api_key: 'override' }).trending();
+    expect(urls.at(-1)!.searchParams.get('country_code')).toBe('DE');
+    expect(urls.at(-1)!.searchParams.get('api_key')).toBe('override');
+  });
+
+  it('setServerUrl and setDefaultRating apply to existing instances', async () => {
+    server.use(
+      http.get('https://proxy.example/v1/gifs/trending', () =>
+        HttpResponse.json({
+          data: [],
+          pagination: { count: 0, offset: 0, total_count: 0 },
+          meta: { status: 200, msg: 'OK', response_id: 'r' },
+        }),
+      ),
+    );
+    setServerUrl('https://proxy.example/v1/');
+    setDefaultRating('g');
+    await gf.trending({ limit: 1 });
+    expect(urls.at(-1)!.origin).toBe('https://proxy.example');
+    expect(urls.at(-1)!.searchParams.get('rating')).toBe('g');
+  });
+
+  it('errors are FetchError with the server message and status', async () => {
+    const error = await gf.search('error 404').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FetchError);
+    expect(error).toMatchObject({ status: 404, message: 'gifkit: Not Found' });
+    expect(new GeoFetchError('x', 'u')).toBeInstanceOf(FetchError);
+  });
+});
+
+describe('gifPaginator', () => {
+  it('pages with offset = count + offset, de-duplicates, and stops at total_count', async () => {
+    const gf = new GiphyFetch('k');
+    const offsets: number[] = [];
+    const fetchGifs = (offset: number) => {
+      offsets.push(offset);
+      return gf.search('paginate me', { offset, limit: 50 });
+    };
+    const next = gifPaginator(fetchGifs);
+    let gifs: IGif[] = [];
+    let previous = -1;
+    while (gifs.length !== previous) {
+      previous = gifs.length;
+      gifs = await next();
+    }
+    const total = (await gf.search('paginate me', { limit: 1 })).pagination.total_count!;
+    expect(gifs).toHaveLength(total);
+    expect(new Set(gifs.map((g) => g.id)).size).toBe(total);
+    expect(offsets).toEqual(Array.from({ length: Math.ceil(total / 50) }, (_, i) => i * 50));
+  });
+
+  it('externalGifs replaces the list', async () => {
+    const gf = new GiphyFetch('k');
+    const next = gifPaginator((offset) => gf.search('cats', { offset, limit: 5 }));
+    const first = await next();
+    const edited = first.slice(1);
+    const second = await next(edited);
+    expect(second[0]!.id).toBe(edited[0]!.id);
+    expect(second).toHaveLength(9);
+  });
+});

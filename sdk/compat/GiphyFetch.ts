@@ -1,0 +1,95 @@
+/**
+ * A drop-in for @giphy/js-fetch-api 5.x's `GiphyFetch`: same constructor, same method names
+ * and signatures, same result shapes, implemented over gifkit's client. See docs/compat.md
+ * for the few deliberate differences.
+ */
+import { createGiphyClient, type GiphyClient } from '../client/createGiphyClient';
+import { serverAddress, settings, sharedSessionIds } from './settings';
+import type * as T from './types';
+
+export class GiphyFetch {
+  readonly #apiKey: string;
+  readonly #qsParams: Record<string, string>;
+  #client?: { server: string; client: GiphyClient };
+
+  /** `qsParams` are added to every request (after `api_key` and `pingback_id`, which they may replace). */
+  constructor(apiKey: string, qsParams: Record<string, string> = {}) {
+    this.#apiKey = apiKey;
+    this.#qsParams = qsParams;
+  }
+
+  /** The client for the current server address (setServerUrl may change it between calls). */
+  get #api(): GiphyClient {
+    const server = serverAddress();
+    if (this.#client?.server !== server) {
+      const client = createGiphyClient({
+        apiKey: this.#apiKey,
+        serverUrl: server,
+        params: this.#qsParams,
+        sessionIds: sharedSessionIds(),
+      });
+      this.#client = { server, client };
+    }
+    return this.#client.client;
+  }
+
+  categories(options: T.CategoriesOptions = {}): Promise<T.CategoriesResult> {
+    return this.#api.categories(options);
+  }
+
+  /** One GIF. `{ internal: true }` (privileged keys) is not supported and reads the public GIF. */
+  gif(id: T.GifID, _options?: { internal?: boolean }): Promise<T.GifResult> {
+    return this.#api.gif(String(id));
+  }
+
+  gifs(ids: T.GifID[]): Promise<T.GifsResult>;
+  gifs(category: string, subcategory: string): Promise<T.GifsResult>;
+  gifs(idsOrCategory: T.GifID[] | string, subcategory?: string): Promise<T.GifsResult> {
+    if (Array.isArray(idsOrCategory)) return this.#api.gifs(idsOrCategory.map(String));
+    return this.#api.gifs(idsOrCategory, subcategory ?? '');
+  }
+
+  emoji(options: T.PaginationOptions = {}): Promise<T.GifsResult> {
+    return this.#api.emoji(options);
+  }
+
+  emojiDefaultVariations(options: T.PaginationOptions = {}): Promise<T.GifsResult> {
+    return this.#api.emojiDefaultVariations(options);
+  }
+
+  async emojiVariations(id: T.GifID): Promise<T.NonPaginatedGifsResult> {
+    const { data, meta } = await this.#api.emojiVariations(String(id));
+    return { data, meta };
+  }
+
+  animate(text: string, options: T.PaginationOptions = {}): Promise<T.GifsResult> {
+    return this.#api.animate(text, options);
+  }
+
+  search(term: string, options: T.SearchOptions = {}): Promise<T.GifsResult> {
+    return this.#api.search(term, { rating: settings.rating, ...options });
+  }
+
+  subcategories(category: string, options: T.SubcategoriesOptions = {}): Promise<T.CategoriesResult> {
+    return this.#api.subcategories(category, options);
+  }
+
+  trending(options: T.TrendingOptions = {}): Promise<T.GifsResult> {
+    return this.#api.trending({ rating: settings.rating, ...options });
+  }
+
+  random(options: T.RandomOptions = {}): Promise<T.GifResult> {
+    return this.#api.random({ rating: settings.rating, ...options });
+  }
+
+  related(id: T.GifID, options: T.RelatedOptions = {}): Promise<T.GifsResult> {
+    return this.#api.related(String(id), { rating: settings.rating, ...options });
+  }
+
+  channels(term: string, options: T.SearchOptions = {}): Promise<T.ChannelsResult> {
+    const { limit, offset, rating = settings.rating } = options;
+    return this.#api.searchChannels(term, { limit, offset, rating });
+  }
+}
+
+export default GiphyFetch;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import search2024 from '../mock/fixtures/gifexpertapp__search-2024.json';
+import { normalizeGif } from '../normalize/gif';
+import {
+  getAltText,
+  getBestRendition,
+  getBestRenditionUrl,
+  getBestVideo,
+  getGifHeight,
+  getGifWidth,
+  getPingbackId,
+  getSpecificRendition,
+  setRenditionScaleUpMaxPixels,
+} from './index';
+
+const gif = normalizeGif(search2024.data[0]);
+
+describe('@giphy/js-util helpers', () => {
+  it('getBestRendition returns { renditionName, ...rendition }', () => {
+    const best = getBestRendition(gif.images, 200, getGifHeight(gif, 200));
+    expect(best?.renditionName).toBe('fixed_width');
+    expect(best?.url).toBe(gif.images.fixed_width!.url);
+  });
+
+  it('setRenditionScaleUpMaxPixels changes the tolerance for every helper', () => {
+    const h = getGifHeight(gif, 240);
+    expect(getBestRendition(gif.images, 240, h)?.renditionName).toBe('fixed_width');
+    setRenditionScaleUpMaxPixels(0);
+    try {
+      expect(getBestRendition(gif.images, 240, h)?.renditionName).not.toBe('fixed_width');
+    } finally {
+      setRenditionScaleUpMaxPixels(50);
+    }
+  });
+
+  it('getBestRenditionUrl: url, still and mp4', () => {
+    const h = getGifHeight(gif, 200);
+    expect(getBestRenditionUrl(gif, 200, h)).toBe(gif.images.fixed_width!.url);
+    expect(getBestRenditionUrl(gif, 200, h, { isStill: true })).toBe(gif.images.fixed_width_still!.url);
+    expect(getBestRenditionUrl(gif, 200, h, { useVideo: true })).toBe(gif.images.fixed_width!.mp4);
+    expect(getBestRenditionUrl(gif, 0, 0)).toBe('');
+  });
+
+  it('getSpecificRendition', () => {
+    expect(getSpecificRendition(gif, 'fixed_height')).toBe(gif.images.fixed_height!.url);
+    expect(getSpecificRendition(gif, 'fixed_height', true)).toBe(gif.images.fixed_height_still!.url);
+    expect(getSpecificRendition(gif, 'nope')).toBe('');
+  });
+
+  it('getGifHeight / getGifWidth use the fixed_width aspect ratio', () => {
+    const { width, height } = gif.images.fixed_width!;
+    expect(getGifHeight(gif, 400)).toBe(Math.round(400 / (width / height)));
+    expect(getGifWidth(gif, 100)).toBe(Math.round(100 * (width / height)));
+    expect(getGifHeight({ images: {} }, 100)).toBe(0);
+  });
+
+  it('getBestVideo skips the source asset', () => {
+    const video = {
+      assets: {
+        source: { url: 's.mp4', width: 1920, height: 1080 },
+        '360p': { url: '360.mp4', width: 640, height: 360 },
+        '720p': { url: '720.mp4', width: 1280, height: 720 },
+      },
+    };
+    expect(getBestVideo(video, 640, 360)?.url).toBe('360.mp4');
+    expect(getBestVideo(undefined, 640, 360)).toBeUndefined();
+  });
+
+  it('getAltText falls back like GIPHY, without the stray spaces', () => {
+    expect(getAltText({ id: 'a', images: {}, alt_text: 'A cat' })).toBe('A cat');
+    expect(getAltText({ id: 'a', images: {}, username: 'me', tags: ['a', 'transparent', 'b'] })).toBe('me a b GIF');
+    expect(getAltText({ id: 'a', images: {}, is_sticker: true })).toBe('Sticker');
+  });
+
+  it('getPingbackId is stable for the session and 16 characters long', () => {
+    expect(getPingbackId()).toHaveLength(16);
+    expect(getPingbackId()).toBe(getPingbackId());
+  });
+});
