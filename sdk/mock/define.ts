@@ -3,7 +3,7 @@
  * generated OpenAPI types) into msw request handlers, using the generated operation index
  * for methods, paths and servers. Owns error-on-demand, body parsing and route ordering.
  */
-import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { operationIndex } from '../generated/operationIndex';
 
 export type Family = keyof typeof operationIndex;
@@ -149,22 +149,31 @@ export function toHandlers<Ops>(mock: FamilyMock<Ops>, options: HandlerOptions =
     const resolve = (mock.resolvers as Record<string, (req: MockRequest<unknown>) => unknown>)[operationId];
     if (!resolve) throw new Error(`gifkit/mock: no resolver for ${mock.family}.${operationId}`);
     for (const { route, fixed } of expandRoutes(info)) {
-      const handler = http[info.method](toMswPath(options.baseUrl ?? info.server, route), async ({ request, params }) => {
-        if (options.latency) await delay(options.latency);
-        const forced = Number(request.headers.get(MOCK_ERROR_HEADER));
-        if (forced >= 400) return fail(forced, statusText(forced));
-        const url = new URL(request.url);
-        const named = { ...(params as Record<string, string>), ...fixed };
-        try {
-          const reply = await resolve({ request, params: named, query: url.searchParams, body: await readBody(request) });
-          if (reply instanceof Response) return reply;
-          if (reply === null || reply === undefined || info.status === 204) return new HttpResponse(null, { status: 204 });
-          return HttpResponse.json(reply as Record<string, unknown>, { status: info.status });
-        } catch (error) {
-          if (error instanceof MockHttpError) return fail(error.status, error.message);
-          throw error;
-        }
-      });
+      const handler = http[info.method](
+        toMswPath(options.baseUrl ?? info.server, route),
+        async ({ request, params }) => {
+          if (options.latency) await delay(options.latency);
+          const forced = Number(request.headers.get(MOCK_ERROR_HEADER));
+          if (forced >= 400) return fail(forced, statusText(forced));
+          const url = new URL(request.url);
+          const named = { ...(params as Record<string, string>), ...fixed };
+          try {
+            const reply = await resolve({
+              request,
+              params: named,
+              query: url.searchParams,
+              body: await readBody(request),
+            });
+            if (reply instanceof Response) return reply;
+            if (reply === null || reply === undefined || info.status === 204)
+              return new HttpResponse(null, { status: 204 });
+            return HttpResponse.json(reply as Record<string, unknown>, { status: info.status });
+          } catch (error) {
+            if (error instanceof MockHttpError) return fail(error.status, error.message);
+            throw error;
+          }
+        },
+      );
       routes.push({ rank: routeRank(route), handler });
     }
   }

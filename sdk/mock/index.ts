@@ -18,8 +18,8 @@ import { createSchedulerMock } from './handlers/scheduler';
 import { createStoriesMock } from './handlers/stories';
 import { createV4Mock } from './handlers/v4';
 
+export type { FamilyMock, HandlerOptions, MockReply, MockRequest, MockResolvers, SuccessBody } from './define';
 export { MOCK_ERROR_HEADER, MockHttpError, toHandlers } from './define';
-export type { FamilyMock, MockReply, MockRequest, MockResolvers, SuccessBody, HandlerOptions } from './define';
 
 export interface MockApiOptions {
   /** Per-family server overrides, e.g. `{ public: 'http://localhost:4000' }`. */
@@ -39,7 +39,10 @@ export interface MockApi {
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const handlers: HttpHandler[] = [];
   const build = () => {
-    const opts = (family: Family): HandlerOptions => ({ baseUrl: options.baseUrls?.[family], latency: options.latency });
+    const opts = (family: Family): HandlerOptions => ({
+      baseUrl: options.baseUrls?.[family],
+      latency: options.latency,
+    });
     handlers.splice(
       0,
       handlers.length,

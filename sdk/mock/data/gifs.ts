@@ -3,9 +3,9 @@
  * ../fixtures and varied deterministically so that long lists stay realistic.
  */
 import search2024 from '../fixtures/gifexpertapp__search-2024.json';
+import emojiVariations from '../fixtures/giphy-js__emoji-variations.json';
 import single from '../fixtures/giphy-js__gif.json';
 import searchJs from '../fixtures/giphy-js__gifs.json';
-import emojiVariations from '../fixtures/giphy-js__emoji-variations.json';
 import search2019 from '../fixtures/react-giphy-searchbox__giphySearchGetSuccess.json';
 import trending2019 from '../fixtures/react-giphy-searchbox__giphyTrendingGetSuccess.json';
 

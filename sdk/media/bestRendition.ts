@@ -1,0 +1,53 @@
+/**
+ * Which of a GIF's standard renditions to show in a box of a given size (widgets spec §5).
+ */
+import { bestfit, isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import type { Rendition, Renditions } from './types';
+
+/**
+ * The renditions considered, in order of preference on a tie (spec §3.1). Downsized and
+ * downsampled renditions are left out: their frame rate or compression is reduced.
+ */
+export const RENDITION_CANDIDATES = [
+  'original',
+  'fixed_width',
+  'fixed_height',
+  'fixed_width_small',
+  'fixed_height_small',
+] as const;
+
+/** A chosen rendition, with the name it was found under. */
+export type NamedRendition = Rendition & { name: string };
+
+/** Tuning for {@link bestRendition}. */
+export interface BestRenditionOptions {
+  /** Pixels per dimension a rendition may be smaller than the box; default 50 (spec §9). */
+  scaleUpMaxPixels?: number;
+  /**
+   * Keeps only renditions that can serve the request (e.g. that have an MP4); the others are
+   * treated as missing. By default every candidate with a positive size is kept.
+   */
+  accept?: (rendition: NamedRendition) => boolean;
+}
+
+/**
+ * Picks the candidate rendition that best fills a `width`×`height` box, using the
+ * {@link bestfit} rule. Missing renditions, `{}` placeholders and zero sizes are skipped;
+ * when nothing usable remains the answer is `undefined` (GIPHY's version throws).
+ */
+export function bestRendition(
+  images: Renditions | undefined,
+  width: number,
+  height: number,
+  options: BestRenditionOptions = {},
+): NamedRendition | undefined {
+  const { scaleUpMaxPixels = RENDITION_SCALE_UP_MAX_PIXELS, accept } = options;
+  const candidates: NamedRendition[] = [];
+  for (const name of RENDITION_CANDIDATES) {
+    const rendition = images?.[name];
+    if (!rendition || !isPositiveSize(rendition.width) || !isPositiveSize(rendition.height)) continue;
+    const named = { name, ...rendition };
+    if (!accept || accept(named)) candidates.push(named);
+  }
+  return bestfit(candidates, width, height, scaleUpMaxPixels);
+}

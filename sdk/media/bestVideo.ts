@@ -1,0 +1,30 @@
+/**
+ * Which MP4 asset of a clip to play in a player of a given size (spec §2.2 Video, §5).
+ */
+import { bestfit, isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import type { VideoAsset, VideoLike } from './types';
+
+/** A chosen clip asset, with the name it was found under (`360p`, `720p`…). */
+export type NamedVideoAsset = VideoAsset & { name: string };
+
+/**
+ * Picks the clip asset that best fills a `width`×`height` player with the `bestfit` rule.
+ * The `source` upload is never chosen (it can be huge and in any codec). Assets are compared
+ * from narrowest to widest, so on a tie the lighter file wins. Assets without a URL or a
+ * positive size are skipped. `undefined` when nothing is left: the caller shows no video.
+ */
+export function bestVideo(
+  video: VideoLike | undefined,
+  width: number,
+  height: number,
+  scaleUpMaxPixels = RENDITION_SCALE_UP_MAX_PIXELS,
+): NamedVideoAsset | undefined {
+  const assets: NamedVideoAsset[] = [];
+  for (const [name, asset] of Object.entries(video?.assets ?? {})) {
+    if (name === 'source' || !asset?.url) continue;
+    if (!isPositiveSize(asset.width) || !isPositiveSize(asset.height)) continue;
+    assets.push({ name, ...asset });
+  }
+  assets.sort((a, b) => a.width - b.width);
+  return bestfit(assets, width, height, scaleUpMaxPixels);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { imageSrcSet, SRCSET_WIDTHS } from './imageSrcSet';
+
+describe('imageSrcSet', () => {
+  it('uses the spec widths 200w, 480w and 500w', () => {
+    expect(SRCSET_WIDTHS).toEqual([200, 480, 500]);
+  });
+
+  it('maps fixed_width, a ≤480 original and downsized_large to them', () => {
+    const images = {
+      fixed_width: { url: 'fw.gif', webp: 'fw.webp', width: 200, height: 150 },
+      original: { url: 'o.gif', webp: 'o.webp', width: 480, height: 360 },
+      downsized_large: { url: 'dl.gif', width: 800, height: 600 },
+    };
+    expect(imageSrcSet({ images })).toBe('fw.gif 200w, o.gif 480w, dl.gif 500w');
+    expect(imageSrcSet({ images }, { webp: true })).toBe('fw.webp 200w, o.webp 480w, dl.gif 500w');
+  });
+
+  it('puts a wider original at 500w when there is no downsized_large', () => {
+    const images = {
+      fixed_width: { url: 'fw.gif', width: 200, height: 150 },
+      original: { url: 'o.gif', width: 640, height: 480 },
+    };
+    expect(imageSrcSet({ images })).toBe('fw.gif 200w, o.gif 500w');
+  });
+
+  it('never lists a URL twice', () => {
+    const images = {
+      original: { url: 'giphy.gif', width: 300, height: 300 },
+      downsized_large: { url: 'giphy.gif', width: 300, height: 300 },
+    };
+    expect(imageSrcSet({ images })).toBe('giphy.gif 480w');
+  });
+
+  it("skips missing renditions and files, and is '' with nothing", () => {
+    expect(imageSrcSet({ images: { fixed_width: { url: 'fw.gif', width: 200, height: 100 } } })).toBe('fw.gif 200w');
+    expect(imageSrcSet({ images: { fixed_width: { mp4: 'fw.mp4', width: 200, height: 100 } } })).toBe('');
+    expect(imageSrcSet({ images: { original: { url: 'o.gif', width: 0, height: 0 } } })).toBe('');
+    expect(imageSrcSet({ images: {} })).toBe('');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Pure media and display rules: rendition and video choice, sizes, alt text, attribution,
+ * avatars, placeholders and the single-clip embed's media, iframe size and progress bar.
+ * Framework-free and stateless; randomness and browser facts are passed in.
+ */
+export { ALT_TEXT_EXCLUDED_TAGS, altText } from './altText';
+export { attributionName, showsAttribution, showsEmbedAttribution } from './attribution';
+export { AVATAR_REQUEST_HEIGHT, avatarUrl, type UserAvatarOptions, userAvatar } from './avatarUrl';
+export { bestfit, isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS, type Sized } from './bestfit';
+export {
+  type BestRenditionOptions,
+  bestRendition,
+  type NamedRendition,
+  RENDITION_CANDIDATES,
+} from './bestRendition';
+export { type BestRenditionUrlOptions, bestRenditionUrl } from './bestRenditionUrl';
+export { bestVideo, type NamedVideoAsset } from './bestVideo';
+export { DEFAULT_AVATARS, type DefaultAvatarOptions, defaultAvatar } from './defaultAvatar';
+export { type EmbedEnvironment, type EmbedMedia, embedMedia } from './embedMedia';
+export { EMBED_MAX_SIZE, fitEmbedSize, responsiveEmbedSize } from './embedSize';
+export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
+export { type ImageSrcSetOptions, imageSrcSet, SRCSET_WIDTHS } from './imageSrcSet';
+export { isMobileUserAgent, type MobileEnvironment } from './isMobileUserAgent';
+export { MEDIA_HOST, normalizeMediaHost } from './normalizeMediaHost';
+export { pickRandom } from './pickRandom';
+export {
+  BRAND_COLORS,
+  type BrandColor,
+  CHECKERBOARD_BACKGROUND,
+  type Placeholder,
+  type PlaceholderOptions,
+  placeholder,
+} from './placeholder';
+export { progressPercent, SHORT_CLIP_SECONDS } from './progressPercent';
+export { renditionUrl } from './renditionUrl';
+export { sanitizeName } from './sanitizeName';
+export { specificRendition } from './specificRendition';
+export { stillName } from './stillName';
+export type { GifLike, Rendition, Renditions, RenditionUrlOptions, UserLike, VideoAsset, VideoLike } from './types';
