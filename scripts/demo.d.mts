@@ -1,0 +1,33 @@
+import type { Plugin, ViteDevServer } from 'vite';
+
+export const REPO_ROOT: string;
+export const EXPLORER_ROOT: string;
+export const DEFAULT_PORT: number;
+
+export interface DemoOptions {
+  /** Port to listen on (default 5173). */
+  port?: number;
+  /** A GIPHY API key: public calls then go to the real api.giphy.com. Empty or absent = offline. */
+  apiKey?: string;
+  /** Open the browser once listening. */
+  open?: boolean;
+  /** Host to bind (default 127.0.0.1). */
+  host?: string;
+  /** Fail instead of trying the next port when `port` is taken. */
+  strictPort?: boolean;
+  logLevel?: 'info' | 'warn' | 'error' | 'silent';
+  /** Vite's dependency cache folder (default node_modules/.vite). */
+  cacheDir?: string;
+}
+
+export interface DemoArgs {
+  port: number;
+  apiKey: string;
+  open: boolean;
+  help: boolean;
+  strictPort: boolean;
+}
+
+export function mswWorkerPlugin(): Plugin;
+export function startDemo(options?: DemoOptions): Promise<ViteDevServer>;
+export function parseArgs(argv: readonly string[], env?: Record<string, string | undefined>): DemoArgs;

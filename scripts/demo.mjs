@@ -1,0 +1,125 @@
+// `npm run demo`: the gifkit API explorer (examples/explorer) on a Vite dev server.
+// Offline by default: every call is answered by gifkit's mock API (msw in the browser).
+// With a key (`GIPHY_API_KEY=… npm run demo` or `npm run demo -- --api-key …`) public calls
+// go to the real api.giphy.com; the key reaches the page through Vite `define`, in memory only.
+//
+// Options: --port N (or PORT, default 5173), --api-key KEY, --open, --help.
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createServer } from 'vite';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const EXPLORER_ROOT = path.join(REPO_ROOT, 'examples', 'explorer');
+export const DEFAULT_PORT = 5173;
+
+const require = createRequire(import.meta.url);
+
+/** Serves msw's worker script at /mockServiceWorker.js straight from node_modules (never copied). */
+export function mswWorkerPlugin() {
+  const file = require.resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'gifkit:msw-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Service-Worker-Allowed', '/');
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
+/** Starts the explorer's Vite dev server and returns it (listening). */
+export async function startDemo(options = {}) {
+  const {
+    port = DEFAULT_PORT,
+    apiKey = '',
+    open = false,
+    host = '127.0.0.1',
+    strictPort = false,
+    logLevel = 'info',
+    cacheDir,
+  } = options;
+  const server = await createServer({
+    configFile: false,
+    root: EXPLORER_ROOT,
+    cacheDir,
+    logLevel,
+    clearScreen: false,
+    appType: 'spa',
+    plugins: [mswWorkerPlugin()],
+    define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey) },
+    optimizeDeps: { include: ['msw', 'msw/browser', 'yaml'] },
+    server: { port, host, strictPort, open, fs: { allow: [REPO_ROOT] } },
+  });
+  await server.listen();
+  return server;
+}
+
+/** Reads `--port N`, `--port=N`, `--api-key K`, `--open`, `--help` and the PORT / GIPHY_API_KEY variables. */
+export function parseArgs(argv, env = {}) {
+  const args = { port: DEFAULT_PORT, apiKey: env.GIPHY_API_KEY ?? '', open: false, help: false, strictPort: false };
+  if (env.PORT) Object.assign(args, { port: Number(env.PORT), strictPort: true });
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--port') Object.assign(args, { port: Number(value()), strictPort: true });
+    else if (flag === '--api-key') args.apiKey = value() ?? '';
+    else if (flag === '--open') args.open = true;
+    else if (flag === '--help' || flag === '-h') args.help = true;
+    else throw new Error(`unknown option ${argv[i]} (try --help)`);
+  }
+  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('--port needs a number');
+  args.apiKey = args.apiKey.trim();
+  return args;
+}
+
+const HELP = `Usage: npm run demo [-- --port N] [--api-key KEY] [--open]
+
+Serves the gifkit API explorer at http://127.0.0.1:5173 (PORT or --port to change).
+Offline by default: every call is answered by gifkit's mock API in the browser.
+GIPHY_API_KEY=… or --api-key sends public calls to the real api.giphy.com instead.`;
+
+async function main() {
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`demo: ${error.message}`);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log(HELP);
+    return;
+  }
+  const server = await startDemo({
+    port: args.port,
+    apiKey: args.apiKey,
+    open: args.open,
+    strictPort: args.strictPort,
+  });
+  const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${args.port}/`;
+  console.log(`\n  gifkit API explorer: ${url}`);
+  console.log(
+    args.apiKey
+      ? `  live: public calls go to api.giphy.com with your key (…${args.apiKey.slice(-4)}); v4, ajax, stories and scheduler stay mocked`
+      : "  offline: every call is answered by gifkit's mock API (msw in the browser); set GIPHY_API_KEY for live public calls",
+  );
+  console.log('  press Ctrl+C to stop\n');
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
