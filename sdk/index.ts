@@ -4,6 +4,7 @@
  * video, and typed clients for every GIPHY API family generated from openapi/.
  */
 
+export * from './analytics/index';
 export type { Category, Channel, GiphyClient, GiphyClientOptions, Term } from './client/createGiphyClient';
 export { createGiphyClient, DEFAULT_RATING, DEFAULT_SERVER_URL } from './client/createGiphyClient';
 export type * from './client/options';

@@ -46,7 +46,7 @@ export class RequestCache {
     this.#ttl = options.ttl ?? SUCCESS_TTL;
     this.#errorTtl = options.errorTtl ?? ERROR_TTL;
     this.#max = options.maxEntries ?? MAX_ENTRIES;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? (() => Date.now());
   }
 
   /** Number of entries held (in flight or fresh). */

@@ -31,7 +31,7 @@ export function headersMiddleware(headers: HeadersInit): Middleware {
  */
 export function queryMiddleware(params: () => Record<string, string | undefined>): Middleware {
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
       const url = new URL(request.url);
       let changed = false;
       for (const [name, value] of Object.entries(params())) {
@@ -39,9 +39,31 @@ export function queryMiddleware(params: () => Record<string, string | undefined>
         url.searchParams.set(name, value);
         changed = true;
       }
-      return changed ? new Request(url, request) : request;
+      return changed ? withUrl(request, url) : request;
     },
   };
+}
+
+/**
+ * The same request at another URL. `new Request(url, request)` would throw for a `keepalive`
+ * request with a body (a stream body cannot be kept alive), so the body is read first.
+ */
+async function withUrl(request: Request, url: URL): Promise<Request> {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    signal: request.signal,
+    keepalive: request.keepalive,
+    credentials: request.credentials,
+    cache: request.cache,
+    redirect: request.redirect,
+    referrer: request.referrer,
+    referrerPolicy: request.referrerPolicy,
+    integrity: request.integrity,
+    mode: request.mode === 'navigate' ? 'same-origin' : request.mode,
+  });
 }
 
 /** How a giphy.com site call (v4 and ajax families) proves who is calling. */

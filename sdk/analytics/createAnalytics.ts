@@ -1,0 +1,210 @@
+/**
+ * createAnalytics: the one analytics instance a page (or a headless component) talks to.
+ * Widget-kit pingbacks (widgets spec §7.2) and embed pingbacks (§7.3) share one queue; embed
+ * analytics events (§7.6) go to a host sink. Consent-gated, switchable off, flushed on page
+ * unload, and quiet: a failure is one warning, never a throw or an unhandled rejection.
+ */
+
+import { createSessionIds, type SessionIds } from '../client/sessionIds';
+import { ERROR_PREFIX, GifkitError } from '../errors';
+import { createPingbackTransport } from './createPingbackTransport';
+import { defaultPageTarget, onPageHide, type PageLifecycleTarget } from './onPageHide';
+import { embedPingbackEvent, type PingbackDraft, widgetPingbackEvent } from './pingbackEvent';
+import { createPingbackQueue } from './pingbackQueue';
+import type {
+  ConsentState,
+  EmbedAnalyticsEvent,
+  EmbedEventLabel,
+  EmbedPingback,
+  PingbackTransport,
+  WidgetPingback,
+} from './types';
+
+/** Quiet time after the last event before a batch is sent (§9: pingback debounce). */
+export const PINGBACK_DEBOUNCE_MS = 1000;
+/** Default bound of events held at once (before consent, and per batch). */
+export const MAX_QUEUED_EVENTS = 100;
+const DOCS = 'gifkit docs/analytics.md';
+
+/** Options of {@link createAnalytics}. */
+export interface AnalyticsOptions {
+  /** Your GIPHY API key; required unless you pass a `transport`. */
+  apiKey?: string;
+  /**
+   * Sends each batch instead of the built-in POST to pingback.giphy.com: route analytics
+   * through a first-party proxy, or into your own pipeline. See `createPingbackTransport`.
+   */
+  transport?: PingbackTransport;
+  /**
+   * Where the random `user_id` comes from; pass the `sessionIds` your `createGiphyClient` uses
+   * to share one source. Default: a new source over sessionStorage (the same tab id anyway).
+   */
+  sessionIds?: Pick<SessionIds, 'userId'>;
+  /** `false` turns analytics off: nothing is queued, sent or listened to. Default `true`. */
+  enabled?: boolean;
+  /**
+   * The page's consent at start. `pending` (default) holds events until `grantConsent()`;
+   * `granted` sends from the start (a page with no consent requirement); `denied` drops them.
+   */
+  consent?: ConsentState;
+  /** `false` sends each event at once instead of batching. Default `true`. */
+  queueEvents?: boolean;
+  /** Quiet time after the last event before a batch leaves. Default 1000 ms. */
+  debounceMs?: number;
+  /** GIPHY's verification mode: every payload gets `&mode=verification`. Default `false`. */
+  logging?: boolean;
+  /**
+   * The most events held at once. Before consent, older events are dropped beyond it; after,
+   * a full batch is sent at once. Default 100 (a batch then stays well under the 64 KiB a
+   * browser lets a closing page send).
+   */
+  maxQueued?: number;
+  /** Receives embed analytics events (§7.6), e.g. to forward them to your analytics tool. */
+  onEmbedEvent?: (event: EmbedAnalyticsEvent) => void;
+  /** Receives the one warning a failing instance gives. Default: `console.warn` outside production. */
+  onWarning?: (message: string) => void;
+  /**
+   * Where page-lifecycle events arrive for the unload flush. Default: `window` in a browser,
+   * none elsewhere; `null` turns the unload flush off.
+   */
+  pageTarget?: PageLifecycleTarget | null;
+}
+
+/** An analytics instance. Every method is safe to call at any time, also after `dispose()`. */
+export interface Analytics {
+  /** Records a widget-kit pingback (SEEN, CLICK, HOVER, START); ignored when the GIF has no payload. */
+  pingback(event: WidgetPingback): void;
+  /** Records a single-clip embed pingback; ignored without a payload. */
+  embedPingback(event: EmbedPingback): void;
+  /** Reports an embed analytics event (category `Embed`) to `onEmbedEvent`. */
+  embedEvent(event: { action: string; label: EmbedEventLabel }): void;
+  /** The host page got consent: events held so far are sent now, later ones as usual. */
+  grantConsent(): void;
+  /** Consent withdrawn: everything held is dropped and nothing more is recorded until granted again. */
+  revokeConsent(): void;
+  /** The current consent state. */
+  readonly consent: ConsentState;
+  /** Turns this instance off for good: drops what is queued and ignores everything after. */
+  disable(): void;
+  /** Sends what is queued now (when consent allows). Never rejects. */
+  flush(): Promise<void>;
+  /** Sends what is queued, removes the page listeners and turns the instance off. Never rejects. */
+  dispose(): Promise<void>;
+}
+
+function defaultWarning(): (message: string) => void {
+  if (typeof process !== 'undefined' && process.env?.NODE_ENV === 'production') return () => undefined;
+  return (message) => console.warn(message);
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Creates an analytics instance. Throws (a GifkitError) only when neither `apiKey` nor `transport` is given. */
+export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
+  const enabled = options.enabled !== false;
+  const apiKey = options.apiKey?.trim();
+  if (enabled && !options.transport && !apiKey) {
+    throw new GifkitError(`${ERROR_PREFIX}createAnalytics needs an apiKey or a transport. See ${DOCS}`);
+  }
+  const transport = options.transport ?? (apiKey ? createPingbackTransport({ apiKey }) : async () => undefined);
+  const ids = options.sessionIds ?? createSessionIds();
+  const warning = options.onWarning ?? defaultWarning();
+  const verification = options.logging === true;
+  const maxQueued = Math.max(1, Math.floor(options.maxQueued ?? MAX_QUEUED_EVENTS));
+
+  let warned = false;
+  const reportFailure = (what: string, error: unknown) => {
+    if (warned) return;
+    warned = true;
+    try {
+      warning(
+        `${ERROR_PREFIX}${what} failed (${reasonOf(error)}); analytics continues and this instance will not warn again. See ${DOCS}`,
+      );
+    } catch {
+      // A throwing warning sink must not break the page either.
+    }
+  };
+
+  const queue = createPingbackQueue<PingbackDraft>({
+    // `user_id` is read only when a batch leaves, i.e. after consent: no id is stored for a page that never grants it.
+    send: (drafts, context) => {
+      const userId = ids.userId();
+      return transport(
+        drafts.map((d) => ({ ...d, user_id: userId })),
+        context,
+      );
+    },
+    debounceMs: Math.max(0, options.debounceMs ?? PINGBACK_DEBOUNCE_MS),
+    queueEvents: options.queueEvents !== false,
+    maxQueued,
+    consent: options.consent ?? 'pending',
+    onFailure: (error) => reportFailure('a pingback', error),
+  });
+
+  // Embed events held until consent, with the same bound and the same oldest-first dropping.
+  let heldEmbedEvents: EmbedAnalyticsEvent[] = [];
+  const deliver = (event: EmbedAnalyticsEvent) => {
+    try {
+      options.onEmbedEvent?.(event);
+    } catch (error) {
+      reportFailure('an embed analytics event', error);
+    }
+  };
+
+  let active = enabled;
+  const target = options.pageTarget === undefined ? defaultPageTarget() : (options.pageTarget ?? undefined);
+  let removeListeners =
+    active && target ? onPageHide(target, () => void queue.flush({ unloading: true })) : () => undefined;
+
+  const off = () => {
+    active = false;
+    queue.close();
+    heldEmbedEvents = [];
+    removeListeners();
+    removeListeners = () => undefined;
+  };
+  if (!active) off();
+
+  const record = (draft: PingbackDraft | undefined) => {
+    if (active && draft) queue.push(draft);
+  };
+
+  return {
+    pingback(event) {
+      if (active) record(widgetPingbackEvent(event, { now: Date.now(), verification }));
+    },
+    embedPingback(event) {
+      if (active) record(embedPingbackEvent(event, { now: Date.now(), verification }));
+    },
+    embedEvent({ action, label }) {
+      if (!active || !options.onEmbedEvent || queue.consent === 'denied') return;
+      const event: EmbedAnalyticsEvent = { category: 'Embed', action, label };
+      if (queue.consent === 'granted') return deliver(event);
+      heldEmbedEvents.push(event);
+      if (heldEmbedEvents.length > maxQueued) heldEmbedEvents.shift();
+    },
+    grantConsent() {
+      if (!active) return;
+      queue.setConsent('granted');
+      const held = heldEmbedEvents;
+      heldEmbedEvents = [];
+      held.forEach(deliver);
+    },
+    revokeConsent() {
+      if (!active) return;
+      queue.setConsent('denied');
+      heldEmbedEvents = [];
+    },
+    get consent() {
+      return queue.consent;
+    },
+    disable: off,
+    flush: () => queue.flush(),
+    async dispose() {
+      if (!active) return;
+      const last = queue.flush();
+      off();
+      await last;
+    },
+  };
+}

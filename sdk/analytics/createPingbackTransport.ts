@@ -1,0 +1,83 @@
+/**
+ * The default pingback transport: `sendPingback` (POST /v2/pingback, `api_key` in the query,
+ * JSON `{ events }`) through the typed public-API client (widgets spec §7.3). While the page
+ * unloads it sends with `fetch(…, { keepalive: true })` so the request outlives the tab, and
+ * falls back to `navigator.sendBeacon` where `keepalive` is not supported.
+ */
+import { FetchError } from '../errors';
+import { operationIndex } from '../generated/operationIndex';
+import type { components, paths } from '../generated/public';
+import { createPublicTransport, type TransportOptions } from '../transport/clients';
+import type { PingbackTransport } from './types';
+
+const PINGBACK_PATH = '/v2/pingback' satisfies keyof paths;
+
+/** The pingback service's address (the operation-level server of `sendPingback`). */
+export const PINGBACK_SERVER: string = operationIndex.public.sendPingback.server;
+
+/** How an unloading page's last batch leaves. */
+export type UnloadMethod = 'keepalive' | 'beacon';
+
+/** Options of {@link createPingbackTransport}. */
+export interface PingbackTransportOptions {
+  /** Your GIPHY API key, sent as `api_key`. */
+  apiKey: string;
+  /** Where to POST instead of pingback.giphy.com, e.g. a first-party proxy (`/giphy-pingback`). */
+  baseUrl?: string;
+  /** A fetch implementation (tests, server runtimes). Defaults to the global fetch at call time. */
+  fetch?: TransportOptions['fetch'];
+  /** Extra headers for every send (a proxy's auth, say); not sent by the beacon fallback. */
+  headers?: HeadersInit;
+  /**
+   * How to send while the page unloads. Default: `keepalive` where the browser supports it
+   * (same request, headers and error reporting as usual), else `beacon`.
+   */
+  unloadMethod?: UnloadMethod;
+  /** The beacon sender. Default: `navigator.sendBeacon` when it exists. */
+  sendBeacon?: (url: string, data: Blob) => boolean;
+}
+
+function supportsKeepalive(): boolean {
+  return typeof Request !== 'undefined' && 'keepalive' in Request.prototype;
+}
+
+function defaultBeacon(): PingbackTransportOptions['sendBeacon'] {
+  const nav = (globalThis as { navigator?: { sendBeacon?: (url: string, data: Blob) => boolean } }).navigator;
+  return typeof nav?.sendBeacon === 'function' ? (url, data) => nav.sendBeacon!(url, data) : undefined;
+}
+
+/** Creates the transport `createAnalytics` uses when given an `apiKey`. Rejects on any failure. */
+export function createPingbackTransport(options: PingbackTransportOptions): PingbackTransport {
+  const baseUrl = (options.baseUrl ?? PINGBACK_SERVER).replace(/\/$/, '');
+  // No `pingbackId`: the pingback service takes `api_key` only.
+  const client = createPublicTransport({
+    apiKey: options.apiKey,
+    baseUrl,
+    fetch: options.fetch,
+    headers: options.headers,
+  });
+  // The key goes in the URL from the start: the auth middleware then leaves the request as it is
+  // (rebuilding a request with a body and `keepalive` throws a TypeError in every browser).
+  const query = new URLSearchParams({ api_key: options.apiKey }).toString();
+  const url = `${baseUrl}${PINGBACK_PATH}?${query}`;
+
+  return async (events, { unloading }) => {
+    const body: components['schemas']['PingbackRequest'] = { events };
+    const method = options.unloadMethod ?? (supportsKeepalive() ? 'keepalive' : 'beacon');
+    if (unloading && method === 'beacon') {
+      const beacon = options.sendBeacon ?? defaultBeacon();
+      const blob = new Blob([JSON.stringify(body)], { type: 'application/json' });
+      if (!beacon?.(url, blob)) throw new FetchError('pingback beacon was not queued', url, 0, '', 'network');
+      return;
+    }
+    const { response } = await client.POST(PINGBACK_PATH, {
+      body,
+      querySerializer: () => query,
+      keepalive: unloading,
+      parseAs: 'stream',
+    });
+    // The answer is not read (fire-and-forget); cancel it so the connection is freed.
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) throw new FetchError('pingback failed', url, response.status, response.statusText);
+  };
+}

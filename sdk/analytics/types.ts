@@ -1,0 +1,98 @@
+/**
+ * The vocabulary of gifkit analytics: the wire event (from the generated OpenAPI types, never
+ * re-typed), the widget-kit and embed inputs built from it, the pluggable transport and the
+ * embed's host-facing analytics event (widgets spec §7.2, §7.3, §7.6).
+ */
+import type { components } from '../generated/public';
+
+/** One pingback event exactly as it goes over the wire (`sendPingback` in openapi/public.yaml). */
+export type PingbackEvent = components['schemas']['PingbackEvent'];
+
+/** Every action the pingback service knows. */
+export type PingbackActionType = PingbackEvent['action_type'];
+
+/** The four actions the widget kit reports (§7.2): a tile seen, clicked, hovered, or a video started. */
+export type WidgetActionType = Extract<PingbackActionType, 'SEEN' | 'CLICK' | 'HOVER' | 'START'>;
+
+/** Which layout showed the GIF; sent as the `layout_type` attribute. */
+export type LayoutType = 'GRID' | 'CAROUSEL';
+
+/** A bounding rectangle; a `DOMRect` from `getBoundingClientRect()` fits. */
+export interface RectLike {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Anything carrying GIPHY's opaque analytics payload: a normalized `Gif`, a wire GIF, or a stub. */
+export interface PayloadCarrier {
+  analytics_response_payload?: string | null;
+}
+
+/** A widget-kit pingback (§7.2): what a grid, carousel, tile or video reports about one GIF. */
+export interface WidgetPingback {
+  /** SEEN (≥99% visible after load), CLICK, HOVER (after 200 ms) or START (video play, once per GIF). */
+  actionType: WidgetActionType;
+  /** The GIF; without an `analytics_response_payload` nothing is sent. */
+  gif: PayloadCarrier;
+  /** The layout that showed it, sent as `attributes.layout_type`. Omit for a lone tile. */
+  layoutType?: LayoutType;
+  /** The tile's bounding rectangle, sent as `attributes.position` (JSON text). */
+  position?: RectLike;
+  /** The host's signed-in user, sent as `logged_in_user_id`. */
+  loggedInUserId?: string | number;
+  /** Where the GIF came from (e.g. `GIF_SEARCH`, `GIF_TRENDING`), sent as `event_type`. */
+  eventType?: string;
+  /** Extra string attributes; `layout_type` and `position` above win over same-named keys. */
+  attributes?: Record<string, string>;
+}
+
+/** A single-clip embed pingback (§7.3). */
+export interface EmbedPingback {
+  /** What happened (any action the pingback service knows). */
+  actionType: PingbackActionType;
+  /** The GIF's analytics payload; when empty or missing nothing is sent. */
+  analyticsResponsePayload: string | null | undefined;
+  /** Sent as `event_type` (e.g. `GIF_EXPLORE`). */
+  eventType?: string;
+  /** The host's signed-in user, sent as `logged_in_user_id`. */
+  loggedInUserId?: string | number;
+  /** Free-form string attributes. */
+  attributes?: Record<string, string>;
+}
+
+/** What a transport is told about the batch it sends. */
+export interface TransportContext {
+  /**
+   * True when the page is being hidden or closed (`pagehide`, `visibilitychange` → hidden):
+   * the request must survive the page, so use `fetch(…, { keepalive: true })` or
+   * `navigator.sendBeacon`.
+   */
+  unloading: boolean;
+}
+
+/**
+ * Sends one batch of events. Resolve when delivered, reject (or throw) when not: gifkit turns
+ * a failure into one warning and never lets it escape. Use it to route analytics through a
+ * first-party proxy or into your own pipeline.
+ */
+export type PingbackTransport = (events: PingbackEvent[], context: TransportContext) => Promise<void>;
+
+/** The labels of the embed's analytics events (§7.6). */
+export type EmbedEventLabel = 'Click' | 'Hover' | 'Copy' | 'Social Sharing' | 'Scroll';
+
+/** An embed analytics event (§7.6) as handed to the host's sink (its endpoint is not GIPHY's to define). */
+export interface EmbedAnalyticsEvent {
+  /** Always `Embed`. */
+  category: 'Embed';
+  /** What the visitor did, e.g. `share-open`, `related-scroll`. */
+  action: string;
+  label: EmbedEventLabel;
+}
+
+/**
+ * The host page's consent: `pending` keeps events (bounded) until it is granted, `granted`
+ * sends them, `denied` drops them.
+ */
+export type ConsentState = 'pending' | 'granted' | 'denied';
