@@ -1,6 +1,16 @@
 /**
- * gifkit/hooks: React Query hooks over the SDK (GiphyProvider, query-key and options
- * factories, infinite queries, platform mutations). The hooks land with the hooks issue;
- * until then this entry point exports nothing.
+ * gifkit/hooks: React Query hooks over the gifkit SDK. `GiphyProvider` hands out the client;
+ * `gifKeys` + `gifQueries` / `gifInfiniteQueries` are the primary API (prefetch on a server,
+ * `useSuspenseQuery`, invalidation by prefix); the `use*` hooks are thin wrappers over them.
  */
-export {};
+export { cachePolicy, ERROR_RETRY_AFTER, HOOKS_CLIENT_CACHE, SUCCESS_STALE_TIME } from './cachePolicy';
+export {
+  createGifkitQueryClient,
+  GiphyProvider,
+  type GiphyProviderProps,
+  useGiphyClient,
+} from './GiphyProvider';
+export { gifInfiniteQueries, nextPageOffset, selectItems } from './gifInfiniteQueries';
+export { gifQueries } from './gifQueries';
+export { gifKeys } from './queryKeys';
+export * from './useGifQueries';

@@ -1,0 +1,50 @@
+/**
+ * GiphyProvider: hands the public-API client (and optionally the platform client and the
+ * analytics instance) to every hook below it, inside a React Query `QueryClientProvider`.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
+import { cachePolicy, HOOKS_CLIENT_CACHE } from './cachePolicy';
+
+export interface GiphyContextValue {
+  client: GiphyClient;
+}
+
+const GiphyContext = createContext<GiphyContextValue | null>(null);
+
+export interface GiphyProviderProps {
+  /** A client you created; give it `cache: HOOKS_CLIENT_CACHE` so successes are cached by React Query only. */
+  client?: GiphyClient;
+  /** Or just an api key: the provider creates the client with `HOOKS_CLIENT_CACHE`. */
+  apiKey?: string;
+  /** Your QueryClient; by default one is created with gifkit's caching policy. */
+  queryClient?: QueryClient;
+  children?: ReactNode;
+}
+
+/** A QueryClient with gifkit's defaults (60 s freshness, no automatic retries). */
+export function createGifkitQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { ...cachePolicy } } });
+}
+
+export function GiphyProvider({ client, apiKey, queryClient, children }: GiphyProviderProps) {
+  const [value] = useState<GiphyContextValue>(() => {
+    if (client) return { client };
+    if (!apiKey) throw new Error('gifkit: <GiphyProvider> needs a `client` or an `apiKey`.');
+    return { client: createGiphyClient({ apiKey, cache: HOOKS_CLIENT_CACHE }) };
+  });
+  const [ownQueryClient] = useState(() => queryClient ?? createGifkitQueryClient());
+  return (
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <GiphyContext.Provider value={value}>{children}</GiphyContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+/** The public-API client of the nearest GiphyProvider. */
+export function useGiphyClient(): GiphyClient {
+  const context = useContext(GiphyContext);
+  if (!context) throw new Error('gifkit: useGiphyClient() must be used inside <GiphyProvider>.');
+  return context.client;
+}

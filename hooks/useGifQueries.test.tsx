@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGiphyClient } from '../sdk/client/createGiphyClient';
+import { FetchError } from '../sdk/errors';
+import { createMockApi } from '../sdk/mock';
+import {
+  GiphyProvider,
+  gifKeys,
+  gifQueries,
+  HOOKS_CLIENT_CACHE,
+  useGif,
+  useGiphyClient,
+  useSearch,
+  useSearchInfinite,
+  useTrending,
+} from './index';
+
+const mock = createMockApi();
+const server = setupServer(...mock.handlers);
+const requests: URL[] = [];
+server.events.on('request:start', ({ request }) => {
+  requests.push(new URL(request.url));
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  mock.reset();
+  requests.length = 0;
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function setup() {
+  const client = createGiphyClient({ apiKey: 'k', cache: HOOKS_CLIENT_CACHE, storage: null });
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <GiphyProvider client={client} queryClient={queryClient}>
+      {children}
+    </GiphyProvider>
+  );
+  return { client, queryClient, wrapper };
+}
+
+function SearchResults({ term }: { term: string }) {
+  const { data, error, isPending } = useSearch(term, { limit: 3 });
+  if (isPending) return <p>loading</p>;
+  if (error) return <p role="alert">{error.message}</p>;
+  return (
+    <ul>
+      {data.data.map((gif) => (
+        <li key={gif.id}>{gif.title || gif.id}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('GiphyProvider', () => {
+  it('creates a client from an api key whose cache keeps no successes', async () => {
+    const { result } = renderHook(() => useGiphyClient(), {
+      wrapper: ({ children }) => <GiphyProvider apiKey="from-key">{children}</GiphyProvider>,
+    });
+    await result.current.trending();
+    await result.current.trending();
+    expect(requests).toHaveLength(2);
+    expect(requests[0]!.searchParams.get('api_key')).toBe('from-key');
+  });
+
+  it('explains a missing provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useGiphyClient())).toThrow(/inside <GiphyProvider>/);
+  });
+});
+
+describe('queries', () => {
+  it('loading, then success', async () => {
+    const { wrapper } = setup();
+    render(<SearchResults term="cats" />, { wrapper });
+    expect(screen.getByText('loading')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  it('an error shows at once, as a FetchError, without automatic retries', async () => {
+    const { wrapper } = setup();
+    render(<SearchResults term="error 500" />, { wrapper });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('gifkit: Internal Server Error'));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('is not re-requested within 6 s of an error, and is after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { wrapper, queryClient, client } = setup();
+    const first = render(<SearchResults term="error 503" />, { wrapper });
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    first.unmount();
+    vi.advanceTimersByTime(5_000);
+    render(<SearchResults term="error 503" />, { wrapper });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(requests).toHaveLength(1);
+    cleanup();
+    vi.advanceTimersByTime(1_000);
+    render(<SearchResults term="error 503" />, { wrapper });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(queryClient.getQueryState(gifQueries.search(client, 'error 503', { limit: 3 }).queryKey)?.status).toBe(
+      'error',
+    );
+  });
+
+  it('a success stays fresh for 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { wrapper } = setup();
+    const first = render(<SearchResults term="dogs" />, { wrapper });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    first.unmount();
+    vi.advanceTimersByTime(59_000);
+    render(<SearchResults term="dogs" />, { wrapper });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(requests).toHaveLength(1);
+    cleanup();
+    vi.advanceTimersByTime(1_000);
+    render(<SearchResults term="dogs" />, { wrapper });
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('an empty term sends nothing', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useSearch(''), { wrapper });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('hooks and factories share keys: prefetchQuery then useTrending makes one request', async () => {
+    const { wrapper, queryClient, client } = setup();
+    await queryClient.prefetchQuery(gifQueries.trending(client, { limit: 2 }));
+    const { result } = renderHook(() => useTrending({ limit: 2 }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requests).toHaveLength(1);
+    expect(gifQueries.trending(client, { limit: 2 }).queryKey.slice(0, 2)).toEqual(gifKeys.trending());
+  });
+
+  it('useQuery works with the factories directly (typed data)', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useQuery(gifQueries.gif(useGiphyClient(), 'l0IylOPCNkiqOgMyA')), { wrapper });
+    await waitFor(() => expect(result.current.data?.data.id).toBe('l0IylOPCNkiqOgMyA'));
+  });
+
+  it('useGif of an unknown id ends in an error with status 404', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useGif('doesnotexist'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(FetchError);
+    expect((result.current.error as FetchError).status).toBe(404);
+  });
+});
+
+describe('infinite queries', () => {
+  it('paginate to the end: offset = count + offset, no next page at total_count', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useSearchInfinite('paginate me', { limit: 50 }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const total = result.current.data!.pages[0]!.pagination.total_count!;
+    while (result.current.hasNextPage) {
+      await act(() => result.current.fetchNextPage());
+    }
+    expect(result.current.gifs).toHaveLength(total);
+    expect(requests.map((u) => Number(u.searchParams.get('offset') ?? 0))).toEqual(
+      Array.from({ length: Math.ceil(total / 50) }, (_, i) => i * 50),
+    );
+  });
+
+  it('de-duplicates items by id across pages', async () => {
+    server.use(
+      http.get('https://api.giphy.com/v1/gifs/search', ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+        const ids = offset === 0 ? ['a', 'b', 'c'] : ['c', 'd', 'a'];
+        return HttpResponse.json({
+          data: ids.map((id) => ({ id, images: {} })),
+          pagination: { count: 3, offset, total_count: 6 },
+          meta: { status: 200, msg: 'OK', response_id: `r${offset}` },
+        });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useSearchInfinite('dupes'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.gifs.map((g) => g.id)).toEqual(['a', 'b', 'c', 'd']));
+    expect(result.current.hasNextPage).toBe(false);
+  });
+
+  it('a new term starts a new list (no remount needed)', async () => {
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(({ term }) => useSearchInfinite(term, { limit: 5 }), {
+      wrapper,
+      initialProps: { term: 'cats' },
+    });
+    await waitFor(() => expect(result.current.gifs).toHaveLength(5));
+    const catIds = result.current.gifs.map((g) => g.id);
+    rerender({ term: 'dogs' });
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('q')).toBe('dogs'));
+    await waitFor(() => expect(result.current.gifs).toHaveLength(5));
+    expect(result.current.gifs.map((g) => g.id)).not.toEqual(catIds);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * One hook per public read, each a thin wrapper over its options factory (gifQueries,
+ * gifInfiniteQueries) and the client of the nearest GiphyProvider. Infinite hooks also
+ * expose the flat, de-duplicated list as `gifs` (or `items` for channels).
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type * as O from '../sdk/client/options';
+import { useGiphyClient } from './GiphyProvider';
+import { gifInfiniteQueries, selectItems } from './gifInfiniteQueries';
+import { gifQueries } from './gifQueries';
+
+type Opt<T> = Omit<T, 'signal'>;
+type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
+
+export const useSearch = (term: string, options?: Opt<O.SearchOptions>) =>
+  useQuery({ ...gifQueries.search(useGiphyClient(), term, options), enabled: !!term });
+export const useTrending = (options?: Opt<O.TrendingOptions>) =>
+  useQuery(gifQueries.trending(useGiphyClient(), options));
+export const useGif = (id: string) => useQuery({ ...gifQueries.gif(useGiphyClient(), id), enabled: !!id });
+export const useGifs = (ids: readonly string[]) =>
+  useQuery({ ...gifQueries.gifs(useGiphyClient(), ids), enabled: ids.length > 0 });
+export const useSubcategoryGifs = (category: string, subcategory: string, options?: Opt<O.PaginationOptions>) =>
+  useQuery(gifQueries.subcategoryGifs(useGiphyClient(), category, subcategory, options));
+export const useRelated = (id: string, options?: Opt<O.RelatedOptions>) =>
+  useQuery({ ...gifQueries.related(useGiphyClient(), id, options), enabled: !!id });
+export const useRandom = (options?: Opt<O.RandomOptions>) => useQuery(gifQueries.random(useGiphyClient(), options));
+export const useCategories = (options?: Opt<O.PaginationOptions>) =>
+  useQuery(gifQueries.categories(useGiphyClient(), options));
+export const useSubcategories = (category: string, options?: Opt<O.PaginationOptions>) =>
+  useQuery({ ...gifQueries.subcategories(useGiphyClient(), category, options), enabled: !!category });
+export const useEmoji = (options?: Opt<O.PaginationOptions>) => useQuery(gifQueries.emoji(useGiphyClient(), options));
+export const useEmojiDefaultVariations = (options?: Opt<O.PaginationOptions>) =>
+  useQuery(gifQueries.emojiDefaultVariations(useGiphyClient(), options));
+export const useEmojiVariations = (id: string) =>
+  useQuery({ ...gifQueries.emojiVariations(useGiphyClient(), id), enabled: !!id });
+export const useAnimate = (text: string, options?: Opt<O.PaginationOptions>) =>
+  useQuery({ ...gifQueries.animate(useGiphyClient(), text, options), enabled: !!text });
+export const useSearchChannels = (term: string, options?: Opt<O.PaginationOptions>) =>
+  useQuery({ ...gifQueries.searchChannels(useGiphyClient(), term, options), enabled: !!term });
+export const useTrendingSearches = () => useQuery(gifQueries.trendingSearches(useGiphyClient()));
+export const useSearchTags = (term: string, options?: Opt<O.PaginationOptions>) =>
+  useQuery({ ...gifQueries.searchTags(useGiphyClient(), term, options), enabled: !!term });
+export const useRelatedTags = (tag: string, options?: { score?: boolean }) =>
+  useQuery({ ...gifQueries.relatedTags(useGiphyClient(), tag, options), enabled: !!tag });
+/** Clips matching a term (search with `type: 'videos'`). */
+export const useVideosSearch = (term: string, options?: Opt<O.SearchOptions>) =>
+  useSearch(term, { ...options, type: 'videos' });
+/** Clips related to a clip. */
+export const useRelatedVideos = (id: string, options?: Opt<O.RelatedOptions>) =>
+  useRelated(id, { ...options, type: 'videos' });
+
+function withItems<T extends { data?: { items: unknown[] } }>(query: T) {
+  return Object.assign(query, { gifs: (query.data?.items ?? []) as NonNullable<T['data']>['items'] });
+}
+
+export const useSearchInfinite = (term: string, options?: PageOpt<O.SearchOptions>) =>
+  withItems(useInfiniteQuery({ ...gifInfiniteQueries.search(useGiphyClient(), term, options), select: selectItems }));
+export const useTrendingInfinite = (options?: PageOpt<O.TrendingOptions>) =>
+  withItems(useInfiniteQuery({ ...gifInfiniteQueries.trending(useGiphyClient(), options), select: selectItems }));
+export const useRelatedInfinite = (id: string, options?: PageOpt<O.RelatedOptions>) =>
+  withItems(useInfiniteQuery({ ...gifInfiniteQueries.related(useGiphyClient(), id, options), select: selectItems }));
+export const useEmojiInfinite = (options?: PageOpt<O.PaginationOptions>) =>
+  withItems(useInfiniteQuery({ ...gifInfiniteQueries.emoji(useGiphyClient(), options), select: selectItems }));
+export const useEmojiDefaultVariationsInfinite = (options?: PageOpt<O.PaginationOptions>) =>
+  withItems(
+    useInfiniteQuery({ ...gifInfiniteQueries.emojiDefaultVariations(useGiphyClient(), options), select: selectItems }),
+  );
+export const useSearchChannelsInfinite = (term: string, options?: PageOpt<O.PaginationOptions>) =>
+  withItems(
+    useInfiniteQuery({ ...gifInfiniteQueries.searchChannels(useGiphyClient(), term, options), select: selectItems }),
+  );
+export const useVideosInfinite = (term: string, options?: PageOpt<O.SearchOptions>) =>
+  withItems(useInfiniteQuery({ ...gifInfiniteQueries.videos(useGiphyClient(), term, options), select: selectItems }));
+export const useRelatedVideosInfinite = (id: string, options?: PageOpt<O.RelatedOptions>) =>
+  withItems(
+    useInfiniteQuery({ ...gifInfiniteQueries.relatedVideos(useGiphyClient(), id, options), select: selectItems }),
+  );
