@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{sdk,hooks,headless,styled,scripts,test}/**/*.test.{ts,tsx}'],
+          include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.*', 'test/package/**', '**/node_modules/**'],
         },
       },
