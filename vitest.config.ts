@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Debian's Chromium (scripts/ensure-chromium.mjs installs it); browser builds are never downloaded. */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +12,49 @@ export default defineConfig({
           environment: 'node',
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.*', 'test/package/**', '**/node_modules/**'],
+        },
+      },
+      {
+        // Layout, IntersectionObserver, hover timing, media and focus: real Chromium.
+        // Pre-bundle React up front: discovering it mid-run re-optimizes and loads two Reacts.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            '@testing-library/react',
+            '@tanstack/react-query',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['{hooks,headless,styled,examples}/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            provider: 'playwright',
+            headless: true,
+            screenshotFailures: false,
+            instances: [
+              {
+                browser: 'chromium',
+                launch: {
+                  executablePath: chromium,
+                  args: [
+                    '--no-sandbox',
+                    '--disable-gpu',
+                    '--disable-quic',
+                    '--no-first-run',
+                    '--disable-background-networking',
+                    '--disable-component-update',
+                    '--disable-sync',
+                    '--autoplay-policy=no-user-gesture-required',
+                  ],
+                },
+              },
+            ],
+          },
         },
       },
       {

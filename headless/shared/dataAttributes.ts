@@ -1,0 +1,7 @@
+/**
+ * The styling vocabulary (STYLE.md R8): finite states as `data-state="…"`, booleans as
+ * presence attributes (`data-x=""` or absent), part identity as `data-gk-<part>`.
+ */
+
+/** `''` when true (attribute present), `undefined` when false (attribute absent). */
+export const presence = (flag: boolean | undefined): '' | undefined => (flag ? '' : undefined);

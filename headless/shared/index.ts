@@ -1,0 +1,10 @@
+/** Building blocks shared by every headless component. */
+export { composeHandlers, mergeRefs, useMergedRefs } from './composeHandlers';
+export { presence } from './dataAttributes';
+export { LiveRegion, visuallyHidden } from './LiveRegion';
+export { defaultMessages, type Messages, resolveMessages } from './messages';
+export { MotionPreference, useReducedMotion } from './motion';
+export { type ControllableStateOptions, useControllableState } from './useControllableState';
+export { useElementWidth } from './useElementWidth';
+export { type IntersectionOptions, useIntersection } from './useIntersection';
+export { useDebouncedCallback, useTimeout } from './useTimeout';

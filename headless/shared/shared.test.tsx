@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, render, renderHook } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { composeHandlers, mergeRefs } from './composeHandlers';
+import { defaultMessages, resolveMessages } from './messages';
+import { MotionPreference, useReducedMotion } from './motion';
+import { useControllableState } from './useControllableState';
+import { useDebouncedCallback } from './useTimeout';
+
+afterEach(() => vi.useRealTimers());
+
+describe('composeHandlers', () => {
+  it('runs theirs then ours; preventDefault in theirs skips ours', () => {
+    const calls: string[] = [];
+    const event = { defaultPrevented: false };
+    composeHandlers(
+      () => calls.push('theirs'),
+      () => calls.push('ours'),
+    )(event);
+    expect(calls).toEqual(['theirs', 'ours']);
+    composeHandlers(
+      (e: { defaultPrevented: boolean }) => {
+        e.defaultPrevented = true;
+      },
+      () => calls.push('skipped'),
+    )({ defaultPrevented: false });
+    expect(calls).not.toContain('skipped');
+  });
+
+  it('mergeRefs feeds object and callback refs', () => {
+    const object = createRef<HTMLDivElement>();
+    const callback = vi.fn();
+    render(<div ref={mergeRefs(object, callback)} />);
+    expect(object.current).toBeInstanceOf(HTMLDivElement);
+    expect(callback).toHaveBeenCalledWith(object.current);
+  });
+});
+
+describe('useControllableState', () => {
+  it('uncontrolled: owns the value and reports changes', () => {
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useControllableState({ defaultValue: 1, onChange }));
+    act(() => result.current[1](2));
+    expect(result.current[0]).toBe(2);
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('controlled: the parent owns the value', () => {
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useControllableState({ value: 5, defaultValue: 1, onChange }));
+    act(() => result.current[1]((v) => v + 1));
+    expect(result.current[0]).toBe(5);
+    expect(onChange).toHaveBeenCalledWith(6);
+  });
+});
+
+describe('useDebouncedCallback', () => {
+  it('only the last call runs, after the delay; unmount cancels', () => {
+    vi.useFakeTimers();
+    const fn = vi.fn();
+    const { result, unmount } = renderHook(() => useDebouncedCallback(fn, 250));
+    result.current('a');
+    vi.advanceTimersByTime(200);
+    result.current('b');
+    vi.advanceTimersByTime(249);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledExactlyOnceWith('b');
+    result.current('c');
+    unmount();
+    vi.advanceTimersByTime(1000);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('messages and motion', () => {
+  it('defaults follow the spec and can be replaced', () => {
+    expect(defaultMessages.errorLoading).toBe('Error loading GIFs.');
+    expect(defaultMessages.tryAgain).toBe('Try again?');
+    expect(defaultMessages.results(24, 'cats')).toBe('24 GIFs for cats');
+    expect(defaultMessages.results(1)).toBe('1 GIF');
+    expect(resolveMessages({ tryAgain: 'Nochmal?' }).tryAgain).toBe('Nochmal?');
+  });
+
+  it('a kit-wide setting wins over the system preference', () => {
+    const { result } = renderHook(() => useReducedMotion(), {
+      wrapper: ({ children }) => <MotionPreference reduce>{children}</MotionPreference>,
+    });
+    expect(result.current).toBe(true);
+  });
+});
