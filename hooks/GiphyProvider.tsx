@@ -4,11 +4,13 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import { cachePolicy, HOOKS_CLIENT_CACHE } from './cachePolicy';
 
 export interface GiphyContextValue {
   client: GiphyClient;
+  analytics?: Analytics;
 }
 
 const GiphyContext = createContext<GiphyContextValue | null>(null);
@@ -20,6 +22,11 @@ export interface GiphyProviderProps {
   apiKey?: string;
   /** Your QueryClient; by default one is created with gifkit's caching policy. */
   queryClient?: QueryClient;
+  /**
+   * The analytics instance the components report pingbacks to (see docs/analytics.md).
+   * Without one, components send no pingbacks.
+   */
+  analytics?: Analytics;
   children?: ReactNode;
 }
 
@@ -28,11 +35,11 @@ export function createGifkitQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { ...cachePolicy } } });
 }
 
-export function GiphyProvider({ client, apiKey, queryClient, children }: GiphyProviderProps) {
+export function GiphyProvider({ client, apiKey, queryClient, analytics, children }: GiphyProviderProps) {
   const [value] = useState<GiphyContextValue>(() => {
-    if (client) return { client };
+    if (client) return { client, analytics };
     if (!apiKey) throw new Error('gifkit: <GiphyProvider> needs a `client` or an `apiKey`.');
-    return { client: createGiphyClient({ apiKey, cache: HOOKS_CLIENT_CACHE }) };
+    return { client: createGiphyClient({ apiKey, cache: HOOKS_CLIENT_CACHE }), analytics };
   });
   const [ownQueryClient] = useState(() => queryClient ?? createGifkitQueryClient());
   return (
@@ -40,6 +47,16 @@ export function GiphyProvider({ client, apiKey, queryClient, children }: GiphyPr
       <GiphyContext.Provider value={value}>{children}</GiphyContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/** The analytics instance of the nearest GiphyProvider, if any (components work without one). */
+export function useAnalytics(): Analytics | undefined {
+  return useContext(GiphyContext)?.analytics;
+}
+
+/** The public-API client of the nearest GiphyProvider, or undefined outside one. */
+export function useOptionalGiphyClient(): GiphyClient | undefined {
+  return useContext(GiphyContext)?.client;
 }
 
 /** The public-API client of the nearest GiphyProvider. */

@@ -8,7 +8,9 @@ export {
   createGifkitQueryClient,
   GiphyProvider,
   type GiphyProviderProps,
+  useAnalytics,
   useGiphyClient,
+  useOptionalGiphyClient,
 } from './GiphyProvider';
 export { gifInfiniteQueries, nextPageOffset, selectItems } from './gifInfiniteQueries';
 export { gifQueries } from './gifQueries';
