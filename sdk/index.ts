@@ -38,6 +38,7 @@ export type { ListResult, Meta, Pagination, SingleResult, WarningSink } from './
 export { normalizeList, normalizeSingle } from './normalize/envelope';
 export type { Rendition as NormalizedRendition } from './normalize/gif';
 export { GIF_FLAGS, type Gif, type GifUser, type Images, normalizeGif, normalizeUser } from './normalize/gif';
+export * from './platform/index';
 export {
   type AjaxClient,
   createAjaxTransport,

@@ -1,0 +1,97 @@
+/**
+ * The typed transports behind the platform client, one per API family, built with
+ * sdk/transport and the platform error middleware: the site API (v4 paths) and the ajax calls
+ * with the site auth and `X-Password`, the imaging service (no credentials), the stories
+ * gateway with the user token, the trending scheduler with its access token.
+ */
+import type { Middleware } from 'openapi-fetch';
+import { operationIndex } from '../generated/operationIndex';
+import {
+  type AjaxClient,
+  createAjaxTransport,
+  createSchedulerTransport,
+  createStoriesTransport,
+  createV4Transport,
+  type SchedulerClient,
+  type StoriesClient,
+  type V4Client,
+} from '../transport/clients';
+import type { SiteAuth } from '../transport/middleware';
+import { platformResponseMiddleware } from './platformResponseMiddleware';
+
+/** Server addresses per family; each defaults to the spec's server. */
+export interface PlatformBaseUrls {
+  /** giphy.com site API (`/api/v1`, `/api/v3`, `/api/v4`, `/login/check`, `/csv/`). */
+  v4?: string;
+  /** giphy.com `/ajax/…` calls. */
+  ajax?: string;
+  /** The stories gateway (default `https://x.giphy.com/v1`). */
+  stories?: string;
+  /** The trending scheduler. */
+  scheduler?: string;
+  /** The imaging service that trims media (default `https://imaging.giphy.com`). */
+  imaging?: string;
+  /** The public API (api.giphy.com), used by the `public` calls when you give an `apiKey`. */
+  public?: string;
+}
+
+/** What the transports need from the platform client's options. */
+export interface PlatformTransportOptions {
+  auth?: SiteAuth;
+  password?: string;
+  userToken?: string;
+  accessToken?: string;
+  apiKey?: string;
+  baseUrls?: PlatformBaseUrls;
+  fetch?: (request: Request) => Promise<Response>;
+  headers?: HeadersInit;
+}
+
+export interface PlatformTransports {
+  site: V4Client;
+  imaging: V4Client;
+  ajax: AjaxClient;
+  stories: StoriesClient;
+  scheduler: SchedulerClient;
+}
+
+/** The imaging service's address as openapi/v4.yaml gives it (an operation-level server). */
+export const IMAGING_SERVER: string = operationIndex.v4.trimMedia.server;
+
+/** A browser session's cookie must travel to giphy.com even when the page lives elsewhere. */
+const includeCredentials: Middleware = {
+  onRequest: ({ request }) => new Request(request, { credentials: 'include' }),
+};
+
+/** Builds the five transports. */
+export function createPlatformTransports(options: PlatformTransportOptions): PlatformTransports {
+  const { auth, password, baseUrls = {}, fetch, headers } = options;
+  const middleware = [platformResponseMiddleware];
+  const site = {
+    auth,
+    password,
+    fetch,
+    headers,
+    middleware: auth?.type === 'session' ? [includeCredentials, ...middleware] : middleware,
+  };
+  return {
+    site: createV4Transport({ ...site, baseUrl: baseUrls.v4 }),
+    ajax: createAjaxTransport({ ...site, baseUrl: baseUrls.ajax }),
+    imaging: createV4Transport({ baseUrl: baseUrls.imaging ?? IMAGING_SERVER, fetch, headers, middleware }),
+    stories: createStoriesTransport({
+      userToken: options.userToken,
+      apiKey: options.apiKey,
+      baseUrl: baseUrls.stories,
+      fetch,
+      headers,
+      middleware,
+    }),
+    scheduler: createSchedulerTransport({
+      accessToken: options.accessToken,
+      baseUrl: baseUrls.scheduler,
+      fetch,
+      headers,
+      middleware,
+    }),
+  };
+}

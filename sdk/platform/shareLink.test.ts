@@ -1,0 +1,84 @@
+/** Share links (platform §4, §9): URL and popup features per target; 480×480, Twitter 750×350. */
+import { describe, expect, it } from 'vitest';
+import { SHARE_TARGETS, shareLink } from './shareLink';
+
+const gif = {
+  id: 'GRSnxyhJnPsaQy9YLn',
+  url: 'https://giphy.com/gifs/dbz-GRSnxyhJnPsaQy9YLn',
+  bitly_url: 'https://gph.is/g/abc',
+  embed_url: 'https://giphy.com/embed/GRSnxyhJnPsaQy9YLn',
+  title: 'Dragon Ball GIF',
+  images: { original: { url: 'https://media.giphy.com/media/GRSnxyhJnPsaQy9YLn/giphy.gif' } },
+};
+
+const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+describe('shareLink', () => {
+  it('twitter: the tweet intent with the short link and the title, in a 750×350 popup', () => {
+    const link = shareLink({ target: 'twitter', gif });
+    expect(link.url.startsWith('https://twitter.com/intent/tweet?')).toBe(true);
+    expect(query(link.url)).toEqual({ url: 'https://gph.is/g/abc', text: 'Dragon Ball GIF' });
+    expect(link).toMatchObject({ target: 'twitter', width: 750, height: 350 });
+    expect(link.features).toContain('width=750,height=350');
+  });
+
+  it('facebook: the sharer with the link, 480×480', () => {
+    const link = shareLink({ target: 'facebook', gif });
+    expect(link.url.split('?')[0]).toBe('https://www.facebook.com/sharer/sharer.php');
+    expect(query(link.url)).toEqual({ u: 'https://gph.is/g/abc' });
+    expect(link.features).toContain('width=480,height=480');
+  });
+
+  it('pinterest: pin with link, image and description, 480×480', () => {
+    const link = shareLink({ target: 'pinterest', gif, text: 'So strong' });
+    expect(link.url.split('?')[0]).toBe('https://pinterest.com/pin/create/button/');
+    expect(query(link.url)).toEqual({
+      url: 'https://gph.is/g/abc',
+      media: 'https://media.giphy.com/media/GRSnxyhJnPsaQy9YLn/giphy.gif',
+      description: 'So strong',
+    });
+    expect([link.width, link.height]).toEqual([480, 480]);
+  });
+
+  it('link: the GIF’s short link itself; its page, then a built page when there is none', () => {
+    expect(shareLink({ target: 'link', gif }).url).toBe('https://gph.is/g/abc');
+    expect(shareLink({ target: 'link', gif: { id: 'x', url: 'https://giphy.com/gifs/x' } }).url).toBe(
+      'https://giphy.com/gifs/x',
+    );
+    expect(shareLink({ target: 'link', gif: { id: 'a b' } }).url).toBe('https://giphy.com/gifs/a%20b');
+  });
+
+  it('embed: the embed player page, 480×480', () => {
+    expect(shareLink({ target: 'embed', gif }).url).toBe('https://giphy.com/embed/GRSnxyhJnPsaQy9YLn');
+    const built = shareLink({ target: 'embed', gif: { id: 'abc' } });
+    expect(built.url).toBe('https://giphy.com/embed/abc');
+    expect([built.width, built.height]).toEqual([480, 480]);
+  });
+
+  it('every target: popup sizes 480×480 except Twitter 750×350, features usable by window.open', () => {
+    for (const target of SHARE_TARGETS) {
+      const link = shareLink({ target, gif });
+      const size = target === 'twitter' ? [750, 350] : [480, 480];
+      expect([link.width, link.height]).toEqual(size);
+      expect(link.features).toBe(
+        `width=${size[0]},height=${size[1]},menubar=no,toolbar=no,resizable=yes,scrollbars=yes,noopener`,
+      );
+    }
+    expect(SHARE_TARGETS).toEqual(['twitter', 'facebook', 'pinterest', 'link', 'embed']);
+  });
+
+  it('centres the popup on a given screen', () => {
+    expect(shareLink({ target: 'twitter', gif, screen: { width: 1280, height: 800 } }).features).toContain(
+      'left=265,top=225',
+    );
+    expect(shareLink({ target: 'facebook', gif, screen: { width: 300, height: 300 } }).features).toContain(
+      'left=0,top=0',
+    );
+  });
+
+  it('leaves out empty fields (no title, no image)', () => {
+    const bare = { id: 'abc' };
+    expect(query(shareLink({ target: 'twitter', gif: bare }).url)).toEqual({ url: 'https://giphy.com/gifs/abc' });
+    expect(query(shareLink({ target: 'pinterest', gif: bare }).url)).toEqual({ url: 'https://giphy.com/gifs/abc' });
+  });
+});

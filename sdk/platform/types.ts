@@ -1,0 +1,54 @@
+/**
+ * The small vocabulary every platform module shares: per-call options (an AbortSignal), the
+ * injectable logger and consent, and type helpers that read parameter and body types out of
+ * the generated `operations` (so no wire type is ever written by hand here).
+ */
+
+/** What every platform call accepts besides its own fields: the public client's `{ signal }`. */
+export type { CallOptions } from '../client/options';
+
+/**
+ * Where the platform layer reports what goes wrong without throwing: failed requests
+ * (platform §8, "errors in the fetch wrapper are logged"), a failed share analytics event,
+ * stories asked for without a username, unparsable analytics URLs. `console` fits.
+ */
+export interface PlatformLogger {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+/**
+ * The user's analytics consent, asked at the moment something would be sent (platform §1, §9:
+ * analytics only with consent). Adapt any consent manager to it, e.g. gifkit's own analytics
+ * instance: `{ granted: () => analytics.consent === 'granted' }`.
+ */
+export interface Consent {
+  granted(): boolean;
+}
+
+/** A consent that is never given: the default, so nothing is sent until the host says so. */
+export const NO_CONSENT: Consent = { granted: () => false };
+
+type ParametersOf<Op> = Op extends { parameters: infer P } ? P : never;
+
+/** The query parameters an operation declares. */
+export type QueryOf<Op> = NonNullable<ParametersOf<Op> extends { query?: infer Q } ? Q : never>;
+
+/** The path parameters an operation declares. */
+export type PathOf<Op> = NonNullable<ParametersOf<Op> extends { path?: infer P } ? P : never>;
+
+/** The request body an operation declares (its first media type). */
+export type BodyOf<Op> = Op extends { requestBody?: infer B }
+  ? NonNullable<B> extends { content: infer C }
+    ? C[keyof C]
+    : never
+  : never;
+
+type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
+
+/** The JSON an operation answers with on success (200 or 201). */
+export type ResultOf<Op> = ResponsesOf<Op>[Extract<keyof ResponsesOf<Op>, 200 | 201>] extends {
+  content: { 'application/json': infer J };
+}
+  ? J
+  : never;
