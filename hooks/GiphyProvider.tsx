@@ -6,11 +6,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
+import type { PlatformClient } from '../sdk/platform/createPlatformClient';
 import { cachePolicy, HOOKS_CLIENT_CACHE } from './cachePolicy';
 
 export interface GiphyContextValue {
   client: GiphyClient;
   analytics?: Analytics;
+  platform?: PlatformClient;
 }
 
 const GiphyContext = createContext<GiphyContextValue | null>(null);
@@ -27,6 +29,8 @@ export interface GiphyProviderProps {
    * Without one, components send no pingbacks.
    */
   analytics?: Analytics;
+  /** The giphy.com platform client (from `createPlatformClient`) for the platform hooks. */
+  platform?: PlatformClient;
   children?: ReactNode;
 }
 
@@ -35,11 +39,11 @@ export function createGifkitQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { ...cachePolicy } } });
 }
 
-export function GiphyProvider({ client, apiKey, queryClient, analytics, children }: GiphyProviderProps) {
+export function GiphyProvider({ client, apiKey, queryClient, analytics, platform, children }: GiphyProviderProps) {
   const [value] = useState<GiphyContextValue>(() => {
-    if (client) return { client, analytics };
+    if (client) return { client, analytics, platform };
     if (!apiKey) throw new Error('gifkit: <GiphyProvider> needs a `client` or an `apiKey`.');
-    return { client: createGiphyClient({ apiKey, cache: HOOKS_CLIENT_CACHE }), analytics };
+    return { client: createGiphyClient({ apiKey, cache: HOOKS_CLIENT_CACHE }), analytics, platform };
   });
   const [ownQueryClient] = useState(() => queryClient ?? createGifkitQueryClient());
   return (
@@ -52,6 +56,13 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, children
 /** The analytics instance of the nearest GiphyProvider, if any (components work without one). */
 export function useAnalytics(): Analytics | undefined {
   return useContext(GiphyContext)?.analytics;
+}
+
+/** The platform client of the nearest GiphyProvider (its `platform` prop). */
+export function usePlatformClient(): PlatformClient {
+  const platform = useContext(GiphyContext)?.platform;
+  if (!platform) throw new Error('gifkit: platform hooks need <GiphyProvider platform={createPlatformClient(…)}>.');
+  return platform;
 }
 
 /** The public-API client of the nearest GiphyProvider, or undefined outside one. */

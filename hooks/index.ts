@@ -11,6 +11,7 @@ export {
   useAnalytics,
   useGiphyClient,
   useOptionalGiphyClient,
+  usePlatformClient,
 } from './GiphyProvider';
 export { gifInfiniteQueries, nextPageOffset, selectItems } from './gifInfiniteQueries';
 export { gifQueries } from './gifQueries';
