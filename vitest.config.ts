@@ -1,3 +1,4 @@
+/// <reference types="@vitest/browser/providers/playwright" />
 import { defineConfig } from 'vitest/config';
 
 /** Debian's Chromium (scripts/ensure-chromium.mjs installs it); browser builds are never downloaded. */
@@ -26,6 +27,7 @@ export default defineConfig({
             'react-dom/client',
             '@testing-library/react',
             '@tanstack/react-query',
+            'downshift',
           ],
         },
         test: {
@@ -59,7 +61,13 @@ export default defineConfig({
       },
       {
         // Runs after `tsup`: packs the tarball and uses it the way a consumer would.
-        test: { name: 'package', environment: 'node', include: ['test/package/**/*.test.ts'], testTimeout: 300_000 },
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['test/package/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
       },
     ],
   },

@@ -26,6 +26,35 @@ export interface Messages {
   mute: string;
   unmute: string;
   progress: string;
+  /** Search box: placeholder while a channel is active ("Search NBA"). */
+  searchChannelPlaceholder: (channelName: string) => string;
+  /** Search box: accessible name of the active channel's chip, which removes the channel. */
+  removeChannel: (channelName: string) => string;
+  /** Search box: accessible name of the suggestion list. */
+  suggestionsLabel: string;
+  /** Search box: announced when the suggestion list opens or changes ("5 suggestions"). */
+  suggestions: (count: number) => string;
+  /** Video: a media error (spec §8), by `MediaError.code` (1–4); `extension` is the source's file type. */
+  videoError: (code: number, extension: string) => string;
+  /** Video: the progress slider's spoken value, e.g. "0:03 of 0:10". */
+  progressValue: (currentTime: number, duration: number) => string;
+  /** Video: the label of a captions track, from its ISO 639-1 language code. */
+  captionsLabel: (language: string) => string;
+}
+
+/** Seconds as m:ss (video progress). */
+function clock(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** "English" for "en" where Intl knows the language, else the code itself. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 export const defaultMessages: Messages = {
@@ -44,6 +73,20 @@ export const defaultMessages: Messages = {
   mute: 'Mute',
   unmute: 'Unmute',
   progress: 'Playback progress',
+  searchChannelPlaceholder: (channelName) => `Search ${channelName}`,
+  removeChannel: (channelName) => `Remove channel ${channelName}`,
+  suggestionsLabel: 'Search suggestions',
+  suggestions: (count) => (count === 0 ? 'No suggestions' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`),
+  videoError: (code, extension) =>
+    code === 1
+      ? "Aborted... by the user agent at the user's request"
+      : code === 2
+        ? 'Network Error...'
+        : code === 3
+          ? 'Decode Error...'
+          : `Can not play a video of type "${extension}" on this platform.`,
+  progressValue: (currentTime, duration) => `${clock(currentTime)} of ${clock(duration)}`,
+  captionsLabel: (language) => languageName(language),
 };
 
 /** The defaults with a component's overrides applied. */

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GiphyProvider } from '../../hooks/GiphyProvider';
+import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import type { PageLike } from '../loader/types';
+import { Carousel, type CarouselProps } from './Carousel';
+import type { CarouselGif } from './types';
+
+/** A controllable IntersectionObserver for jsdom. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  elements = new Set<Element>();
+  constructor(public callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve() {}
+  disconnect() {
+    this.elements.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+function setLoaderVisible(isIntersecting: boolean) {
+  const target = document.querySelector('[data-gk-carousel-loader]') as Element;
+  act(() => {
+    for (const observer of FakeObserver.all) {
+      if (!observer.elements.has(target)) continue;
+      const entry = { isIntersecting, target, intersectionRatio: isIntersecting ? 1 : 0 };
+      observer.callback([entry as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  });
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** GIF i is (100 + 10·i) px wide at 100 px high. */
+const gifOf = (i: number): CarouselGif => ({
+  id: `g${i}`,
+  url: `https://giphy.com/gifs/g${i}`,
+  title: `gif ${i}`,
+  analytics_response_payload: 'p',
+  images: {
+    fixed_width: { url: `https://media.giphy.com/${i}.gif`, width: 200, height: Math.round(20000 / (100 + 10 * i)) },
+  },
+});
+function pages(total: number, size = 3) {
+  return vi.fn(async (offset: number): Promise<PageLike<CarouselGif>> => {
+    const end = Math.min(offset + size, total);
+    const data = Array.from({ length: Math.max(0, end - offset) }, (_, i) => gifOf(offset + i));
+    return { data, pagination: { count: data.length, offset, total_count: total } };
+  });
+}
+
+const items = () => Array.from(document.querySelectorAll<HTMLElement>('[data-gk-carousel-item]'));
+const tiles = () => Array.from(document.querySelectorAll<HTMLElement>('[data-gk-tile]'));
+
+function renderCarousel(props: Partial<CarouselProps<CarouselGif>> = {}) {
+  return render(<Carousel source={pages(9)} gifHeight={100} initialItems={[0, 1, 2, 3].map(gifOf)} {...props} />);
+}
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Carousel: layout and loading', () => {
+  it('a labelled list of fixed-height items, each as wide as its GIF, 6 px apart', () => {
+    renderCarousel();
+    const list = screen.getByRole('list', { name: 'GIFs' });
+    expect(list.querySelectorAll('[role="listitem"]')).toHaveLength(4);
+    const [first, second] = items();
+    expect(first?.style.getPropertyValue('--gk-width')).toBe('100px');
+    expect(second?.style.getPropertyValue('--gk-width')).toBe('110px');
+    expect(second?.style.getPropertyValue('--gk-x')).toBe('106px');
+    expect(tiles()[1]?.querySelector('img')?.getAttribute('height')).toBe('100');
+    const root = document.querySelector('[data-gk-carousel]') as HTMLElement;
+    expect(root.style.getPropertyValue('--gk-gutter')).toBe('6px');
+  });
+
+  it('an optional fixed item width', () => {
+    renderCarousel({ gifWidth: 150 });
+    expect(items().map((item) => item.style.getPropertyValue('--gk-width'))).toEqual(Array(4).fill('150px'));
+  });
+
+  it('loads more 100 ms after the end loader becomes visible', async () => {
+    const source = pages(9);
+    renderCarousel({ source });
+    setLoaderVisible(true);
+    await wait(99);
+    expect(source).not.toHaveBeenCalled();
+    await wait(1);
+    expect(source).toHaveBeenCalledExactlyOnceWith(4, expect.any(AbortSignal));
+    expect(items()).toHaveLength(7);
+    expect(screen.getByRole('status').textContent).toBe('7 GIFs');
+  });
+
+  it('a failed fetch shows the error text without a retry link', async () => {
+    const source = vi.fn().mockRejectedValue(new Error('down'));
+    const onError = vi.fn();
+    renderCarousel({ source, onError });
+    setLoaderVisible(true);
+    await wait(100);
+    const loader = document.querySelector('[data-gk-carousel-loader]') as HTMLElement;
+    expect(loader.textContent).toBe('Error loading GIFs.');
+    expect(loader.dataset.state).toBe('error');
+    expect(screen.queryByText('Try again?')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when nothing was found', async () => {
+    render(<Carousel source={pages(0)} gifHeight={100} />);
+    setLoaderVisible(true);
+    await wait(100);
+    expect(screen.getAllByText('No GIFs found.').length).toBeGreaterThan(0);
+    expect(document.querySelector('[data-gk-carousel-loader]')).toBeNull();
+  });
+
+  it('tiles inside report the CAROUSEL layout type', () => {
+    const analytics = { pingback: vi.fn(), embedPingback: vi.fn(), embedEvent: vi.fn() };
+    render(
+      <GiphyProvider apiKey="k" analytics={analytics as unknown as Analytics}>
+        <Carousel source={pages(9)} gifHeight={100} initialItems={[gifOf(0)]} />
+      </GiphyProvider>,
+    );
+    fireEvent.click(tiles()[0] as HTMLElement);
+    expect(analytics.pingback).toHaveBeenCalledWith(
+      expect.objectContaining({ actionType: 'CLICK', layoutType: 'CAROUSEL' }),
+    );
+  });
+
+  it('renders on the server from the API sizes', () => {
+    const html = renderToString(<Carousel source={pages(9)} gifHeight={100} initialItems={[gifOf(0), gifOf(1)]} />);
+    expect(html).toContain('role="list"');
+    expect(html).toContain('--gk-width:110px');
+    expect(html).toContain('href="https://giphy.com/gifs/g1"');
+  });
+});
+
+describe('Carousel: keyboard', () => {
+  it('one tab stop; ArrowRight/ArrowLeft move focus, stopping at the ends; Home/End jump', () => {
+    renderCarousel();
+    expect(tiles().map((tile) => tile.tabIndex)).toEqual([0, -1, -1, -1]);
+    tiles()[0]?.focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tiles()[1]);
+    expect(tiles().map((tile) => tile.tabIndex)).toEqual([-1, 0, -1, -1]);
+    expect(items()[1]?.dataset.active).toBe('');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tiles()[0]);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement).toBe(tiles()[3]);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tiles()[3]);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    expect(document.activeElement).toBe(tiles()[0]);
+  });
+
+  it('right-to-left: ArrowLeft moves forward', () => {
+    renderCarousel({ dir: 'rtl' });
+    tiles()[0]?.focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tiles()[1]);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tiles()[0]);
+  });
+
+  it('focusing a tile (click, screen reader) makes it the active one', () => {
+    const onActiveIndexChange = vi.fn();
+    renderCarousel({ onActiveIndexChange });
+    fireEvent.focus(tiles()[2] as HTMLElement);
+    expect(onActiveIndexChange).toHaveBeenCalledWith(2);
+    expect(tiles()[2]?.tabIndex).toBe(0);
+  });
+
+  it('a new query starts again at the first tile', async () => {
+    const { rerender } = renderCarousel({ resetKey: 'cats' });
+    fireEvent.focus(tiles()[2] as HTMLElement);
+    rerender(<Carousel source={pages(9)} gifHeight={100} resetKey="dogs" />);
+    expect(items()).toHaveLength(0);
+    setLoaderVisible(true);
+    await wait(100);
+    expect(tiles().map((tile) => tile.tabIndex)).toEqual([0, -1, -1]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The carousel's prop getters (STYLE.md R6, R8, R9): user props and handlers merged with ours
+ * (theirs first; `preventDefault()` opts out), ARIA list semantics, roving tabindex, and the
+ * geometry as `--gk-*` custom properties.
+ */
+import type { CSSProperties, FocusEvent, HTMLAttributes, KeyboardEvent } from 'react';
+import type { InfiniteLoaderResult, LoaderStatus } from '../loader/types';
+import { composeHandlers } from '../shared/composeHandlers';
+import { presence } from '../shared/dataAttributes';
+import type { Messages } from '../shared/messages';
+import type { CarouselLayout } from './carouselLayout';
+import { DEFAULT_CAROUSEL_GUTTER } from './carouselLayout';
+import type { CarouselGif, CarouselOptions, CarouselResult } from './types';
+
+interface GetterInput<T extends CarouselGif> {
+  loaderProps: InfiniteLoaderResult<T>['getLoaderProps'];
+  layout: CarouselLayout;
+  status: LoaderStatus;
+  activeIndex: number;
+  messages: Messages;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  options: CarouselOptions<T>;
+}
+
+type Props = HTMLAttributes<HTMLElement>;
+const px = (n: number) => `${n}px`;
+const withVars = (vars: Record<string, string>, style: CSSProperties | undefined) =>
+  ({ ...vars, ...style }) as CSSProperties;
+
+export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
+  const { loaderProps, layout, activeIndex, messages, options } = input;
+  const { gifHeight, gutter = DEFAULT_CAROUSEL_GUTTER } = options;
+  type R = CarouselResult<T>;
+
+  const getRootProps = ((userProps: Props = {}) => ({
+    dir: options.dir,
+    ...userProps,
+    style: withVars(
+      { '--gk-gutter': px(gutter), '--gk-gif-height': px(gifHeight), '--gk-content-width': px(layout.contentWidth) },
+      userProps.style,
+    ),
+    'data-gk-carousel': '',
+    'data-state': input.status,
+  })) as R['getRootProps'];
+
+  const getListProps = ((userProps: Props = {}) => ({
+    role: 'list',
+    'aria-label': messages.carouselLabel,
+    ...userProps,
+    onKeyDown: composeHandlers(userProps.onKeyDown, input.onKeyDown),
+    onFocus: composeHandlers(userProps.onFocus, input.onFocus),
+    'data-gk-carousel-list': '',
+  })) as R['getListProps'];
+
+  const getItemProps = ((_item: T, index: number, userProps: Props = {}) => {
+    const box = layout.items[index];
+    return {
+      role: 'listitem',
+      ...userProps,
+      style: withVars(
+        box ? { '--gk-x': px(box.x), '--gk-width': px(box.width), '--gk-height': px(box.height) } : {},
+        userProps.style,
+      ),
+      'data-gk-carousel-item': '',
+      'data-index': String(index),
+      'data-active': presence(index === activeIndex),
+    };
+  }) as R['getItemProps'];
+
+  const getTileProps = ((index: number, userProps: Props = {}) => ({
+    tabIndex: index === activeIndex ? 0 : -1,
+    ...userProps,
+    'data-gk-carousel-focus': '',
+  })) as R['getTileProps'];
+
+  const getLoaderProps = ((userProps: Props = {}) =>
+    loaderProps({
+      ...userProps,
+      style: withVars({ '--gk-height': px(gifHeight) }, userProps.style),
+      'data-gk-carousel-loader': '',
+    } as Props)) as R['getLoaderProps'];
+
+  return { getRootProps, getListProps, getItemProps, getTileProps, getLoaderProps };
+}

@@ -1,0 +1,38 @@
+/**
+ * The carousel row from known sizes (never measured, so server and client agree): each item
+ * is `gifHeight` high and as wide as its GIF at that height (`gifWidth`, from the API's
+ * rendition sizes), or a fixed width; items sit `gutter` apart.
+ */
+import { gifWidth as widthAtHeight } from '../../sdk/media/gifSize';
+import type { GifLike } from '../../sdk/media/types';
+
+/** Default space between items in px (spec §9). */
+export const DEFAULT_CAROUSEL_GUTTER = 6;
+
+export interface CarouselItemBox {
+  /** Start offset along the row (left in left-to-right, right in right-to-left). */
+  x: number;
+  width: number;
+  height: number;
+}
+
+export interface CarouselLayout {
+  items: CarouselItemBox[];
+  /** Length of the row without the loader. */
+  contentWidth: number;
+}
+
+/** Item boxes for `gifs`; a GIF with unknown size is shown square. */
+export function carouselLayout(
+  gifs: readonly Pick<GifLike, 'images'>[],
+  { gifHeight, gifWidth, gutter = DEFAULT_CAROUSEL_GUTTER }: { gifHeight: number; gifWidth?: number; gutter?: number },
+): CarouselLayout {
+  let x = 0;
+  const items = gifs.map((gif, index) => {
+    const width = gifWidth ?? (widthAtHeight(gif, gifHeight) || gifHeight);
+    const box = { x: x + (index > 0 ? gutter : 0), width, height: gifHeight };
+    x = box.x + width;
+    return box;
+  });
+  return { items, contentWidth: x };
+}

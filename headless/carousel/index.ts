@@ -1,0 +1,15 @@
+/**
+ * The carousel: `useCarousel` + `<Carousel>` (a horizontal row of GIFs that loads more at
+ * its end), its pure layout and focus reducer.
+ */
+export { Carousel, Carousel as Root, type CarouselProps, type CarouselTileOptions } from './Carousel';
+export {
+  type CarouselItemBox,
+  type CarouselLayout,
+  carouselLayout,
+  DEFAULT_CAROUSEL_GUTTER,
+} from './carouselLayout';
+export { CarouselChangeType } from './changeTypes';
+export { type CarouselAction, type CarouselState, carouselReducer } from './reducer';
+export type { CarouselGif, CarouselOptions, CarouselResult } from './types';
+export { useCarousel } from './useCarousel';

@@ -1,0 +1,63 @@
+/**
+ * The vocabulary of the carousel: its options (fetching options are the loader's), and the
+ * state and prop getters `useCarousel` hands the renderer.
+ */
+import type { HTMLAttributes, Ref } from 'react';
+import type { InfiniteLoaderOptions, InfiniteLoaderResult } from '../loader/types';
+import type { Messages } from '../shared/messages';
+import type { TileGif } from '../tile/types';
+import type { CarouselLayout } from './carouselLayout';
+import type { CarouselChangeType } from './changeTypes';
+import type { CarouselAction, CarouselState } from './reducer';
+
+/** A GIF the carousel can show: identified (for de-duplication) and sized (for layout). */
+export type CarouselGif = TileGif & { id: string };
+
+export interface CarouselOptions<T extends CarouselGif> extends InfiniteLoaderOptions<T> {
+  /** Height of every GIF in px (spec §2.2: fixed gif height). */
+  gifHeight: number;
+  /** A fixed width for every item; by default each is as wide as its GIF at `gifHeight`. */
+  gifWidth?: number;
+  /** Space between items in px; default 6. */
+  gutter?: number;
+  /** Text direction for the arrow keys; default: read from the list element (`direction`). */
+  dir?: 'ltr' | 'rtl';
+  /** Controlled active (tabbable) tile; pair with `onActiveIndexChange`. */
+  activeIndex?: number;
+  defaultActiveIndex?: number;
+  onActiveIndexChange?: (index: number) => void;
+  /** Intercepts focus changes (R5); the loader's own changes go to `stateReducer`. */
+  carouselStateReducer?: (
+    state: CarouselState,
+    actionAndChanges: CarouselAction & { changes: CarouselState },
+  ) => CarouselState;
+  onCarouselStateChange?: (change: { type: CarouselChangeType } & CarouselState) => void;
+}
+
+type WithRef<P> = P & { ref?: Ref<HTMLElement> };
+type DataAttributes = { [name: `data-${string}`]: string | undefined };
+type Getter<P, Extra = object> = (userProps?: P) => P & HTMLAttributes<HTMLElement> & DataAttributes & Extra;
+
+export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoaderResult<T>, 'getLoaderProps'> {
+  /** Item boxes from the API's sizes. */
+  layout: CarouselLayout;
+  /** The tile in the tab order (roving tabindex); -1 when empty. */
+  activeIndex: number;
+  /** More may come: render the loader element (with the error text in the `error` state). */
+  showLoader: boolean;
+  messages: Messages;
+  /** The scroll container: `data-gk-carousel`, `data-state`, `--gk-gutter`, `--gk-gif-height`, `--gk-content-width`. */
+  getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
+  /** The row: `role="list"`, its label, the arrow keys and focus tracking. */
+  getListProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
+  /** One item: `role="listitem"`, `data-index`, `data-active`, `--gk-x`, `--gk-width`, `--gk-height`. */
+  getItemProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
+    item: T,
+    index: number,
+    userProps?: P,
+  ) => ReturnType<Getter<P>>;
+  /** The focusable element of an item (the tile root, e.g. `<Tile rootProps={…}>`): roving tabindex. */
+  getTileProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(index: number, userProps?: P) => ReturnType<Getter<P>>;
+  /** The loader at the end of the row (`data-gk-carousel-loader`, plus the loader's attributes). */
+  getLoaderProps: InfiniteLoaderResult<T>['getLoaderProps'];
+}

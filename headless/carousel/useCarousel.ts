@@ -1,0 +1,123 @@
+/**
+ * `useCarousel` (widgets spec §2.2): a horizontal row of GIFs at a fixed height, loading more
+ * as the end loader becomes visible (debounced 100 ms, through `useInfiniteLoader`), with
+ * roving-tabindex arrow-key movement between tiles (right-to-left aware).
+ */
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import { CAROUSEL_FETCH_DEBOUNCE_MS, useInfiniteLoader } from '../loader/useInfiniteLoader';
+import { resolveMessages } from '../shared/messages';
+import { useControllableState } from '../shared/useControllableState';
+import { carouselGetters } from './carouselGetters';
+import { carouselLayout } from './carouselLayout';
+import { CarouselChangeType } from './changeTypes';
+import { type CarouselAction, carouselReducer } from './reducer';
+import type { CarouselGif, CarouselOptions, CarouselResult } from './types';
+
+const KEYS: Record<string, CarouselChangeType> = {
+  Home: CarouselChangeType.KeyHome,
+  End: CarouselChangeType.KeyEnd,
+};
+
+/** The index of the item holding `node`, from its `data-index`. */
+function itemIndexOf(node: EventTarget | null): number | undefined {
+  const item = node instanceof Element ? node.closest<HTMLElement>('[data-gk-carousel-item]') : null;
+  const index = item ? Number(item.dataset.index) : Number.NaN;
+  return Number.isInteger(index) ? index : undefined;
+}
+
+/**
+ * State and prop getters for a carousel. See `<Carousel>` for the markup, keys and the
+ * attribute vocabulary.
+ */
+export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>): CarouselResult<T> {
+  const { gifHeight, gifWidth, gutter, dir } = options;
+  const loader = useInfiniteLoader({ ...options, debounceMs: options.debounceMs ?? CAROUSEL_FETCH_DEBOUNCE_MS });
+  const { items } = loader;
+  const layout = useMemo(
+    () => carouselLayout(items, { gifHeight, gifWidth, gutter }),
+    [items, gifHeight, gifWidth, gutter],
+  );
+  const messages = resolveMessages(options.messages);
+
+  const [storedIndex, setStoredIndex] = useControllableState({
+    value: options.activeIndex,
+    defaultValue: options.defaultActiveIndex ?? 0,
+    onChange: options.onActiveIndexChange,
+  });
+  const count = items.length;
+  const activeIndex = count === 0 ? -1 : Math.min(Math.max(storedIndex, 0), count - 1);
+  const latest = useRef({ options, activeIndex, storedIndex, count });
+  latest.current = { options, activeIndex, storedIndex, count };
+
+  const dispatch = useCallback(
+    (action: CarouselAction) => {
+      const { options: current, activeIndex, storedIndex: stored } = latest.current;
+      const state = { activeIndex };
+      const changes = carouselReducer(state, action);
+      const next = current.carouselStateReducer?.(state, { ...action, changes }) ?? changes;
+      if (next.activeIndex === stored) return stored;
+      setStoredIndex(next.activeIndex);
+      current.onCarouselStateChange?.({ type: action.type, ...next });
+      return next.activeIndex;
+    },
+    [setStoredIndex],
+  );
+
+  // A new query starts again at the first tile.
+  const { generation } = loader.state;
+  const seenGeneration = useRef(generation);
+  useEffect(() => {
+    if (seenGeneration.current === generation) return;
+    seenGeneration.current = generation;
+    dispatch({ type: CarouselChangeType.Reset, count: latest.current.count });
+  }, [generation, dispatch]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (itemIndexOf(event.target) === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    const rtl = (dir ?? getComputedStyle(event.currentTarget).direction) === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const type =
+      event.key === forward
+        ? CarouselChangeType.KeyNext
+        : event.key === backward
+          ? CarouselChangeType.KeyPrevious
+          : KEYS[event.key];
+    if (!type) return;
+    event.preventDefault();
+    const list = event.currentTarget;
+    const index = dispatch({ type, count: latest.current.count } as CarouselAction);
+    const item = list.querySelector<HTMLElement>(`[data-gk-carousel-item][data-index="${index}"]`);
+    const target = item?.querySelector<HTMLElement>('[data-gk-carousel-focus]') ?? item;
+    target?.focus();
+    // Focus scrolls only the tile into view; at the last tile reveal the loader too, so
+    // keyboard users reach "load more" just as scrolling users do.
+    if (index === latest.current.count - 1) {
+      const end = list.closest('[data-gk-carousel]')?.querySelector<HTMLElement>('[data-gk-carousel-loader]');
+      end?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+  };
+  const onFocus = (event: { target: EventTarget | null }) => {
+    const index = itemIndexOf(event.target);
+    if (index !== undefined) dispatch({ type: CarouselChangeType.ItemFocus, index, count: latest.current.count });
+  };
+
+  const { getLoaderProps: loaderProps, ...loaderState } = loader;
+  return {
+    ...loaderState,
+    layout,
+    activeIndex,
+    showLoader: loader.status !== 'done',
+    messages,
+    ...carouselGetters({
+      loaderProps,
+      layout,
+      status: loader.status,
+      activeIndex,
+      messages,
+      onKeyDown,
+      onFocus,
+      options,
+    }),
+  };
+}

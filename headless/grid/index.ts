@@ -1,0 +1,42 @@
+/**
+ * The masonry grid: a pure layout engine (`createMasonry`, `navigate`), the hooks it is built
+ * from (`useGridLayout`, `useScrollViewport`, `useGridState`), the `useGrid` state hook and the
+ * render-prop `<Grid>` (also `Root`). Fetching comes from `headless/loader/`.
+ */
+export { gridAspectRatio } from './aspectRatio';
+export { GridChangeType } from './changeTypes';
+export { GRID_NAME, Grid, type GridItemRenderState, type GridProps, Root } from './Grid';
+export { itemStyle } from './gridGetters';
+export { GRID_MOVE_KEYS, GRID_SELECT_KEYS } from './gridKeyboard';
+export {
+  type ColumnBreakpoint,
+  type Columns,
+  createMasonry,
+  DEFAULT_COLUMNS,
+  DEFAULT_GUTTER,
+  type ItemLayout,
+  type Masonry,
+  type MasonryOptions,
+  resolveColumns,
+} from './masonry';
+export { type GridAction, type GridState, type GridStateReducer, gridReducer } from './reducer';
+export { type NavigationMove, navigate, nearestInColumn } from './spatialNavigation';
+export type {
+  DataAttributes,
+  ElementProps,
+  GridApi,
+  GridGetters,
+  GridOptions,
+  UserProps,
+  VirtualItem,
+} from './types';
+export { DEFAULT_OVERSCAN, useGrid } from './useGrid';
+export { type GridLayoutOptions, useGridLayout } from './useGridLayout';
+export { type GridStateOptions, useGridState } from './useGridState';
+export {
+  type Band,
+  DEFAULT_VIEWPORT_HEIGHT,
+  measureBand,
+  type ScrollViewportOptions,
+  useScrollViewport,
+} from './useScrollViewport';

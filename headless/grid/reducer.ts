@@ -1,0 +1,60 @@
+/**
+ * The grid's focus and selection machine, pure (STYLE.md R5). `activeId` is the roving-tabindex
+ * tile (the one Tab lands on, kept rendered while virtualized); `selectedId` the chosen one.
+ * Geometry is resolved before dispatch, so an action carries the id it moves to.
+ */
+import { GridChangeType } from './changeTypes';
+
+export interface GridState {
+  /** The tile that holds the roving tabindex (last focused or moved to), or null. */
+  activeId: string | null;
+  /** The selected tile (clicked, Enter or Space), or null. */
+  selectedId: string | null;
+}
+
+/** Key moves: the tile the key lands on, already found by geometry. */
+type MoveType =
+  | GridChangeType.KeyArrowLeft
+  | GridChangeType.KeyArrowRight
+  | GridChangeType.KeyArrowUp
+  | GridChangeType.KeyArrowDown
+  | GridChangeType.KeyPageUp
+  | GridChangeType.KeyPageDown
+  | GridChangeType.KeyHome
+  | GridChangeType.KeyEnd;
+
+/** An action the reducer handles; `stateReducer` and `onStateChange` see these. */
+export type GridAction =
+  | { type: GridChangeType.ItemFocus; id: string }
+  | { type: GridChangeType.ItemClick; id: string }
+  | { type: MoveType; id: string }
+  | { type: GridChangeType.KeyEnter | GridChangeType.KeySpace; id: string }
+  | { type: GridChangeType.Reset };
+
+/** Intercepts every change (R5): return `changes` as is, or your own version of it. */
+export type GridStateReducer = (state: GridState, actionAndChanges: GridAction & { changes: GridState }) => GridState;
+
+export function gridReducer(state: GridState, action: GridAction): GridState {
+  switch (action.type) {
+    case GridChangeType.ItemFocus:
+    case GridChangeType.KeyArrowLeft:
+    case GridChangeType.KeyArrowRight:
+    case GridChangeType.KeyArrowUp:
+    case GridChangeType.KeyArrowDown:
+    case GridChangeType.KeyPageUp:
+    case GridChangeType.KeyPageDown:
+    case GridChangeType.KeyHome:
+    case GridChangeType.KeyEnd:
+      return state.activeId === action.id ? state : { ...state, activeId: action.id };
+    case GridChangeType.ItemClick:
+    case GridChangeType.KeyEnter:
+    case GridChangeType.KeySpace:
+      return state.activeId === action.id && state.selectedId === action.id
+        ? state
+        : { activeId: action.id, selectedId: action.id };
+    case GridChangeType.Reset:
+      return state.activeId === null ? state : { ...state, activeId: null };
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The grid's public vocabulary: `useGrid` options, the state it hands the renderer, and the
+ * props its getters return.
+ */
+import type { AllHTMLAttributes, MouseEvent, Ref, RefCallback } from 'react';
+import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } from '../loader';
+import type { Messages } from '../shared/messages';
+import type { Columns, ItemLayout, Masonry } from './masonry';
+import type { GridStateOptions } from './useGridState';
+
+export interface GridOptions<T extends Identified>
+  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange'>,
+    GridStateOptions {
+  /**
+   * The scroll container (default: the window). It drives both virtualization (which tiles
+   * are near the viewport) and the loader's IntersectionObserver.
+   */
+  root?: Element | Document | null;
+  /** Column count, or breakpoints `[{ minWidth, columns }]` chosen by the grid's width. Default 3. */
+  columns?: Columns;
+  /** Space between tiles in px, both ways. Default 6 (widgets spec §9). */
+  gutter?: number;
+  /** Width in px. Without it the grid follows its root element's width (ResizeObserver). */
+  width?: number;
+  /**
+   * Width assumed before the root is measured, i.e. on the server and in the first client
+   * render, which therefore match. Default 0: no tiles until measured (pass it to server-render tiles).
+   */
+  initialWidth?: number;
+  /** `'rtl'` puts the first column on the right and mirrors arrow keys. Default: the root's CSS direction. */
+  direction?: 'ltr' | 'rtl';
+  /** Extra space above each column in px (e.g. to make room for a header in the first column). */
+  columnOffsets?: readonly number[];
+  /** Width / height of a tile. Default: the GIF's `original` size (`gridAspectRatio`). */
+  getAspectRatio?: (item: T) => number;
+  /** Px rendered above and below the viewport. Default 500. */
+  overscan?: number;
+  /** False renders every tile (small lists, print). Default true. */
+  virtualize?: boolean;
+  /** Viewport height assumed on the server and in the first client render. Default 1000. */
+  initialViewportHeight?: number;
+  /**
+   * A tile was chosen: clicked, or Enter/Space on it. Call `event.preventDefault()` to keep a
+   * tile that is a link from navigating.
+   */
+  onSelect?: (item: T, index: number, event: MouseEvent<HTMLElement>) => void;
+  /** The loader's `stateReducer` (fetching); `stateReducer` is the grid's (focus, selection). */
+  loaderStateReducer?: InfiniteLoaderOptions<T>['stateReducer'];
+  /** The loader's `onStateChange` (fetching). */
+  onLoaderStateChange?: InfiniteLoaderOptions<T>['onStateChange'];
+}
+
+/** One tile to render now (inside the viewport ± overscan, or holding focus). */
+export interface VirtualItem<T> {
+  item: T;
+  index: number;
+  /** Also the React key to use. */
+  id: string;
+  layout: ItemLayout;
+  /** Holds the roving tabindex (Tab lands here). */
+  active: boolean;
+  selected: boolean;
+}
+
+/** `data-*` attributes (our vocabulary, or the user's own). */
+export type DataAttributes = { [name: `data-${string}`]: string | number | undefined };
+/** What a getter accepts: the user's own props for that element (ref included). */
+export type UserProps<E extends HTMLElement = HTMLElement> = AllHTMLAttributes<E> & { ref?: Ref<E> } & DataAttributes;
+/** What a getter returns: the user's props with ours merged in (handlers chained, refs merged). */
+export type ElementProps<E extends HTMLElement = HTMLElement> = AllHTMLAttributes<E> & {
+  ref: RefCallback<E>;
+} & DataAttributes;
+
+export interface GridGetters<T> {
+  /** The outer element: measured for width, carries `data-gk-grid`, `data-state` and the `--gk-*` geometry. */
+  getRootProps: (props?: UserProps) => ElementProps;
+  /**
+   * The `listbox` holding the tiles (labelled by `messages.gridLabel` unless you pass
+   * `aria-labelledby`), `aria-busy` while fetching, `position: relative` and as tall as the layout.
+   */
+  getListProps: (props?: UserProps) => ElementProps;
+  /** One tile: role, roving tabindex, keys, click/focus handlers and its absolute position. */
+  getItemProps: (item: T, index: number, props?: UserProps) => ElementProps;
+  /** The element after the tiles whose visibility loads the next page. */
+  getLoaderProps: (props?: UserProps) => ElementProps;
+  /** The error message container. */
+  getErrorProps: (props?: UserProps) => ElementProps;
+  /** The retry button (a real, focusable `<button>`): clears the error and fetches again. */
+  getRetryProps: (props?: UserProps<HTMLButtonElement>) => ElementProps<HTMLButtonElement> & { type: 'button' };
+  /** The "no results" message. */
+  getNoResultsProps: (props?: UserProps) => ElementProps;
+}
+
+export interface GridApi<T> extends GridGetters<T> {
+  /** Every item loaded (or the controlled list). */
+  items: readonly T[];
+  /** The tiles to render now, in list order. */
+  virtualItems: VirtualItem<T>[];
+  /** The layout engine: every tile's place, range and neighbour queries. */
+  layout: Masonry;
+  width: number;
+  /** Total height of the tiles in px (also `--gk-grid-height`). */
+  height: number;
+  direction: 'ltr' | 'rtl';
+  status: LoaderStatus;
+  loaderState: LoaderState<T>;
+  error: unknown;
+  /** Done with nothing found. */
+  noResults: boolean;
+  /** More may come: render the loader element. */
+  showLoader: boolean;
+  retry: () => void;
+  reset: () => void;
+  activeId: string | null;
+  selectedId: string | null;
+  /** The tile that takes Tab: the active one, else the first in view. */
+  tabbableId: string | null;
+  /** Moves focus to a tile (rendering it first if it is virtualized away). */
+  focusItem: (id: string) => void;
+  /** Reduced motion is on (system or kit-wide): render stills, play on hover/focus only. */
+  reducedMotion: boolean;
+  /** For the live region: "Loading GIFs…", "24 GIFs for cats", … */
+  announcement: string;
+  messages: Messages;
+}

@@ -1,0 +1,146 @@
+/**
+ * `useGrid`: the masonry grid's state hook. It composes the public pieces a power user would
+ * (STYLE.md R10): `useInfiniteLoader` (fetching), `useElementWidth` (container width),
+ * `useGridLayout` (masonry from known sizes), `useScrollViewport` (virtualization) and
+ * `useGridState` (focus and selection), and returns prop getters carrying the ARIA, keys and
+ * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GRID_FETCH_DEBOUNCE_MS, type Identified, useInfiniteLoader, useRefMerger } from '../loader';
+import { resolveMessages } from '../shared/messages';
+import { useReducedMotion } from '../shared/motion';
+import { useElementWidth } from '../shared/useElementWidth';
+import { GridChangeType } from './changeTypes';
+import { createGridGetters } from './gridGetters';
+import type { GridApi, GridOptions, VirtualItem } from './types';
+import { useGridLayout } from './useGridLayout';
+import { useGridState } from './useGridState';
+import { useItemFocus } from './useItemFocus';
+import { useScrollViewport } from './useScrollViewport';
+
+/** Px rendered beyond each edge of the viewport. */
+export const DEFAULT_OVERSCAN = 500;
+
+/**
+ * A virtualized, keyboard-navigable masonry grid over any data source. Spread the getters on
+ * your elements (root › list › tiles, then loader / error / no-results) and render
+ * `<LiveRegion message={announcement} />`; `<Grid>` does exactly that.
+ */
+export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<T> {
+  const { overscan = DEFAULT_OVERSCAN, virtualize = true } = options;
+  const messages = resolveMessages(options.messages);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const measured = useElementWidth(options.width === undefined ? root : null, options.initialWidth ?? 0);
+  const width = options.width ?? measured;
+
+  const loader = useInfiniteLoader<T>({
+    ...options,
+    debounceMs: options.debounceMs ?? GRID_FETCH_DEBOUNCE_MS,
+    // Nothing can be laid out at width 0: fetching waits for the first measurement.
+    enabled: options.enabled !== false && width > 0,
+    stateReducer: options.loaderStateReducer,
+    onStateChange: options.onLoaderStateChange,
+  });
+  const { items } = loader;
+
+  const [cssDirection, setCssDirection] = useState<'ltr' | 'rtl'>('ltr');
+  useEffect(() => {
+    if (options.direction || !root) return;
+    setCssDirection(getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr');
+  }, [options.direction, root]);
+  const direction = options.direction ?? cssDirection;
+
+  const layout = useGridLayout({ ...options, items, width, direction });
+  const band = useScrollViewport(list, {
+    root: options.root,
+    initialHeight: options.initialViewportHeight,
+    step: Math.max(1, overscan / 2),
+  });
+  const [state, dispatch] = useGridState(options);
+  const focus = useItemFocus();
+  const reducedMotion = useReducedMotion();
+  const mergeRootRef = useRefMerger(setRoot as (element: HTMLElement | null) => void);
+  const mergeListRef = useRefMerger(setList as (element: HTMLElement | null) => void);
+  const activation = useRef<GridChangeType | null>(null);
+
+  // A new query: the old active tile is gone.
+  const generation = loader.state.generation;
+  const seenGeneration = useRef(generation);
+  useEffect(() => {
+    if (seenGeneration.current === generation) return;
+    seenGeneration.current = generation;
+    dispatch({ type: GridChangeType.Reset });
+  }, [generation, dispatch]);
+
+  const indexById = useMemo(() => new Map(items.map((item, index) => [item.id, index])), [items]);
+  const activeIndex = state.activeId === null ? undefined : indexById.get(state.activeId);
+  // Nothing is laid out before the width is known (no tiles, no height).
+  const laidOut = width > 0 ? layout.items.length : 0;
+  // Tab lands on the active tile, else on the first one in view (not back at the top).
+  const tabbableIndex = activeIndex ?? (laidOut ? (layout.range(band.top, band.bottom)[0] ?? 0) : undefined);
+  const tabbableId = tabbableIndex === undefined ? null : items[tabbableIndex]!.id;
+
+  const indices = !laidOut
+    ? []
+    : virtualize
+      ? layout.range(band.top - overscan, band.bottom + overscan)
+      : items.map((_, index) => index);
+  // Focus survives virtualization: the tabbable tile stays rendered wherever it is.
+  if (tabbableIndex !== undefined && laidOut && !indices.includes(tabbableIndex)) {
+    indices.push(tabbableIndex);
+    indices.sort((a, b) => a - b);
+  }
+  const virtualItems: VirtualItem<T>[] = indices.map((index) => {
+    const item = items[index]!;
+    return {
+      item,
+      index,
+      id: item.id,
+      layout: layout.items[index]!,
+      active: item.id === tabbableId,
+      selected: item.id === state.selectedId,
+    };
+  });
+
+  const { status } = loader;
+  const noResults = loader.noResults;
+  const api = {
+    items,
+    virtualItems,
+    layout,
+    width,
+    height: laidOut ? layout.height : 0,
+    direction,
+    status,
+    loaderState: loader.state,
+    error: loader.error,
+    noResults,
+    showLoader: status === 'idle' || status === 'fetching',
+    retry: loader.retry,
+    reset: loader.reset,
+    activeId: state.activeId,
+    selectedId: state.selectedId,
+    tabbableId,
+    focusItem: (id: string) => {
+      if (!indexById.has(id)) return;
+      dispatch({ type: GridChangeType.ItemFocus, id });
+      focus.requestFocus(id);
+    },
+    reducedMotion,
+    announcement: loader.announcement,
+    messages,
+  };
+  const getters = createGridGetters<T>({
+    api,
+    options,
+    dispatch,
+    focus,
+    mergeRootRef,
+    mergeListRef,
+    activation,
+    getLoaderProps: loader.getLoaderProps,
+    pageHeight: band.bottom - band.top,
+  });
+  return { ...api, ...getters };
+}

@@ -1,0 +1,128 @@
+/**
+ * SearchProvider: the shared search context (issue 7). It holds the term, the input text, the
+ * active channel and the search options, and hands a grid or carousel a stable query
+ * identity (`resetKey`) with a page fetcher, so typing changes the results without
+ * remounting them. An empty term shows trending unless `defaultToTrending={false}`.
+ *
+ * Wiring a loader (headless/loader) to it is one line:
+ * `useInfiniteLoader({ ...useSearchResults().loaderOptions })`; with React Query,
+ * `useSearchInfiniteQuery()` is the same query as an infinite query.
+ */
+import { hashKey, QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { useOptionalGiphyClient } from '../../hooks/GiphyProvider';
+import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
+import { GifkitError } from '../../sdk/errors';
+import { SearchChangeType } from './changeTypes';
+import {
+  type SearchContextValue,
+  type SearchFetchPage,
+  type SearchResults,
+  SearchResultsContext,
+  SearchStateContext,
+} from './searchContext';
+import { searchInfiniteOptions } from './searchInfiniteOptions';
+import { fetchRequestPage, resolveSearchRequest, type SearchResultOptions } from './searchQuery';
+import { type SearchStateOptions, useSearchState } from './useSearchState';
+
+export interface SearchProviderProps extends SearchStateOptions {
+  /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
+  client?: GiphyClient;
+  /** Options of every search (and of trending, where they apply): `type`, `rating`, `lang`, `limit`, … */
+  options?: SearchResultOptions;
+  /** Show trending GIFs while the term is empty. Default true (GIPHY's `shouldDefaultToTrending`). */
+  defaultToTrending?: boolean;
+  children?: ReactNode;
+}
+
+/** True while React Query (if there is a QueryClient above) fetches `queryKey`. */
+function useQueryFetching(queryKey: readonly unknown[]): boolean {
+  const queryClient = useContext(QueryClientContext);
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}),
+    [queryClient],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => !!queryClient && queryClient.isFetching({ queryKey, exact: true }) > 0,
+    () => false,
+  );
+}
+
+export function SearchProvider({
+  client: clientProp,
+  options,
+  defaultToTrending = true,
+  children,
+  ...stateOptions
+}: SearchProviderProps) {
+  const providerClient = useOptionalGiphyClient();
+  const client = clientProp ?? providerClient;
+  if (!client) throw new GifkitError('gifkit: <SearchProvider> needs a `client` prop or a <GiphyProvider> above it.');
+  const [state, dispatch] = useSearchState(stateOptions);
+
+  const request = resolveSearchRequest({
+    term: state.term,
+    channel: state.channel,
+    options: options ?? {},
+    defaultToTrending,
+  });
+  const infiniteQueryOptions = searchInfiniteOptions(client, request);
+  const resetKey = hashKey(infiniteQueryOptions.queryKey);
+
+  const [pending, setPending] = useState(0);
+  const queryFetching = useQueryFetching(infiniteQueryOptions.queryKey);
+  const isFetching = pending > 0 || queryFetching;
+
+  // Everything below is derived from the query identity: new objects only when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request and options
+  const source = useMemo(() => {
+    const fetchPage: SearchFetchPage = async (offset, signal) => {
+      setPending((n) => n + 1);
+      try {
+        return await fetchRequestPage(client, request, offset, signal);
+      } finally {
+        setPending((n) => n - 1);
+      }
+    };
+    return { request, fetchPage, infiniteQueryOptions, queryKey: infiniteQueryOptions.queryKey };
+  }, [resetKey, client]);
+
+  const results = useMemo<SearchResults>(() => {
+    const enabled = source.request.kind !== 'none';
+    const term = source.request.kind === 'search' ? source.request.term : '';
+    return {
+      ...source,
+      term,
+      channel: state.channel,
+      resetKey,
+      enabled,
+      isFetching,
+      loaderOptions: { source: source.fetchPage, resetKey, enabled, term },
+    };
+  }, [source, resetKey, isFetching, state.channel]);
+
+  const actions = useMemo(
+    () => ({
+      setInputValue: (inputValue: string) => dispatch({ type: SearchChangeType.InputChange, inputValue }),
+      commitTerm: () => dispatch({ type: SearchChangeType.TermCommit }),
+      selectSuggestion: (term: string) => dispatch({ type: SearchChangeType.SuggestionSelect, term }),
+      selectChannel: (channel: Channel) => dispatch({ type: SearchChangeType.ChannelSelect, channel }),
+      clearChannel: () => dispatch({ type: SearchChangeType.ChannelClear }),
+      clear: () => dispatch({ type: SearchChangeType.Clear }),
+      setSearch: (term: string) => dispatch({ type: SearchChangeType.SetSearch, term }),
+    }),
+    [dispatch],
+  );
+  const { inputValue, term, channel } = state;
+  const value = useMemo<SearchContextValue>(
+    () => ({ inputValue, term, channel, client, isFetching, ...actions }),
+    [inputValue, term, channel, client, isFetching, actions],
+  );
+
+  return (
+    <SearchStateContext.Provider value={value}>
+      <SearchResultsContext.Provider value={results}>{children}</SearchResultsContext.Provider>
+    </SearchStateContext.Provider>
+  );
+}

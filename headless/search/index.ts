@@ -1,0 +1,47 @@
+/**
+ * The search box and the search context (issue 7): `<SearchProvider>` holds the search and
+ * drives a grid or carousel through `useSearchResults()` (one line:
+ * `useInfiniteLoader({ ...useSearchResults().loaderOptions })`); `useSearchBox` /
+ * `<SearchBox>` are the downshift combobox that edits it.
+ */
+export { SearchChangeType } from './changeTypes';
+export {
+  initialSearchState,
+  type SearchAction,
+  type SearchState,
+  type SearchStateReducer,
+  searchReducer,
+} from './reducer';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { SearchProvider, type SearchProviderProps } from './SearchProvider';
+export {
+  type SearchContextValue,
+  type SearchFetchPage,
+  type SearchLoaderOptions,
+  type SearchResults,
+  useOptionalSearchResults,
+  useSearchContext,
+  useSearchResults,
+} from './searchContext';
+export {
+  type SearchInfiniteQueryOptions,
+  searchInfiniteOptions,
+  useSearchInfiniteQuery,
+} from './searchInfiniteOptions';
+export {
+  channelName,
+  channelQuery,
+  resolveSearchRequest,
+  type SearchRequest,
+  type SearchResultOptions,
+  stripChannelPrefix,
+} from './searchQuery';
+export {
+  SEARCH_DEBOUNCE,
+  type SearchBoxState,
+  SUGGESTION_DELAY,
+  type UseSearchBoxOptions,
+  useSearchBox,
+} from './useSearchBox';
+export type { SearchStateOptions } from './useSearchState';
+export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';

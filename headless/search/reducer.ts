@@ -1,0 +1,60 @@
+/**
+ * The search state machine (STYLE.md R5): what is typed (`inputValue`), what is searched
+ * (`term`, the debounced or committed text) and the active channel. Pure; `<SearchProvider>`
+ * runs it and lets `stateReducer` rewrite every change.
+ */
+import type { Channel } from '../../sdk/client/createGiphyClient';
+import { SearchChangeType } from './changeTypes';
+import { stripChannelPrefix } from './searchQuery';
+
+export interface SearchState {
+  /** The text in the input, as typed. */
+  inputValue: string;
+  /** The text results are shown for: the trimmed input once the debounce ran out or on Enter. */
+  term: string;
+  /** The channel searches are scoped to (`@channel` mode), or null. */
+  channel: Channel | null;
+}
+
+/** An action the reducer handles; `stateReducer` and `onStateChange` see these. */
+export type SearchAction =
+  | { type: SearchChangeType.InputChange; inputValue: string }
+  | { type: SearchChangeType.TermCommit }
+  | { type: SearchChangeType.SuggestionSelect; term: string }
+  | { type: SearchChangeType.ChannelSelect; channel: Channel }
+  | { type: SearchChangeType.ChannelClear }
+  | { type: SearchChangeType.Clear }
+  | { type: SearchChangeType.SetSearch; term: string };
+
+/** Intercepts every change: return `changes` as is, or your own version of it. */
+export type SearchStateReducer = (
+  state: SearchState,
+  actionAndChanges: SearchAction & { changes: SearchState },
+) => SearchState;
+
+export const initialSearchState: SearchState = { inputValue: '', term: '', channel: null };
+
+/** The next state for `action`; returns `state` itself when nothing changes. */
+export function searchReducer(state: SearchState, action: SearchAction): SearchState {
+  switch (action.type) {
+    case SearchChangeType.InputChange:
+      return action.inputValue === state.inputValue ? state : { ...state, inputValue: action.inputValue };
+    case SearchChangeType.TermCommit: {
+      const term = state.inputValue.trim();
+      return term === state.term ? state : { ...state, term };
+    }
+    case SearchChangeType.SuggestionSelect:
+    case SearchChangeType.SetSearch:
+      return { ...state, inputValue: action.term, term: action.term.trim() };
+    case SearchChangeType.ChannelSelect: {
+      const rest = stripChannelPrefix(state.inputValue);
+      return { inputValue: rest, term: rest.trim(), channel: action.channel };
+    }
+    case SearchChangeType.ChannelClear:
+      return state.channel ? { ...state, channel: null } : state;
+    case SearchChangeType.Clear:
+      return state.inputValue === '' && state.term === '' && !state.channel ? state : initialSearchState;
+    default:
+      return state;
+  }
+}

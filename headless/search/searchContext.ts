@@ -1,0 +1,95 @@
+/**
+ * The two search contexts `<SearchProvider>` fills: the search state with its actions (for
+ * the search box, changes on every keystroke) and the results source (for a grid or
+ * carousel, changes only when the query does), so typing never re-renders the results.
+ */
+import { createContext, useContext } from 'react';
+import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
+import type { ListResult } from '../../sdk/normalize/envelope';
+import type { Gif } from '../../sdk/normalize/gif';
+import type { SearchState } from './reducer';
+import type { SearchInfiniteQueryOptions } from './searchInfiniteOptions';
+import type { SearchRequest } from './searchQuery';
+
+/** Fetches the page at `offset` of the current query; honour `signal`. */
+export type SearchFetchPage = (offset: number, signal: AbortSignal) => Promise<ListResult<Gif>>;
+
+/** The search state and what changes it (the search box's side of the context). */
+export interface SearchContextValue extends SearchState {
+  /** The client the provider searches with (also used for suggestions). */
+  client: GiphyClient;
+  /** True while a page of results is being fetched (a spinner in the search box). */
+  isFetching: boolean;
+  /** Sets the input text (the term follows after the debounce, or `commitTerm`). */
+  setInputValue: (inputValue: string) => void;
+  /** Makes the trimmed input text the term now (Enter, or the debounce running out). */
+  commitTerm: () => void;
+  /** Input and term become a suggestion's text. */
+  selectSuggestion: (term: string) => void;
+  /** Activates a channel; the `@word` prefix is stripped from the input. */
+  selectChannel: (channel: Channel) => void;
+  /** Removes the active channel. */
+  clearChannel: () => void;
+  /** Empties input, term and channel. */
+  clear: () => void;
+  /** Sets input and term from outside the box (GIPHY's `setSearch`, e.g. a trending pill). */
+  setSearch: (term: string) => void;
+}
+
+/** Options `useInfiniteLoader` (headless/loader) takes, ready to spread. */
+export interface SearchLoaderOptions {
+  source: SearchFetchPage;
+  resetKey: string;
+  enabled: boolean;
+  term: string;
+}
+
+/** What a grid or carousel needs to show the results of the current query. */
+export interface SearchResults {
+  /** The committed term ('' for trending). */
+  term: string;
+  channel: Channel | null;
+  /** Where the results come from: `search`, `trending` (empty term) or `none`. */
+  request: SearchRequest;
+  /** Fetches a page of the current query; a new function whenever the query changes. */
+  fetchPage: SearchFetchPage;
+  /**
+   * The query identity: a string that changes exactly when the results change (term,
+   * channel, type, rating, …). Hand it to the loader as `resetKey`: the list resets in place.
+   */
+  resetKey: string;
+  /** The React Query key of the current query (the one `infiniteQueryOptions` carries). */
+  queryKey: readonly unknown[];
+  /** False when there is nothing to show (empty term with `defaultToTrending={false}`). */
+  enabled: boolean;
+  /** `infiniteQueryOptions` for `useInfiniteQuery` (see `useSearchInfiniteQuery`). */
+  infiniteQueryOptions: SearchInfiniteQueryOptions;
+  /** True while a page is fetched, through `fetchPage` or the infinite query. */
+  isFetching: boolean;
+  /** `{ source, resetKey, enabled, term }`: `useInfiniteLoader({ ...results.loaderOptions })`. */
+  loaderOptions: SearchLoaderOptions;
+}
+
+export const SearchStateContext = createContext<SearchContextValue | null>(null);
+export const SearchResultsContext = createContext<SearchResults | null>(null);
+
+const missing = (hook: string) => new Error(`gifkit: ${hook}() must be used inside <SearchProvider>.`);
+
+/** The search state and actions of the nearest `<SearchProvider>`. */
+export function useSearchContext(): SearchContextValue {
+  const value = useContext(SearchStateContext);
+  if (!value) throw missing('useSearchContext');
+  return value;
+}
+
+/** The results source of the nearest `<SearchProvider>` (re-renders only when the query changes). */
+export function useSearchResults(): SearchResults {
+  const value = useContext(SearchResultsContext);
+  if (!value) throw missing('useSearchResults');
+  return value;
+}
+
+/** `useSearchResults()`, or undefined outside a `<SearchProvider>` (components that work either way). */
+export function useOptionalSearchResults(): SearchResults | undefined {
+  return useContext(SearchResultsContext) ?? undefined;
+}

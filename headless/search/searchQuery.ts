@@ -1,0 +1,100 @@
+/**
+ * What to fetch for a search state, framework-free (STYLE.md R1): `@channel` parsing, the
+ * channel's display name, and the source of results — a search, trending (empty term), or
+ * nothing — with the page fetcher a grid or carousel loader calls.
+ */
+import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
+import type { SearchOptions, TrendingOptions } from '../../sdk/client/options';
+import type { ListResult } from '../../sdk/normalize/envelope';
+import type { Gif } from '../../sdk/normalize/gif';
+
+/** Search options the provider passes to every search (no paging, signal or channel: it owns those). */
+export type SearchResultOptions = Omit<SearchOptions, 'signal' | 'offset' | 'channel'>;
+
+const CHANNEL_PREFIX = /^@(\S*)\s*/;
+
+/**
+ * In `@channel` mode (the input starts with `@`), the first word after the `@`: what channels
+ * are searched for. `''` for a bare `@`; undefined when the input is not in channel mode.
+ */
+export function channelQuery(input: string): string | undefined {
+  const match = CHANNEL_PREFIX.exec(input);
+  return match ? (match[1] ?? '') : undefined;
+}
+
+/** The input without its leading `@word ` (what remains once that channel is active). */
+export function stripChannelPrefix(input: string): string {
+  return input.replace(CHANNEL_PREFIX, '');
+}
+
+/** The name to show for a channel: its display name, the owner's, `@username`, or its slug. */
+export function channelName(channel: Channel): string {
+  const username = channel.user?.username;
+  return channel.display_name || channel.user?.display_name || (username ? `@${username}` : '') || channel.slug || '';
+}
+
+/** The username a search is scoped to (`@username term`). */
+export function channelUsername(channel: Channel | null | undefined): string | undefined {
+  return channel ? channel.user?.username || channel.slug || undefined : undefined;
+}
+
+/** Where results come from for one search state: a search, trending, or nothing. */
+export type SearchRequest =
+  | { kind: 'search'; term: string; options: SearchOptions }
+  | { kind: 'trending'; options: TrendingOptions }
+  | { kind: 'none'; options: SearchOptions };
+
+const TRENDING_TYPES = new Set(['gifs', 'stickers', 'text']);
+
+/** Trending has no `lang`, `sort`, `explore` or clips: keep only what it understands. */
+function trendingOptions(options: SearchResultOptions): TrendingOptions | undefined {
+  const { type, lang: _lang, sort: _sort, explore: _explore, ...rest } = options;
+  if (type && !TRENDING_TYPES.has(type)) return undefined;
+  return type ? { ...rest, type: type as TrendingOptions['type'] } : rest;
+}
+
+export interface ResolveSearchOptions {
+  term: string;
+  channel: Channel | null;
+  options: SearchResultOptions;
+  /** Show trending when there is no term (and no channel). */
+  defaultToTrending: boolean;
+}
+
+/**
+ * The request for results: a term or an active channel searches (a channel with no term lists
+ * the channel's GIFs); otherwise trending, if wanted and the type has a trending list; else none.
+ */
+export function resolveSearchRequest({
+  term,
+  channel,
+  options,
+  defaultToTrending,
+}: ResolveSearchOptions): SearchRequest {
+  const username = channelUsername(channel);
+  if (term || username)
+    return { kind: 'search', term, options: username ? { ...options, channel: username } : options };
+  const trending = defaultToTrending ? trendingOptions(options) : undefined;
+  return trending ? { kind: 'trending', options: trending } : { kind: 'none', options };
+}
+
+/** An empty, finished page (the `none` source). */
+export function emptyPage(offset = 0): ListResult<Gif> {
+  return {
+    data: [],
+    pagination: { count: 0, offset, total_count: 0 },
+    meta: { status: 200, msg: 'OK', response_id: '' },
+  };
+}
+
+/** Fetches the page at `offset` for `request`; abort with `signal`. */
+export function fetchRequestPage(
+  client: GiphyClient,
+  request: SearchRequest,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ListResult<Gif>> {
+  if (request.kind === 'search') return client.search(request.term, { ...request.options, offset, signal });
+  if (request.kind === 'trending') return client.trending({ ...request.options, offset, signal });
+  return Promise.resolve(emptyPage(offset));
+}

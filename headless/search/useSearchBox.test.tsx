@@ -1,0 +1,352 @@
+// @vitest-environment jsdom
+// biome-ignore-all lint/a11y/noLabelWithoutControl: the label's htmlFor comes from getLabelProps()
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGifkitQueryClient, GiphyProvider, HOOKS_CLIENT_CACHE } from '../../hooks';
+import { createGiphyClient } from '../../sdk/client/createGiphyClient';
+import { createMockApi } from '../../sdk/mock';
+import { SearchBox } from './SearchBox';
+import { SearchProvider } from './SearchProvider';
+import { useSearchResults } from './searchContext';
+import type { UseSearchBoxOptions } from './useSearchBox';
+
+const mock = createMockApi();
+const server = setupServer(...mock.handlers);
+const requests: URL[] = [];
+server.events.on('request:start', ({ request }) => {
+  requests.push(new URL(request.url));
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => {
+  cleanup();
+  mock.reset();
+  requests.length = 0;
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+/** Advances fake time, letting the mock's answers and React Query's notifications through. */
+async function wait(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 20; i++) {
+      await vi.advanceTimersByTimeAsync(0);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+}
+
+const pathsOf = (path: string) => requests.filter((url) => url.pathname === path);
+
+function Box(options: UseSearchBoxOptions) {
+  return (
+    <SearchBox {...options}>
+      {(box) => (
+        <div {...box.getRootProps()} data-testid="root">
+          <label {...box.getLabelProps()}>Search</label>
+          {box.channel && <button {...box.getChannelChipProps()}>{box.channelName}</button>}
+          <input {...box.getInputProps()} />
+          <button {...box.getClearButtonProps()}>×</button>
+          <ul {...box.getMenuProps()}>
+            {box.isOpen &&
+              box.suggestions.map((item, index) => (
+                <li key={item.key} {...box.getItemProps(item, index)}>
+                  {item.kind === 'channel' ? item.name : item.term}
+                </li>
+              ))}
+          </ul>
+        </div>
+      )}
+    </SearchBox>
+  );
+}
+
+function Term() {
+  const { term, channel } = useSearchResults();
+  return <span data-testid="term">{`${channel ? `@${channel.user?.username} ` : ''}${term}`}</span>;
+}
+
+function setup(options: UseSearchBoxOptions = {}) {
+  const client = createGiphyClient({ apiKey: 'k', cache: HOOKS_CLIENT_CACHE, storage: null });
+  render(
+    <GiphyProvider client={client} queryClient={createGifkitQueryClient()}>
+      <SearchProvider>
+        <Box {...options} />
+        <Term />
+      </SearchProvider>
+    </GiphyProvider>,
+  );
+  return screen.getByRole('combobox');
+}
+
+const term = () => screen.getByTestId('term').textContent;
+const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const key = (input: HTMLElement, name: string) => fireEvent.keyDown(input, { key: name });
+
+describe('debounced term', () => {
+  it('updates the term 500 ms after the last keystroke, not at 499', async () => {
+    const input = setup();
+    type(input, 'ca');
+    await wait(300);
+    type(input, 'cats');
+    await wait(499);
+    expect(term()).toBe('');
+    await wait(1);
+    expect(term()).toBe('cats');
+  });
+
+  it('takes a custom debounce', async () => {
+    const input = setup({ debounce: 200 });
+    type(input, 'cats');
+    await wait(199);
+    expect(term()).toBe('');
+    await wait(1);
+    expect(term()).toBe('cats');
+  });
+
+  it('Enter commits at once and calls onSubmit with the trimmed text', async () => {
+    const onSubmit = vi.fn();
+    const input = setup({ onSubmit });
+    type(input, ' dogs ');
+    key(input, 'Escape'); // close the list: Enter must not pick a suggestion
+    type(input, ' dogs ');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(term()).toBe('dogs');
+    expect(onSubmit).toHaveBeenCalledWith('dogs');
+    await wait(1000);
+    expect(term()).toBe('dogs');
+  });
+});
+
+describe('suggestions', () => {
+  it('lists trending searches for an empty input, tags while typing, channels after @', async () => {
+    const input = setup();
+    fireEvent.click(input);
+    await flush();
+    expect(options().slice(0, 3)).toEqual(['barack obama', 'fingers crossed', 'selena gomez']);
+    expect(screen.getByRole('listbox').getAttribute('data-source')).toBe('trending');
+
+    type(input, 'cat');
+    await wait(150);
+    await flush();
+    expect(options().slice(0, 3)).toEqual(['cat', 'cats', 'cat funny']);
+    expect(pathsOf('/v1/gifs/search/tags').at(-1)?.searchParams.get('q')).toBe('cat');
+    expect(screen.getByRole('listbox').getAttribute('data-source')).toBe('tags');
+
+    type(input, '@nba');
+    expect(input.getAttribute('data-channel-mode')).toBe('');
+    await wait(150);
+    await flush();
+    expect(pathsOf('/v1/channels/search').at(-1)?.searchParams.get('q')).toBe('nba');
+    expect(options()).toContain('NBA on TNT');
+    expect(screen.getAllByRole('option')[0]!.getAttribute('data-kind')).toBe('channel');
+  });
+
+  it('asks for nothing until the user turns to the box (focus)', async () => {
+    const input = setup();
+    await wait(1000);
+    await flush();
+    expect(pathsOf('/v1/trending/searches')).toHaveLength(0);
+    fireEvent.focus(input);
+    await flush();
+    expect(pathsOf('/v1/trending/searches')).toHaveLength(1);
+  });
+
+  it('looks tags up only after the suggestion delay', async () => {
+    const input = setup();
+    type(input, 'd');
+    type(input, 'do');
+    type(input, 'dog');
+    await wait(149);
+    expect(pathsOf('/v1/gifs/search/tags')).toHaveLength(0);
+    await wait(1);
+    await flush();
+    expect(pathsOf('/v1/gifs/search/tags').map((u) => u.searchParams.get('q'))).toEqual(['dog']);
+  });
+
+  it('choosing a suggestion by click sets input and term at once and closes the list', async () => {
+    const input = setup();
+    fireEvent.click(input);
+    await flush();
+    fireEvent.click(screen.getByRole('option', { name: 'zendaya' }));
+    expect((input as HTMLInputElement).value).toBe('zendaya');
+    expect(term()).toBe('zendaya');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('announces the number of suggestions in a polite live region', async () => {
+    const input = setup({ maxSuggestions: 5 });
+    fireEvent.click(input);
+    await flush();
+    expect(screen.getByRole('status').textContent).toBe('5 suggestions');
+  });
+});
+
+describe('keyboard', () => {
+  it('arrows, Home and End move the highlight; Enter picks it; Escape closes', async () => {
+    const input = setup({ maxSuggestions: 4 });
+    fireEvent.click(input);
+    await flush();
+    const highlighted = () => input.getAttribute('aria-activedescendant');
+    const idOf = (n: number) => screen.getAllByRole('option')[n]!.id;
+
+    key(input, 'ArrowDown');
+    expect(highlighted()).toBe(idOf(0));
+    expect(screen.getAllByRole('option')[0]!.getAttribute('data-highlighted')).toBe('');
+    key(input, 'ArrowDown');
+    expect(highlighted()).toBe(idOf(1));
+    key(input, 'End');
+    expect(highlighted()).toBe(idOf(3));
+    key(input, 'ArrowDown'); // wraps
+    expect(highlighted()).toBe(idOf(0));
+    key(input, 'ArrowUp'); // wraps back
+    expect(highlighted()).toBe(idOf(3));
+    key(input, 'Home');
+    expect(highlighted()).toBe(idOf(0));
+    key(input, 'ArrowDown');
+
+    key(input, 'Enter');
+    expect((input as HTMLInputElement).value).toBe('fingers crossed');
+    expect(term()).toBe('fingers crossed');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    key(input, 'ArrowDown');
+    await flush();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    key(input, 'Escape');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('fingers crossed');
+    key(input, 'Escape'); // closed: a second Escape empties the box
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(term()).toBe('');
+  });
+
+  it("a skin's preventDefault opts out of gifkit's and downshift's key handling", async () => {
+    const client = createGiphyClient({ apiKey: 'k', cache: HOOKS_CLIENT_CACHE, storage: null });
+    render(
+      <GiphyProvider client={client} queryClient={createGifkitQueryClient()}>
+        <SearchProvider>
+          <SearchBox>
+            {(box) => (
+              <>
+                <input {...box.getInputProps({ onKeyDown: (e) => e.key === 'Enter' && e.preventDefault() })} />
+                <ul {...box.getMenuProps()} />
+              </>
+            )}
+          </SearchBox>
+          <Term />
+        </SearchProvider>
+      </GiphyProvider>,
+    );
+    const input = screen.getByRole('combobox');
+    type(input, 'cats');
+    key(input, 'Enter');
+    expect(term()).toBe('');
+    await wait(500);
+    expect(term()).toBe('cats');
+  });
+});
+
+describe('@channel mode', () => {
+  async function activateNba() {
+    const input = setup();
+    type(input, '@nba dunk');
+    await wait(150);
+    await flush();
+    fireEvent.click(screen.getByRole('option', { name: 'NBA' }));
+    return input;
+  }
+
+  it('choosing a channel activates it: prefix stripped, placeholder, chip, scoped term', async () => {
+    const input = await activateNba();
+    expect((input as HTMLInputElement).value).toBe('dunk');
+    expect(input.getAttribute('placeholder')).toBe('Search NBA');
+    expect(input.hasAttribute('data-channel-mode')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Remove channel NBA' }).hidden).toBe(false);
+    expect(screen.getByTestId('root').getAttribute('data-channel')).toBe('');
+    expect(term()).toBe('@nba dunk');
+  });
+
+  it('Backspace in an empty input removes the channel', async () => {
+    const input = await activateNba();
+    key(input, 'Backspace'); // text left: nothing happens
+    expect(term()).toBe('@nba dunk');
+    type(input, '');
+    key(input, 'Backspace');
+    expect(screen.queryByRole('button', { name: /Remove channel/ })).toBeNull();
+    expect(input.getAttribute('placeholder')).toBe('Search GIPHY');
+  });
+
+  it('Escape with the list closed removes the channel and keeps the text', async () => {
+    const input = await activateNba();
+    key(input, 'Escape');
+    expect(screen.queryByRole('button', { name: /Remove channel/ })).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('dunk');
+    expect(term()).toBe('dunk');
+  });
+
+  it('the chip removes the channel and returns focus to the input', async () => {
+    const input = await activateNba();
+    const chip = screen.getByRole('button', { name: 'Remove channel NBA' });
+    chip.focus();
+    fireEvent.click(chip);
+    expect(term()).toBe('dunk');
+    expect(document.activeElement).toBe(input);
+  });
+});
+
+describe('clear button', () => {
+  it('is hidden with nothing to clear; clears text, term and channel and refocuses the input', async () => {
+    const input = setup();
+    const clear = document.querySelector<HTMLButtonElement>('[data-gk-search-clear]')!;
+    expect(clear.getAttribute('aria-label')).toBe('Clear search');
+    expect(clear.hidden).toBe(true);
+    type(input, '@nba dunk');
+    await wait(150);
+    await flush();
+    fireEvent.click(screen.getByRole('option', { name: 'NBA' }));
+    expect(clear.hidden).toBe(false);
+    clear.focus();
+    fireEvent.click(clear);
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(term()).toBe('');
+    expect(screen.queryByRole('button', { name: /Remove channel/ })).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+});
+
+describe('accessibility and vocabulary', () => {
+  it('names the input and the list from messages; root is a search landmark', () => {
+    const input = setup({ messages: { searchLabel: 'Find GIFs', suggestionsLabel: 'Ideas' } });
+    expect(screen.getByRole('combobox', { name: 'Find GIFs' })).toBe(input);
+    expect(screen.getByRole('listbox', { name: 'Ideas' })).toBeTruthy();
+    expect(screen.getByRole('search').getAttribute('data-gk-search')).toBe('');
+    expect(screen.getByRole('search').getAttribute('data-state')).toBe('idle');
+    expect(input.getAttribute('data-gk-search-input')).toBe('');
+    expect(input.getAttribute('autocomplete')).toBe('off');
+  });
+
+  it('passes stateReducer and onStateChange through to downshift', async () => {
+    const onStateChange = vi.fn();
+    // Keep the list closed on typing.
+    const input = setup({
+      onStateChange,
+      stateReducer: (_state, { type, changes }) =>
+        type === '__input_change__' ? { ...changes, isOpen: false } : changes,
+    });
+    type(input, 'cat');
+    await wait(150);
+    await flush();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    key(input, 'ArrowDown');
+    await flush();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ type: '__input_keydown_arrow_down__' }));
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * useSearchBox: the search box's state hook (issue 7). A downshift `useCombobox` over the
+ * suggestions, reading and writing the shared search state of `<SearchProvider>`: typing
+ * updates the term after a debounce (500 ms like GIPHY), Enter commits at once, and
+ * `@channel` mode suggests channels. Returns the state and the prop getters (searchBoxGetters).
+ */
+import {
+  type UseComboboxProps,
+  type UseComboboxState,
+  type UseComboboxStateChangeOptions,
+  useCombobox,
+} from 'downshift';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Channel } from '../../sdk/client/createGiphyClient';
+import { type Messages, resolveMessages } from '../shared/messages';
+import { useDebouncedCallback } from '../shared/useTimeout';
+import { createSearchBoxGetters } from './searchBoxGetters';
+import { useSearchContext } from './searchContext';
+import { channelName, channelQuery } from './searchQuery';
+import { type SearchSuggestion, type SuggestionSource, useSearchSuggestions } from './useSearchSuggestions';
+
+/** GIPHY's search debounce (ms). */
+export const SEARCH_DEBOUNCE = 500;
+/** Quiet time before suggestions are looked up (ms). */
+export const SUGGESTION_DELAY = 150;
+
+export interface UseSearchBoxOptions {
+  /** Quiet time (ms) between the last keystroke and the term update. Default 500 (GIPHY's). */
+  debounce?: number;
+  /** Quiet time (ms) before suggestions are looked up for the typed text. Default 150. */
+  suggestionDelay?: number;
+  /** The longest suggestion list. Default 10. */
+  maxSuggestions?: number;
+  /** Suggest trending searches while the input is empty. Default true. */
+  suggestTrending?: boolean;
+  /** Suggest channels when the input starts with `@`. Default true. */
+  suggestChannels?: boolean;
+  /** Called when Enter commits the typed text (not when it picks a suggestion). */
+  onSubmit?: (term: string) => void;
+  /** Strings (`searchLabel`, `searchPlaceholder`, `clearSearch`, `suggestions`, …). */
+  messages?: Partial<Messages>;
+  /** Prefix of the element ids (default: React's `useId`). */
+  id?: string;
+  /** Downshift's `stateReducer`: sees every combobox change (after gifkit's) and may rewrite it. */
+  stateReducer?: UseComboboxProps<SearchSuggestion>['stateReducer'];
+  /** Downshift's `onStateChange`. */
+  onStateChange?: UseComboboxProps<SearchSuggestion>['onStateChange'];
+}
+
+const suggestionText = (item: SearchSuggestion | null) =>
+  !item ? '' : item.kind === 'channel' ? item.name : item.term;
+const suggestionKey = (item: SearchSuggestion | null) => item?.key ?? null;
+
+/**
+ * gifkit's part of the combobox reducer: nothing stays "selected" (choosing a suggestion sets
+ * the search, it is not a value of the box), and leaving the input never picks the
+ * highlighted suggestion.
+ */
+function searchBoxReducer(
+  state: UseComboboxState<SearchSuggestion>,
+  { type, changes }: UseComboboxStateChangeOptions<SearchSuggestion>,
+): Partial<UseComboboxState<SearchSuggestion>> {
+  const next = 'selectedItem' in changes ? { ...changes, selectedItem: null } : changes;
+  return type === useCombobox.stateChangeTypes.InputBlur ? { ...next, inputValue: state.inputValue } : next;
+}
+
+export function useSearchBox(options: UseSearchBoxOptions = {}) {
+  const { debounce = SEARCH_DEBOUNCE, suggestionDelay = SUGGESTION_DELAY, maxSuggestions = 10 } = options;
+  const search = useSearchContext();
+  const messages = resolveMessages(options.messages);
+  // Suggestions are looked up once the user turns to the box (focus, typing, opening the list).
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
+  const suggestions = useSearchSuggestions(search.client, search.inputValue, !!search.channel, {
+    delay: suggestionDelay,
+    limit: maxSuggestions,
+    trending: options.suggestTrending ?? true,
+    channels: options.suggestChannels ?? true,
+    active: engaged,
+  });
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const commitLater = useDebouncedCallback(search.commitTerm, debounce);
+  const userReducer = options.stateReducer;
+
+  const combobox = useCombobox<SearchSuggestion>({
+    items: suggestions.items,
+    inputValue: search.inputValue,
+    selectedItem: null,
+    itemToString: suggestionText,
+    itemToKey: suggestionKey,
+    id: options.id,
+    stateReducer: (state, action) => {
+      const changes = searchBoxReducer(state, action);
+      return userReducer ? userReducer(state, { ...action, changes }) : changes;
+    },
+    onStateChange: options.onStateChange,
+  });
+
+  useEffect(() => {
+    if (combobox.isOpen) engage();
+  }, [combobox.isOpen, engage]);
+  const { closeMenu } = combobox;
+  const { cancel } = commitLater;
+  const focusInput = useCallback(() => inputRef.current?.focus(), []);
+  const actions = {
+    /** Makes the typed text the term now. */
+    commit: () => {
+      cancel();
+      search.commitTerm();
+    },
+    /** Chooses a suggestion: a term becomes the search, a channel becomes active. */
+    choose: (item: SearchSuggestion) => {
+      cancel();
+      if (item.kind === 'channel') search.selectChannel(item.channel);
+      else search.selectSuggestion(item.term);
+    },
+    /** Empties input, term and channel, closes the list and puts focus back in the input. */
+    clear: () => {
+      cancel();
+      search.clear();
+      closeMenu();
+      focusInput();
+    },
+    /** Removes the active channel and puts focus back in the input. */
+    clearChannel: () => {
+      search.clearChannel();
+      focusInput();
+    },
+    focusInput,
+    engage,
+    /** The typed text changed: update it now, the term after the debounce. */
+    type: (value: string) => {
+      engage();
+      search.setInputValue(value);
+      commitLater();
+    },
+  };
+
+  const isOpen = combobox.isOpen && suggestions.items.length > 0;
+  const name = search.channel ? channelName(search.channel) : '';
+  const state = {
+    inputValue: search.inputValue,
+    term: search.term,
+    channel: search.channel,
+    /** The active channel's display name ('' without one). */
+    channelName: name,
+    /** The input starts with `@` and no channel is active: suggestions are channels. */
+    channelMode: !search.channel && channelQuery(search.inputValue) !== undefined,
+    /** The suggestion list is open and has entries. */
+    isOpen,
+    highlightedIndex: isOpen ? combobox.highlightedIndex : -1,
+    suggestions: suggestions.items,
+    suggestionSource: suggestions.source,
+    isLoadingSuggestions: suggestions.isLoading,
+    /** A page of results is being fetched (spinner). */
+    isFetching: search.isFetching,
+    /** There is text or a channel to clear. */
+    canClear: search.inputValue !== '' || !!search.channel,
+    placeholder: search.channel ? messages.searchChannelPlaceholder(name) : messages.searchPlaceholder,
+    /** For a polite live region: the number of suggestions while the list is open. */
+    announcement: combobox.isOpen && !suggestions.isLoading ? messages.suggestions(suggestions.items.length) : '',
+    messages,
+  };
+  const getters = createSearchBoxGetters({ combobox, state, actions, inputRef, onSubmit: options.onSubmit });
+  return {
+    ...state,
+    ...getters,
+    commit: actions.commit,
+    selectSuggestion: actions.choose,
+    clear: actions.clear,
+    clearChannel: actions.clearChannel,
+    focusInput,
+    openMenu: combobox.openMenu,
+    closeMenu,
+  };
+}
+
+/** Everything `useSearchBox` returns: state, prop getters and actions. */
+export type SearchBoxState = ReturnType<typeof useSearchBox>;
+/** The state part handed to the prop getters. */
+export type SearchBoxViewState = {
+  inputValue: string;
+  channel: Channel | null;
+  channelName: string;
+  channelMode: boolean;
+  isOpen: boolean;
+  highlightedIndex: number;
+  suggestions: SearchSuggestion[];
+  suggestionSource: SuggestionSource;
+  isFetching: boolean;
+  canClear: boolean;
+  placeholder: string;
+  messages: Messages;
+};

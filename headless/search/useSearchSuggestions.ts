@@ -1,0 +1,116 @@
+/**
+ * The search box's suggestions, from gifkit/hooks' query factories: trending searches while
+ * the input is empty, tag search (autocomplete) while typing, and channels (`searchChannels`,
+ * the first word after `@`) in `@channel` mode. Lookups follow the input after a short
+ * quiet time of their own, much shorter than the results' debounce, and start only once the
+ * user turns to the box, so a page load makes no suggestion requests.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { gifQueries } from '../../hooks/gifQueries';
+import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
+import { useTimeout } from '../shared/useTimeout';
+import { channelName, channelQuery } from './searchQuery';
+
+/** One entry of the suggestion list; `key` is unique in the list (use it as the React key). */
+export type SearchSuggestion =
+  | { kind: 'trending'; key: string; term: string }
+  | { kind: 'tag'; key: string; term: string }
+  | { kind: 'channel'; key: string; channel: Channel; name: string };
+
+/** What the list shows: `trending` (empty input), `tags`, `channels` (`@` mode) or `none`. */
+export type SuggestionSource = 'trending' | 'tags' | 'channels' | 'none';
+
+export interface SuggestionOptions {
+  /** Quiet time before a lookup (ms). */
+  delay: number;
+  /** The longest list shown. */
+  limit: number;
+  /** Suggest trending searches for an empty input. */
+  trending: boolean;
+  /** Suggest channels in `@channel` mode (GIPHY's `shouldFetchChannels`). */
+  channels: boolean;
+  /** False until the user turns to the box (focus, typing, opening the list): no lookups before. */
+  active: boolean;
+}
+
+/** Which list an input shows; a channel already active turns `@` mode off. */
+export function suggestionSource(input: string, hasChannel: boolean, options: SuggestionOptions): SuggestionSource {
+  const word = channelQuery(input);
+  if (word !== undefined && !hasChannel && options.channels) return word ? 'channels' : 'none';
+  if (input.trim()) return 'tags';
+  return options.trending ? 'trending' : 'none';
+}
+
+/** The text a lookup is made for: the input after `delay` ms of quiet (at once when emptied). */
+function useSettledInput(input: string, delay: number) {
+  const [settled, setSettled] = useState(input);
+  const { start, cancel } = useTimeout();
+  useEffect(() => {
+    if (!input.trim() || delay <= 0) {
+      cancel();
+      setSettled(input);
+    } else start(delay, () => setSettled(input));
+  }, [input, delay, start, cancel]);
+  return settled;
+}
+
+export function useSearchSuggestions(
+  client: GiphyClient,
+  input: string,
+  hasChannel: boolean,
+  options: SuggestionOptions,
+) {
+  const settled = useSettledInput(input, options.delay);
+  const source = suggestionSource(settled, hasChannel, options);
+  const word = channelQuery(settled) ?? '';
+  const tagTerm = settled.trim();
+  const limit = options.limit;
+
+  const { active } = options;
+  const trending = useQuery({ ...gifQueries.trendingSearches(client), enabled: active && source === 'trending' });
+  const tags = useQuery({
+    ...gifQueries.searchTags(client, tagTerm, { limit }),
+    enabled: active && source === 'tags',
+    placeholderData: keepPreviousData,
+  });
+  const channels = useQuery({
+    ...gifQueries.searchChannels(client, word, { limit }),
+    enabled: active && source === 'channels',
+    placeholderData: keepPreviousData,
+  });
+
+  const shown = source === 'trending' ? trending : source === 'tags' ? tags : source === 'channels' ? channels : null;
+  const items = useMemo<SearchSuggestion[]>(() => {
+    if (source === 'trending')
+      return unique(trending.data?.data ?? [], limit).map((term) => ({
+        kind: 'trending',
+        key: `trending:${term}`,
+        term,
+      }));
+    if (source === 'tags') {
+      const names = (tags.data?.data ?? []).map((t) => t.name);
+      return unique(names, limit).map((term) => ({ kind: 'tag', key: `tag:${term}`, term }));
+    }
+    if (source === 'channels') {
+      return (channels.data?.data ?? []).slice(0, limit).map((channel) => ({
+        kind: 'channel',
+        key: `channel:${channel.id}`,
+        channel,
+        name: channelName(channel),
+      }));
+    }
+    return [];
+  }, [source, trending.data, tags.data, channels.data, limit]);
+
+  return {
+    items,
+    source,
+    /** True while the shown list is being looked up (or the input has not settled yet). */
+    isLoading: settled !== input || !!shown?.isFetching,
+  };
+}
+
+function unique(terms: readonly string[], limit: number): string[] {
+  return [...new Set(terms.map((t) => t.trim()).filter(Boolean))].slice(0, limit);
+}

@@ -1,0 +1,64 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { userEvent } from '@vitest/browser/context';
+import { afterEach, expect, it, vi } from 'vitest';
+import { Tile } from './Tile';
+
+/** A 1×1 GIF, so the image really loads without a network. */
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+const gif = {
+  id: 'b1',
+  url: 'https://giphy.com/gifs/b1',
+  title: 'a cat',
+  images: { fixed_width: { url: PIXEL, width: 200, height: 200 }, original: { url: PIXEL, width: 200, height: 200 } },
+};
+const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+afterEach(() => {
+  cleanup();
+  window.scrollTo(0, 0);
+});
+
+it('is seen only once at least 99% of it is on screen', async () => {
+  const onSeen = vi.fn();
+  const { container } = render(
+    <div style={{ height: '300vh', position: 'relative' }}>
+      {/* 190 of its 200 px are in view: 95% */}
+      <div style={{ position: 'absolute', top: 'calc(100vh - 190px)' }}>
+        <Tile gif={gif} width={200} lazy={false} onSeen={onSeen} />
+      </div>
+    </div>,
+  );
+  const tile = container.querySelector('[data-gk-tile]') as HTMLElement;
+  await waitFor(() => expect(tile.dataset.state).toBe('loaded'));
+  await frame();
+  await sleep(100);
+  expect(onSeen).not.toHaveBeenCalled();
+  window.scrollTo(0, 20);
+  await waitFor(() => expect(onSeen).toHaveBeenCalledTimes(1));
+  expect(tile.dataset.seen).toBe('');
+  const [, rect] = onSeen.mock.calls[0] ?? [];
+  expect(rect).toMatchObject({ width: 200, height: 200 });
+  window.scrollTo(0, 0);
+  await frame();
+  window.scrollTo(0, 20);
+  await sleep(100);
+  expect(onSeen).toHaveBeenCalledTimes(1);
+});
+
+it('a real hover: hovered after 200 ms, once', async () => {
+  const onHover = vi.fn();
+  const { container } = render(<Tile gif={gif} width={200} lazy={false} onHover={onHover} />);
+  const tile = container.querySelector('[data-gk-tile]') as HTMLElement;
+  await userEvent.hover(tile);
+  await sleep(100);
+  expect(tile.dataset.hovered).toBeUndefined();
+  await sleep(200);
+  expect(tile.dataset.hovered).toBe('');
+  expect(onHover).toHaveBeenCalledTimes(1);
+  await userEvent.unhover(tile);
+  await waitFor(() => expect(tile.dataset.hovered).toBeUndefined());
+  await userEvent.hover(tile);
+  await sleep(300);
+  expect(onHover).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,300 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GiphyProvider } from '../../hooks/GiphyProvider';
+import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import { BRAND_COLORS, CHECKERBOARD_BACKGROUND } from '../../sdk/media/placeholder';
+import fixture from '../../sdk/mock/fixtures/giphy-js__gif.json';
+import { normalizeGif } from '../../sdk/normalize/gif';
+import { MotionPreference } from '../shared/motion';
+import { LayoutTypeContext } from './LayoutTypeContext';
+import { Tile, type TileProps } from './Tile';
+
+/** A controllable IntersectionObserver for jsdom. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  elements = new Set<Element>();
+  constructor(
+    public callback: IntersectionObserverCallback,
+    public options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve() {}
+  disconnect() {
+    this.elements.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+const rect = { x: 10, y: 20, width: 200, height: 214, top: 20, left: 10, right: 210, bottom: 234 };
+function showTile(intersectionRatio: number) {
+  const target = document.querySelector('[data-gk-tile-image]') as Element;
+  act(() => {
+    for (const observer of FakeObserver.all) {
+      if (!observer.elements.has(target)) continue;
+      const entry = { isIntersecting: intersectionRatio > 0, intersectionRatio, target, boundingClientRect: rect };
+      observer.callback([entry as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  });
+}
+
+const gif = { ...normalizeGif(fixture.data), analytics_response_payload: 'payload' };
+const sticker = { ...gif, id: 'sticker1', is_sticker: true };
+const anonymous = { ...gif, id: 'anon', user: undefined, username: '' };
+
+function fakeAnalytics() {
+  return { pingback: vi.fn(), embedPingback: vi.fn(), embedEvent: vi.fn() } as unknown as Analytics & {
+    pingback: ReturnType<typeof vi.fn>;
+  };
+}
+
+function renderTile(props: Partial<TileProps> = {}, analytics = fakeAnalytics(), wrap = (n: ReactNode) => n) {
+  const ui = (p: Partial<TileProps>) => (
+    <GiphyProvider apiKey="k" analytics={analytics}>
+      {wrap(<Tile gif={gif} width={200} {...p} />)}
+    </GiphyProvider>
+  );
+  const view = render(ui(props));
+  return { ...view, analytics, rerenderTile: (p: Partial<TileProps>) => view.rerender(ui(p)) };
+}
+
+const root = () => document.querySelector('[data-gk-tile]') as HTMLElement;
+const image = () => document.querySelector('[data-gk-tile-image]') as HTMLImageElement;
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Tile: markup', () => {
+  it('links to the GIF with alt text, the best rendition, a srcset and its box size', () => {
+    renderTile();
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe(gif.url);
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('alt')).toBe(gif.title);
+    expect(img.getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    expect(img.getAttribute('srcset')).toContain(`${gif.images.fixed_width?.url} 200w`);
+    expect(img.getAttribute('sizes')).toBe('200px');
+    expect(img.getAttribute('width')).toBe('200');
+    expect(img.getAttribute('height')).toBe('214');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(root().style.getPropertyValue('--gk-tile-radius')).toBe('4px');
+  });
+
+  it('a brand-colour placeholder until the image loads; a checkerboard for stickers', () => {
+    renderTile();
+    const colour = root().style.getPropertyValue('--gk-tile-placeholder');
+    expect(BRAND_COLORS).toContain(colour);
+    expect(root().dataset.state).toBe('loading');
+    fireEvent.load(image());
+    expect(root().dataset.state).toBe('loaded');
+    cleanup();
+    renderTile({ gif: sticker });
+    expect(root().style.getPropertyValue('--gk-tile-placeholder')).toBe(CHECKERBOARD_BACKGROUND);
+    expect(root().dataset.sticker).toBe('');
+  });
+
+  it('links off: a button that Enter and Space activate', () => {
+    const onClick = vi.fn();
+    const { analytics } = renderTile({ noLink: true, onClick });
+    expect(screen.queryByRole('link')).toBeNull();
+    const button = screen.getByRole('button');
+    expect(button.tabIndex).toBe(0);
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.keyDown(button, { key: ' ' });
+    fireEvent.keyDown(button, { key: 'a' });
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(analytics.pingback).toHaveBeenCalledTimes(2);
+  });
+
+  it('a custom border radius', () => {
+    renderTile({ borderRadius: 12 });
+    expect(root().style.getPropertyValue('--gk-tile-radius')).toBe('12px');
+  });
+});
+
+describe('Tile: events and pingbacks', () => {
+  it('hovered after 200 ms of hover, not 199; HOVER and onHover once per GIF', () => {
+    const onHover = vi.fn();
+    const { analytics } = renderTile({ onHover });
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(199));
+    expect(root().dataset.hovered).toBeUndefined();
+    expect(onHover).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(root().dataset.hovered).toBe('');
+    expect(onHover).toHaveBeenCalledExactlyOnceWith(gif);
+    expect(analytics.pingback).toHaveBeenCalledWith(
+      expect.objectContaining({ actionType: 'HOVER', gif, layoutType: 'GRID', position: expect.any(Object) }),
+    );
+    fireEvent.mouseLeave(root());
+    expect(root().dataset.hovered).toBeUndefined();
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(500));
+    expect(root().dataset.hovered).toBe('');
+    expect(onHover).toHaveBeenCalledTimes(1);
+    expect(analytics.pingback).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving before 200 ms cancels the hover', () => {
+    const onHover = vi.fn();
+    renderTile({ onHover });
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.mouseLeave(root());
+    act(() => vi.advanceTimersByTime(500));
+    expect(onHover).not.toHaveBeenCalled();
+  });
+
+  it('seen once at 99% visibility, only after the image loaded', () => {
+    const onSeen = vi.fn();
+    const { analytics } = renderTile({ onSeen });
+    showTile(1);
+    expect(onSeen).not.toHaveBeenCalled(); // not loaded yet: nothing observed
+    fireEvent.load(image());
+    expect(FakeObserver.all.at(-1)?.options.threshold).toBe(0.99);
+    showTile(0.5);
+    expect(onSeen).not.toHaveBeenCalled();
+    showTile(0.99);
+    expect(onSeen).toHaveBeenCalledExactlyOnceWith(gif, { x: 10, y: 20, width: 200, height: 214 });
+    expect(root().dataset.seen).toBe('');
+    expect(analytics.pingback).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ actionType: 'SEEN', position: { x: 10, y: 20, width: 200, height: 214 } }),
+    );
+    showTile(0);
+    showTile(1);
+    expect(onSeen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new GIF in the same tile is seen and hovered anew', () => {
+    const onSeen = vi.fn();
+    const { rerenderTile } = renderTile({ onSeen });
+    fireEvent.load(image());
+    showTile(1);
+    const next = { ...gif, id: 'other' };
+    rerenderTile({ onSeen, gif: next });
+    expect(root().dataset.seen).toBeUndefined();
+    expect(root().dataset.state).toBe('loading');
+    fireEvent.load(image());
+    showTile(1);
+    expect(onSeen).toHaveBeenLastCalledWith(next, expect.any(Object));
+    expect(onSeen).toHaveBeenCalledTimes(2);
+  });
+
+  it('every click fires CLICK and onClick; preventDefault in the user handler opts out', () => {
+    const onClick = vi.fn((_gif, event: { preventDefault: () => void }) => event.preventDefault());
+    const { analytics, rerenderTile } = renderTile({ onClick });
+    fireEvent.click(root());
+    fireEvent.click(root());
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(analytics.pingback).toHaveBeenCalledTimes(2);
+    expect(analytics.pingback).toHaveBeenLastCalledWith(expect.objectContaining({ actionType: 'CLICK' }));
+    rerenderTile({ onClick, rootProps: { onClick: (event) => event.preventDefault() } });
+    fireEvent.click(root());
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports the layout type of the surrounding layout', () => {
+    const wrap = (node: ReactNode) => <LayoutTypeContext.Provider value="CAROUSEL">{node}</LayoutTypeContext.Provider>;
+    const { analytics } = renderTile({}, fakeAnalytics(), wrap);
+    fireEvent.click(root());
+    expect(analytics.pingback).toHaveBeenCalledWith(expect.objectContaining({ layoutType: 'CAROUSEL' }));
+  });
+
+  it('works without analytics', () => {
+    render(<Tile gif={gif} width={200} />);
+    fireEvent.click(root());
+    expect(root()).toBeTruthy();
+  });
+});
+
+describe('Tile: motion and attribution', () => {
+  it('reduced motion shows the still, and plays on hover and on focus', () => {
+    const wrap = (node: ReactNode) => <MotionPreference reduce>{node}</MotionPreference>;
+    renderTile({}, fakeAnalytics(), wrap);
+    expect(image().getAttribute('src')).toBe(gif.images.fixed_width_still?.url);
+    expect(image().getAttribute('srcset')).toBeNull();
+    expect(root().dataset.still).toBe('');
+    fireEvent.mouseEnter(root());
+    expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    fireEvent.mouseLeave(root());
+    expect(root().dataset.still).toBe('');
+    fireEvent.focus(root());
+    expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.url);
+  });
+
+  it('the attribution overlay mounts on the first hover and opens while hovered', () => {
+    renderTile();
+    expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(200));
+    const overlay = document.querySelector('[data-gk-tile-overlay]') as HTMLElement;
+    expect(overlay.dataset.state).toBe('open');
+    expect(overlay.getAttribute('aria-hidden')).toBe('true');
+    expect(overlay.textContent).toBe('haydiroket (Mert Keskin)');
+    fireEvent.mouseLeave(root());
+    expect(overlay.dataset.state).toBe('closed');
+  });
+
+  it('no overlay without someone to credit, or with hideAttribution', () => {
+    renderTile({ gif: anonymous });
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(200));
+    expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
+    cleanup();
+    renderTile({ hideAttribution: true });
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(200));
+    expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
+  });
+
+  it('a render function gets the state and getters', () => {
+    render(
+      <Tile gif={gif} width={100} noLink>
+        {(tile) => (
+          <figure {...tile.getRootProps()}>
+            <img {...tile.getImageProps()} alt={tile.getImageProps().alt} />
+            <figcaption>{tile.attribution?.name}</figcaption>
+          </figure>
+        )}
+      </Tile>,
+    );
+    expect(screen.getByText('haydiroket (Mert Keskin)')).toBeTruthy();
+    expect(image().getAttribute('width')).toBe('100');
+  });
+});
+
+describe('Tile: server rendering', () => {
+  it('renders to a string and hydrates without a mismatch', () => {
+    const ui = <Tile gif={gif} width={200} />;
+    const html = renderToString(ui);
+    expect(html).toContain(`href="${gif.url}"`);
+    expect(html).toContain('data-gk-tile=""');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => {
+      hydrateRoot(container, ui);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
+  });
+});

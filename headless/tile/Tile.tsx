@@ -1,0 +1,114 @@
+/**
+ * `<Tile>`: the render-prop GIF tile built only from `useTile` (STYLE.md R10), with parts
+ * `<TileImage>` and `<TileOverlay>` that read the tile from context (R7).
+ */
+import {
+  createContext,
+  type HTMLAttributes,
+  type ImgHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useContext,
+} from 'react';
+import type { TileGif, TileOptions, TileResult } from './types';
+import { useTile } from './useTile';
+
+const TILE_NAME = 'Tile';
+const IMAGE_NAME = 'TileImage';
+const OVERLAY_NAME = 'TileOverlay';
+
+const TileContext = createContext<TileResult | null>(null);
+
+function useTileContext(part: string): TileResult {
+  const tile = useContext(TileContext);
+  if (!tile) throw new Error(`gifkit: <${part}> must be used inside <${TILE_NAME}>.`);
+  return tile;
+}
+
+export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
+  /**
+   * A function renders everything from the tile's state and getters (the root too); nodes
+   * are rendered inside the root. Default: `<TileImage />` and `<TileOverlay />`.
+   */
+  children?: ReactNode | ((tile: TileResult<G>) => ReactNode);
+  /** Props for the root element (merged by `getRootProps`), e.g. a grid's item props. */
+  rootProps?: HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
+}
+
+const warn = (message: string) => {
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') console.warn(message);
+};
+
+/**
+ * One GIF: a link to `gif.url` (or, with `noLink`, a `role="button"` element), its best
+ * rendition with a srcset, a placeholder until it loads, and an attribution overlay on hover.
+ * A GIF without a usable rendition renders nothing (with a development warning).
+ *
+ * Keys: Enter follows the link; with `noLink`, Enter or Space activates (`onClick`). Tab
+ * focus shows the overlay and, under reduced motion, plays the GIF.
+ *
+ * @selector [data-gk-tile] the root; `--gk-tile-radius` (default 4px), `--gk-tile-width`, `--gk-tile-height`, `--gk-tile-placeholder` (a colour or the sticker checkerboard: paint it while loading, and always behind stickers)
+ * @selector [data-gk-tile][data-state="loading|loaded"] the image's state
+ * @selector [data-gk-tile][data-sticker] a sticker (transparent: keep the checkerboard)
+ * @selector [data-gk-tile][data-still] showing the still frame (reduced motion)
+ * @selector [data-gk-tile][data-hovered] hovered for 200 ms
+ * @selector [data-gk-tile][data-seen] at least 99% visible after loading
+ * @selector [data-gk-tile-image] the `<img>`
+ * @selector [data-gk-tile-overlay][data-state="open|closed"] the attribution overlay (aria-hidden; the name is decorative credit)
+ * @selector [data-gk-tile-avatar], [data-gk-tile-name] the default overlay's avatar and name
+ */
+export function Tile<G extends TileGif>({ children, rootProps, ...options }: TileProps<G>) {
+  const tile = useTile(options);
+  if (!tile.rendition) {
+    warn(`gifkit: <Tile> has no rendition to show for GIF ${options.gif.id}.`);
+    return null;
+  }
+  const context = tile as unknown as TileResult;
+  if (typeof children === 'function') {
+    return <TileContext.Provider value={context}>{children(tile)}</TileContext.Provider>;
+  }
+  const content = children ?? (
+    <>
+      <TileImage />
+      <TileOverlay />
+    </>
+  );
+  return (
+    <TileContext.Provider value={context}>
+      {tile.linked ? (
+        <a {...tile.getRootProps(rootProps)}>{content}</a>
+      ) : (
+        <div {...tile.getRootProps(rootProps)}>{content}</div>
+      )}
+    </TileContext.Provider>
+  );
+}
+Tile.displayName = TILE_NAME;
+
+/** The tile's `<img>` (src, srcset, sizes, alt, size, lazy loading). */
+export function TileImage(props: ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }) {
+  const imageProps = useTileContext(IMAGE_NAME).getImageProps(props);
+  return <img {...imageProps} alt={imageProps.alt} />;
+}
+TileImage.displayName = IMAGE_NAME;
+
+/**
+ * The attribution overlay: rendered from the first hover or focus on (so avatars load only
+ * when wanted), open while hovered or focused. Default content: avatar and name.
+ */
+export function TileOverlay({ children, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const tile = useTileContext(OVERLAY_NAME);
+  if (!tile.overlayMounted || !tile.attribution) return null;
+  const { avatar, name } = tile.attribution;
+  return (
+    <div {...tile.getOverlayProps(props)}>
+      {children ?? (
+        <>
+          <img data-gk-tile-avatar="" src={avatar} alt="" width={32} height={32} />
+          <span data-gk-tile-name="">{name}</span>
+        </>
+      )}
+    </div>
+  );
+}
+TileOverlay.displayName = OVERLAY_NAME;

@@ -1,0 +1,28 @@
+/**
+ * The GIF tile: `useTile` + `<Tile>` with its parts, and the layout-type context a carousel
+ * or grid uses to label the tiles' pingbacks.
+ */
+export { LayoutTypeContext, useLayoutType } from './LayoutTypeContext';
+export { seededRandom } from './seededRandom';
+export {
+  Tile,
+  Tile as Root,
+  TileImage as Image,
+  TileImage,
+  TileOverlay as Overlay,
+  TileOverlay,
+  type TileProps,
+} from './Tile';
+export { type TileMedia, tileMedia } from './tileMedia';
+export type {
+  TileAttribution,
+  TileGif,
+  TileImageProps,
+  TileImageState,
+  TileOptions,
+  TileOverlayProps,
+  TileResult,
+  TileRootProps,
+} from './types';
+export { DEFAULT_TILE_RADIUS, useTile } from './useTile';
+export { HOVER_DELAY_MS, SEEN_THRESHOLD } from './useTileTracking';

@@ -1,0 +1,116 @@
+/**
+ * The vocabulary of the GIF tile: what it reads from a GIF, its options, and the state and
+ * prop getters `useTile` hands the renderer.
+ */
+import type {
+  HTMLAttributes,
+  ImgHTMLAttributes,
+  MouseEvent,
+  KeyboardEvent as ReactKeyboardEvent,
+  Ref,
+  RefCallback,
+} from 'react';
+import type { LayoutType, PayloadCarrier, RectLike } from '../../sdk/analytics/types';
+import type { NamedRendition } from '../../sdk/media/bestRendition';
+import type { Placeholder } from '../../sdk/media/placeholder';
+import type { GifLike } from '../../sdk/media/types';
+
+/** A GIF as the tile needs it; the SDK's normalized `Gif` fits. */
+export type TileGif = GifLike & PayloadCarrier & { url?: string };
+
+/** The uploader credit for the attribution overlay (absent when there is nobody to credit). */
+export interface TileAttribution {
+  /** Sanitized display name, else `@username`. Render as text. */
+  name: string;
+  /** The avatar to show (80 px high version, or one of the default avatars). */
+  avatar: string;
+  profileUrl?: string;
+  verified: boolean;
+}
+
+export interface TileOptions<G extends TileGif = TileGif> {
+  gif: G;
+  /** Width of the tile's box in px: drives the rendition choice. */
+  width: number;
+  /** Height of the box; default from the GIF's aspect ratio (`gifHeight`), never measured. */
+  height?: number;
+  /** Render a button-like element (Enter/Space activate) instead of a link to `gif.url`. */
+  noLink?: boolean;
+  /** Corner radius in px, published as `--gk-tile-radius`. Default 4 (spec §9). */
+  borderRadius?: number;
+  /** Never show the attribution overlay. */
+  hideAttribution?: boolean;
+  /** Overrides the layout type from `LayoutTypeContext` (default `GRID`). */
+  layoutType?: LayoutType;
+  /** Fires once per GIF id, when at least 99% of the image is visible after it loaded (spec §4). */
+  onSeen?: (gif: G, rect: RectLike) => void;
+  /** Fires once per GIF id, after 200 ms of hover. */
+  onHover?: (gif: G) => void;
+  /** Fires on every click (and Enter/Space without a link); `preventDefault()` stops the link. */
+  onClick?: (gif: G, event: MouseEvent<HTMLElement> | ReactKeyboardEvent<HTMLElement>) => void;
+  /**
+   * Random source for the placeholder colour and default avatar, called once per GIF. By
+   * default it is seeded by the GIF id, so server and client pick alike.
+   */
+  random?: () => number;
+  /** The browser shows WebP: use WebP files where they exist. */
+  webp?: boolean;
+  /** Force still images (true) or animation (false); default: `useReducedMotion()`. */
+  reducedMotion?: boolean;
+  /** The `sizes` attribute for the srcset; default `"<width>px"`. */
+  sizes?: string;
+  /** `loading="lazy"` (default) or eager for images above the fold. */
+  lazy?: boolean;
+}
+
+/** The image's life: waiting for its file, or shown. */
+export type TileImageState = 'loading' | 'loaded';
+
+type WithRef<P, E> = P & { ref?: Ref<E> };
+type DataAttributes = { [name: `data-${string}`]: string | undefined };
+
+/** What `getRootProps` returns: spread on an `<a>` (when `linked`) or a `<div>`. */
+export type TileRootProps<P> = Omit<P, 'ref'> &
+  HTMLAttributes<HTMLElement> &
+  DataAttributes & { ref: RefCallback<HTMLElement>; href?: string; 'data-gk-tile': '' };
+
+/** What `getImageProps` returns: spread on the `<img>`. */
+export type TileImageProps<P> = Omit<P, 'ref'> &
+  ImgHTMLAttributes<HTMLImageElement> &
+  DataAttributes & { ref: RefCallback<HTMLImageElement>; 'data-gk-tile-image': '' };
+
+/** What `getOverlayProps` returns: spread on the overlay element. */
+export type TileOverlayProps<P> = P & HTMLAttributes<HTMLElement> & DataAttributes & { 'data-gk-tile-overlay': '' };
+
+export interface TileResult<G extends TileGif = TileGif> {
+  gif: G;
+  width: number;
+  height: number;
+  /** The root is a link to `gif.url` (else a button-like element). */
+  linked: boolean;
+  /** The rendition chosen for the box; undefined when the GIF has nothing to show. */
+  rendition: NamedRendition | undefined;
+  placeholder: Placeholder;
+  imageState: TileImageState;
+  /** Showing the still frame (reduced motion, not hovered or focused). */
+  still: boolean;
+  /** At least 99% visible after load (once per GIF). */
+  seen: boolean;
+  /** The pointer has stayed over the tile for 200 ms. */
+  hovered: boolean;
+  /** Keyboard or pointer focus is on the tile. */
+  focused: boolean;
+  /** The attribution overlay should be visible now (hovered or focused, and someone to credit). */
+  overlayOpen: boolean;
+  /** Render the overlay from the first hover or focus on (avatars load only when needed). */
+  overlayMounted: boolean;
+  attribution: TileAttribution | undefined;
+  /** Root (link or button-like): href or role/tabIndex/keys, hover, focus, click, `data-*`, `--gk-tile-*`. */
+  getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(userProps?: P) => TileRootProps<P>;
+  /** The image: src, srcSet, sizes, alt, width, height, onLoad, decoding, loading. */
+  getImageProps: <P extends WithRef<ImgHTMLAttributes<HTMLImageElement>, HTMLImageElement>>(
+    userProps?: P,
+  ) => TileImageProps<P>;
+  /** The attribution overlay: `data-state="open|closed"`, hidden from assistive tech. */
+  getOverlayProps: <P extends HTMLAttributes<HTMLElement>>(userProps?: P) => TileOverlayProps<P>;
+}

@@ -1,0 +1,133 @@
+/**
+ * `useTile`: one GIF (widgets spec §2.2, §4, §5). A link to its url (or a button-like element
+ * when links are off), alt text by the SDK rule, a placeholder until the image loads, the
+ * best-fitting rendition with a srcset, still frames under reduced motion (moving on hover or
+ * focus), the attribution data for an overlay, and the seen / hovered / clicked events with
+ * their pingbacks.
+ */
+import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { altText } from '../../sdk/media/altText';
+import { attributionName, showsAttribution } from '../../sdk/media/attribution';
+import { userAvatar } from '../../sdk/media/avatarUrl';
+import { gifHeight } from '../../sdk/media/gifSize';
+import { placeholder } from '../../sdk/media/placeholder';
+import { useRefMerger } from '../loader/useRefMerger';
+import { useReducedMotion } from '../shared/motion';
+import { useLayoutType } from './LayoutTypeContext';
+import { seededRandom } from './seededRandom';
+import { tileGetters } from './tileGetters';
+import { tileMedia } from './tileMedia';
+import type { TileAttribution, TileGif, TileOptions, TileResult } from './types';
+import { useTileTracking } from './useTileTracking';
+
+/** Default corner radius in px (spec §9). */
+export const DEFAULT_TILE_RADIUS = 4;
+
+/**
+ * State and prop getters for one GIF tile. See `<Tile>` for the attribute vocabulary and keys.
+ *
+ * @example
+ * const tile = useTile({ gif, width: 200 });
+ * <a {...tile.getRootProps()}><img {...tile.getImageProps()} /></a>
+ */
+export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<G> {
+  const { gif, width, noLink = false, hideAttribution = false } = options;
+  const height = options.height ?? gifHeight(gif, width);
+  const contextLayout = useLayoutType();
+  const systemReduced = useReducedMotion();
+  const reduced = options.reducedMotion ?? systemReduced;
+  const linked = !noLink && !!gif.url;
+
+  // Random choices are made once per GIF (seeded by its id unless a source is given).
+  const randomSource = useRef(options.random);
+  const { look, attribution } = useMemo(() => {
+    const random = randomSource.current ?? seededRandom(gif.id);
+    const user = gif.user;
+    const credit: TileAttribution | undefined =
+      user && showsAttribution(user)
+        ? {
+            name: attributionName(user),
+            avatar: userAvatar(user, { random }),
+            profileUrl: user.profile_url,
+            verified: !!user.is_verified,
+          }
+        : undefined;
+    return { look: placeholder(gif, { random }), attribution: credit };
+  }, [gif]);
+
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [image, setImage] = useState<HTMLImageElement | null>(null);
+  const [loadedId, setLoadedId] = useState<string | undefined>(undefined);
+  const loaded = loadedId === gif.id;
+  const [pointerOver, setPointerOver] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [overlayMounted, setOverlayMounted] = useState(false);
+
+  // An image that finished before hydration never fires onLoad.
+  useEffect(() => {
+    if (image?.complete && image.naturalWidth > 0) setLoadedId(gif.id);
+  }, [image, gif.id]);
+
+  const tracking = useTileTracking({
+    gif,
+    // The image has a real box (its width/height attributes) even with no styles at all,
+    // while an unstyled `<a>` root is an inline line box: measure what is actually seen.
+    element: image ?? element,
+    loaded,
+    layoutType: options.layoutType ?? contextLayout,
+    onSeen: options.onSeen,
+    onHover: options.onHover,
+  });
+  const still = reduced && !pointerOver && !focused;
+  const media = tileMedia(gif, width, height, { still, webp: options.webp, sizes: options.sizes });
+  const overlayOpen = !hideAttribution && !!attribution && (tracking.hovered || focused);
+  useEffect(() => {
+    if (overlayOpen) setOverlayMounted(true);
+  }, [overlayOpen]);
+
+  const state = {
+    gif,
+    width,
+    height,
+    linked,
+    rendition: media.rendition,
+    placeholder: look,
+    imageState: loaded ? ('loaded' as const) : ('loading' as const),
+    still,
+    seen: tracking.seen,
+    hovered: tracking.hovered,
+    focused,
+    overlayOpen,
+    overlayMounted: overlayMounted && !hideAttribution && !!attribution,
+    attribution: hideAttribution ? undefined : attribution,
+  };
+  const handlers = {
+    click: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+      tracking.clicked();
+      options.onClick?.(gif, event);
+    },
+    enter: () => {
+      setPointerOver(true);
+      tracking.pointerEnter();
+    },
+    leave: () => {
+      setPointerOver(false);
+      tracking.pointerLeave();
+    },
+    focus: () => setFocused(true),
+    blur: () => setFocused(false),
+    load: () => setLoadedId(gif.id),
+  };
+  const mergeRoot = useRefMerger(setElement as (element: HTMLElement | null) => void);
+  const mergeImage = useRefMerger(setImage);
+  return {
+    ...state,
+    ...tileGetters(state, media, handlers, {
+      mergeRoot,
+      mergeImage,
+      borderRadius: options.borderRadius ?? DEFAULT_TILE_RADIUS,
+      lazy: options.lazy ?? true,
+      alt: altText(gif),
+    }),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Media errors (widgets spec §8): a `MediaError.code` from 1 to 4 becomes the spec's message,
+ * with the source's file type for code 4 ("Can not play a video of type "webm" …").
+ */
+import type { Messages } from '../shared/messages';
+import type { VideoError } from './reducer';
+
+/** The file extension of a URL's path ("mp4" for `…/giphy.mp4?cid=1`); `''` when it has none. */
+export function fileExtension(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The error `onError` receives for a failed source. */
+export function videoError(code: number, src: string, messages: Pick<Messages, 'videoError'>): VideoError {
+  return { code, src, message: messages.videoError(code, fileExtension(src)) };
+}
+
+/** One console warning outside production (no `console.error` spam, R3). */
+export function devWarn(message: string): void {
+  if (typeof process !== 'undefined' && process.env?.NODE_ENV === 'production') return;
+  console.warn(`gifkit: ${message}`);
+}

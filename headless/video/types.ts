@@ -1,0 +1,106 @@
+/**
+ * The public shapes of `useVideo`: its options (one object, R3) and what it returns.
+ */
+import type { AnchorHTMLAttributes, HTMLAttributes, Ref, TrackHTMLAttributes, VideoHTMLAttributes } from 'react';
+import type { Messages } from '../shared/messages';
+import type { Quartile, VideoError, VideoState } from './reducer';
+import type { VideoMachineOptions } from './useVideoMachine';
+import type { VideoGif } from './videoSource';
+
+/** `loading` → `ready` (or `error`); `unavailable` when the GIF has no video asset at all. */
+export type VideoStatus = VideoState['status'] | 'unavailable';
+
+export interface UseVideoOptions extends VideoMachineOptions {
+  /** The clip. Without a playable `video.assets` entry the player is `unavailable`. */
+  gif: VideoGif;
+  /** Player width in px; by default the root element's width (ResizeObserver). */
+  width?: number;
+  /** Player height in px; by default from the width and the clip's aspect ratio. */
+  height?: number;
+  /** Start over at the end (default true); loops are counted (`onLoop`). */
+  loop?: boolean;
+  /** Try to play on mount (default true). Never under reduced motion or with controlled `playing`. */
+  autoPlay?: boolean;
+  /** 0–1 (default 0.7, spec §9). */
+  volume?: number;
+  /** Controls always visible instead of on hover (default false). */
+  persistentControls?: boolean;
+  /** Milliseconds without pointer or key activity before the controls hide (default 4000). */
+  controlsHideDelay?: number;
+  /** Hide single parts (`parts.*` becomes false; the default render leaves them out). */
+  hidePlayPause?: boolean;
+  hideMute?: boolean;
+  hideProgress?: boolean;
+  hideAttribution?: boolean;
+  /** Show the clip's captions (a `<track default>`) when it has them in `captionsLanguage`. */
+  captions?: boolean;
+  /** ISO 639-1 code of the captions (default `en`). */
+  captionsLanguage?: string;
+  /** Seconds the arrow keys seek (default 5). */
+  seekStep?: number;
+  /** Replaces any of the strings (labels, error messages). */
+  messages?: Partial<Messages>;
+  /** The result of the autoplay attempt: `true` when it had to mute to play, `false` with sound. */
+  onMuted?: (muted: boolean) => void;
+  /** The first play of this GIF, with the milliseconds since it was shown (the START pingback goes out too). */
+  onFirstPlay?: (msSinceMount: number) => void;
+  /** The clip reached its end (also when it loops). */
+  onEnded?: () => void;
+  onTimeUpdate?: (currentTime: number) => void;
+  onCanPlay?: () => void;
+}
+
+/** Prop-getter input: any props for the element, including a ref (merged, never replaced). */
+export type PropsIn<E extends Element, A = HTMLAttributes<E>> = A & { ref?: Ref<E> };
+/** Presence and enumerated `data-*` attributes (R8). */
+export type DataAttributes = { [key: `data-${string}`]: string | undefined };
+/** Prop-getter output. */
+export type PropsOut<E extends Element, A = HTMLAttributes<E>> = A & { ref?: Ref<E> } & DataAttributes;
+
+/** What the render prop receives besides the reducer state. */
+export interface VideoRenderState extends Omit<VideoState, 'status'> {
+  status: VideoStatus;
+  /** Controls should show: hover or key activity, focus on a control, or `persistentControls`. */
+  controlsVisible: boolean;
+  /** The bar's fill, 0–100, with the 98% rule for short clips (spec §5). */
+  progress: number;
+}
+
+export interface UseVideoReturn {
+  state: VideoRenderState;
+  gif: VideoGif;
+  /** The chosen asset's URL (`''` until the box has a size, or when unavailable). */
+  src: string;
+  /** A still rendition shown before playback (`''` when none). */
+  poster: string;
+  width: number;
+  height: number;
+  /** Which parts to render (after the `hide*` options; attribution only when there is a name). */
+  parts: { playPause: boolean; mute: boolean; progress: boolean; attribution: boolean };
+  /** The uploader to credit, when shown. */
+  attribution: { name: string; href: string } | undefined;
+  /** The clip has captions in `captionsLanguage`. */
+  hasCaptions: boolean;
+  messages: Messages;
+  play(): void;
+  pause(): void;
+  togglePlay(): void;
+  setMuted(muted: boolean): void;
+  toggleMute(): void;
+  /** Jumps to a time in seconds (clamped to the clip). */
+  seek(seconds: number): void;
+  getRootProps(props?: PropsIn<HTMLDivElement>): PropsOut<HTMLDivElement>;
+  getVideoProps(
+    props?: PropsIn<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>>,
+  ): PropsOut<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>>;
+  getTrackProps(props?: TrackHTMLAttributes<HTMLTrackElement>): TrackHTMLAttributes<HTMLTrackElement> & DataAttributes;
+  getControlsProps(props?: PropsIn<HTMLDivElement>): PropsOut<HTMLDivElement>;
+  getPlayPauseProps(props?: PropsIn<HTMLButtonElement>): PropsOut<HTMLButtonElement> & { type: 'button' };
+  getMuteProps(props?: PropsIn<HTMLButtonElement>): PropsOut<HTMLButtonElement> & { type: 'button' };
+  getProgressProps(props?: PropsIn<HTMLDivElement>): PropsOut<HTMLDivElement>;
+  getAttributionProps(
+    props?: PropsIn<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>,
+  ): PropsOut<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>> & { href: string };
+}
+
+export type { Quartile, VideoError, VideoState };

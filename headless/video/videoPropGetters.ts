@@ -1,0 +1,172 @@
+/**
+ * The prop getters of `useVideo` (STYLE.md R6, R8, R9): each takes the user's props, runs the
+ * user's handlers before ours (`preventDefault()` opts out), merges refs, and adds the ARIA
+ * roles and names, the `data-*` vocabulary and the `--gk-video-*` geometry.
+ */
+import type { KeyboardEvent, PointerEvent, Ref, RefCallback, SyntheticEvent } from 'react';
+import { altText } from '../../sdk/media/altText';
+import { composeHandlers } from '../shared/composeHandlers';
+import { presence } from '../shared/dataAttributes';
+import type { Messages } from '../shared/messages';
+import { VideoChangeTypes as T } from './changeTypes';
+import type { VideoAction } from './reducer';
+import type { UseVideoReturn, VideoRenderState } from './types';
+import type { VideoGif } from './videoSource';
+
+type Getters = Pick<
+  UseVideoReturn,
+  | 'getRootProps'
+  | 'getVideoProps'
+  | 'getTrackProps'
+  | 'getControlsProps'
+  | 'getPlayPauseProps'
+  | 'getMuteProps'
+  | 'getProgressProps'
+  | 'getAttributionProps'
+>;
+type MediaHandler = (event: SyntheticEvent<HTMLVideoElement>) => void;
+
+export interface PropGetterContext {
+  state: VideoRenderState;
+  gif: VideoGif;
+  src: string;
+  poster: string;
+  width: number;
+  height: number;
+  aspectRatio: number;
+  available: boolean;
+  preload: 'auto' | 'metadata';
+  messages: Messages;
+  attribution: { name: string; href: string } | undefined;
+  captions: { src: string | undefined; language: string; shown: boolean };
+  dispatch: (action: VideoAction) => void;
+  rootRef: (user: Ref<HTMLDivElement> | undefined) => RefCallback<HTMLDivElement>;
+  videoRef: (user: Ref<HTMLVideoElement> | undefined) => RefCallback<HTMLVideoElement>;
+  mediaHandlers: Record<string, MediaHandler>;
+  controls: {
+    activity: () => void;
+    onPointerLeave: () => void;
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+    onProgressPointer: (event: PointerEvent<HTMLElement>) => void;
+  };
+}
+
+const playState = (playing: boolean) => (playing ? 'playing' : 'paused');
+const round = (seconds: number) => Math.round(seconds * 10) / 10;
+
+export function videoPropGetters(ctx: PropGetterContext): Getters {
+  const { state, messages, dispatch, controls } = ctx;
+  const dataState = playState(state.playing);
+  return {
+    getRootProps: ({ ref, style, onPointerEnter, onPointerMove, onPointerLeave, onKeyDown, ...rest } = {}) => ({
+      role: 'group',
+      'aria-label': altText(ctx.gif),
+      ...(ctx.available && { tabIndex: 0, 'aria-keyshortcuts': 'Space K M ArrowLeft ArrowRight Home End' }),
+      'data-gk-video': '',
+      'data-state': dataState,
+      'data-status': state.status,
+      'data-muted': presence(state.muted),
+      'data-controls-visible': presence(state.controlsVisible),
+      'data-waiting': presence(state.waiting),
+      ...rest,
+      ref: ctx.rootRef(ref),
+      style: {
+        '--gk-video-width': `${ctx.width}px`,
+        '--gk-video-height': `${ctx.height}px`,
+        '--gk-video-aspect-ratio': ctx.aspectRatio ? String(round(ctx.aspectRatio * 1000) / 1000) : undefined,
+        ...style,
+      } as Record<string, string | undefined>,
+      onPointerEnter: composeHandlers(onPointerEnter, ctx.available ? controls.activity : undefined),
+      onPointerMove: composeHandlers(onPointerMove, ctx.available ? controls.activity : undefined),
+      onPointerLeave: composeHandlers(onPointerLeave, controls.onPointerLeave),
+      onKeyDown: composeHandlers(onKeyDown, ctx.available ? controls.onKeyDown : undefined),
+    }),
+
+    getVideoProps: ({ ref, onClick, ...rest } = {}) => {
+      const composed: Record<string, MediaHandler> = {};
+      for (const [name, ours] of Object.entries(ctx.mediaHandlers)) {
+        composed[name] = composeHandlers((rest as Record<string, MediaHandler | undefined>)[name], ours);
+      }
+      return {
+        src: ctx.src || undefined,
+        poster: ctx.poster || undefined,
+        muted: state.muted,
+        playsInline: true,
+        // Looping is done by hand (`ended` → play again) so loops and quartiles can be counted.
+        loop: false,
+        preload: ctx.preload,
+        crossOrigin: 'anonymous',
+        'data-gk-video-media': '',
+        'data-state': dataState,
+        ...rest,
+        ...composed,
+        ref: ctx.videoRef(ref),
+        onClick: composeHandlers(onClick, () => dispatch({ type: T.VideoClick })),
+      };
+    },
+
+    getTrackProps: (props = {}) => ({
+      kind: 'subtitles',
+      src: ctx.captions.src,
+      srcLang: ctx.captions.language,
+      label: messages.captionsLabel(ctx.captions.language),
+      default: ctx.captions.shown,
+      'data-gk-video-captions': '',
+      ...props,
+    }),
+
+    getControlsProps: ({ onFocus, onBlur, ...rest } = {}) => ({
+      'data-gk-video-controls': '',
+      'data-state': dataState,
+      'data-controls-visible': presence(state.controlsVisible),
+      ...rest,
+      onFocus: composeHandlers(onFocus, () => dispatch({ type: T.ControlsFocus })),
+      onBlur: composeHandlers(onBlur, (event) => {
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && event.currentTarget.contains(next))) dispatch({ type: T.ControlsBlur });
+      }),
+    }),
+
+    getPlayPauseProps: ({ onClick, ...rest } = {}) => ({
+      'aria-label': state.playing ? messages.pause : messages.play,
+      'data-gk-video-play-pause': '',
+      'data-state': dataState,
+      ...rest,
+      type: 'button',
+      onClick: composeHandlers(onClick, () => dispatch({ type: T.TogglePlay })),
+    }),
+
+    getMuteProps: ({ onClick, ...rest } = {}) => ({
+      'aria-label': state.muted ? messages.unmute : messages.mute,
+      'data-gk-video-mute': '',
+      'data-muted': presence(state.muted),
+      ...rest,
+      type: 'button',
+      onClick: composeHandlers(onClick, () => dispatch({ type: T.ToggleMute })),
+    }),
+
+    getProgressProps: ({ style, onPointerDown, onPointerMove, ...rest } = {}) => ({
+      role: 'slider',
+      tabIndex: 0,
+      'aria-label': messages.progress,
+      'aria-valuemin': 0,
+      'aria-valuemax': round(state.duration),
+      'aria-valuenow': round(Math.min(state.currentTime, state.duration)),
+      'aria-valuetext': messages.progressValue(state.currentTime, state.duration),
+      'data-gk-video-progress': '',
+      'data-state': dataState,
+      ...rest,
+      style: { '--gk-video-progress': `${round(state.progress)}%`, ...style } as Record<string, string>,
+      onPointerDown: composeHandlers(onPointerDown, controls.onProgressPointer),
+      onPointerMove: composeHandlers(onPointerMove, controls.onProgressPointer),
+    }),
+
+    getAttributionProps: (props = {}) => ({
+      href: ctx.attribution?.href ?? '',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      'data-gk-video-attribution': '',
+      ...props,
+    }),
+  };
+}
