@@ -15,5 +15,6 @@ export {
 } from './GiphyProvider';
 export { gifInfiniteQueries, nextPageOffset, selectItems } from './gifInfiniteQueries';
 export { gifQueries } from './gifQueries';
+export * from './platform/index';
 export { gifKeys } from './queryKeys';
 export * from './useGifQueries';

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+/**
+ * Ranked and magic tag mutations: each invalidates its channel (and the slug lookups), and
+ * the channel on screen refetches with its new `tags` / `syncable_tags`. The delete calls
+ * name the channel only for the invalidation; it is not sent.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { platformKeys } from './platformKeys';
+import { setupPlatformHooksTest } from './setupPlatformHooksTest';
+import {
+  useCreateMagicTag,
+  useCreateRankedTag,
+  useDeleteMagicTag,
+  useDeleteRankedTag,
+  useUpdateRankedTag,
+} from './usePlatformMutations';
+import { useChannel } from './usePlatformQueries';
+
+const { requests, setup } = setupPlatformHooksTest();
+
+describe('ranked tags', () => {
+  it('create, rename and delete: the channel refetches each time with its tags in rank order', async () => {
+    const { wrapper, invalidated } = setup();
+    const { result } = renderHook(
+      () => ({
+        channel: useChannel({ id: 1 }),
+        create: useCreateRankedTag(),
+        update: useUpdateRankedTag(),
+        remove: useDeleteRankedTag(),
+      }),
+      { wrapper },
+    );
+    const tags = () => result.current.channel.data?.tags?.map((t) => t.tag);
+    await waitFor(() => expect(tags()).toEqual(['reactions', 'memes']));
+
+    const created = await act(() => result.current.create.mutateAsync({ channel: 1, tag: 'wholesome' }));
+    await waitFor(() => expect(tags()).toEqual(['reactions', 'memes', 'wholesome']));
+    expect(invalidated()).toEqual([platformKeys.channel(1), platformKeys.channelBySlug()]);
+
+    await act(() => result.current.update.mutateAsync({ id: created.id, tag: 'kind' }));
+    await waitFor(() => expect(tags()).toEqual(['reactions', 'memes', 'kind']));
+
+    await act(() => result.current.remove.mutateAsync({ id: 1, channel: 1 }));
+    await waitFor(() => expect(tags()).toEqual(['memes', 'kind']));
+    const removal = requests.find((r) => r.method === 'DELETE');
+    expect(removal?.url.pathname).toBe('/api/v4/channel-ranked-tags/1/');
+    expect(removal?.url.search).toBe('');
+    expect(invalidated()).toHaveLength(6);
+  });
+});
+
+describe('magic tags', () => {
+  it('create and delete: the channel refetches with its syncable_tags', async () => {
+    const { wrapper, invalidated } = setup();
+    const { result } = renderHook(
+      () => ({ channel: useChannel({ id: 3 }), create: useCreateMagicTag(), remove: useDeleteMagicTag() }),
+      { wrapper },
+    );
+    const tags = () => result.current.channel.data?.syncable_tags?.map((t) => t.tag);
+    await waitFor(() => expect(tags()).toEqual(['emoji']));
+    const created = await act(() => result.current.create.mutateAsync({ channel: 3, tag: 'hearts' }));
+    await waitFor(() => expect(tags()).toEqual(['emoji', 'hearts']));
+    await act(() => result.current.remove.mutateAsync({ id: created.id, channel: 3 }));
+    await waitFor(() => expect(tags()).toEqual(['emoji']));
+    expect(invalidated()).toEqual([
+      platformKeys.channel(3),
+      platformKeys.channelBySlug(),
+      platformKeys.channel(3),
+      platformKeys.channelBySlug(),
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The platform hooks: `platformKeys` + `platformQueries` / `platformInfiniteQueries` and the
+ * mutation option factories are the primary API; the `use*` hooks are thin wrappers over them
+ * and the platform client given to `<GiphyProvider platform={…}>`.
+ */
+export { channelMutations } from './channelMutations';
+export { channelTagMutations, type TagChannel } from './channelTagMutations';
+export { languageTagMutations } from './languageTagMutations';
+export { moderationMutations } from './moderationMutations';
+export { type OptimisticContext, optimisticUpdate, type Rollback } from './optimisticUpdate';
+export {
+  feedNextOffset,
+  platformInfiniteQueries,
+  selectFeedGifs,
+  selectStories,
+  storiesNextCursor,
+} from './platformInfiniteQueries';
+export { platformKeys } from './platformKeys';
+export { platformQueries } from './platformQueries';
+export type { PlatformResult, PlatformVars } from './platformVars';
+export { schedulerMutations } from './schedulerMutations';
+export { type StoryRef, storyMutations } from './storyMutations';
+export * from './usePlatformMutations';
+export * from './usePlatformQueries';

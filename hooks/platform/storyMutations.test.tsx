@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+/**
+ * Story mutations against the stateful stories mock: publish and unpublish flip the published
+ * state at once in the list pages and the detail (the server's answer held back by msw), roll
+ * back on a failure, and refetch after; create, update and delete refresh the lists, details
+ * and trending schedule; the trending schedule of stories is refreshed after each change.
+ */
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { platformKeys } from './platformKeys';
+import { gate, setupPlatformHooksTest } from './setupPlatformHooksTest';
+import {
+  useCreateStory,
+  useDeleteStory,
+  usePublishStory,
+  useRemoveTrendingStory,
+  useScheduleTrendingStory,
+  useUnpublishStory,
+  useUpdateStory,
+} from './usePlatformMutations';
+import { useStory, useTrendingStories, useUserStories } from './usePlatformQueries';
+
+const { server, calls, setup } = setupPlatformHooksTest();
+const STORY_URL = 'https://x.giphy.com/v1/stories/:id';
+
+describe('publish and unpublish', () => {
+  it('publish shows at once in the list pages and the detail, then refetches', async () => {
+    const hold = gate();
+    server.use(http.put(STORY_URL, () => hold.opened.then(() => undefined)));
+    const { wrapper, invalidated } = setup();
+    const { result } = renderHook(
+      () => ({
+        list: useUserStories({ username: 'gifkit', fetch_unpublished: true, limit: 2 }),
+        detail: useStory({ id: 'gk5tRy0006' }),
+        publish: usePublishStory(),
+      }),
+      { wrapper },
+    );
+    const inList = () => result.current.list.stories.find((s) => s.story_id === 'gk5tRy0006');
+    await waitFor(() => expect(inList()?.is_published).toBe(false));
+    await waitFor(() => expect(result.current.detail.data?.data.is_published).toBe(false));
+
+    act(() => result.current.publish.mutate({ id: 'gk5tRy0006' }));
+    await waitFor(() => expect(inList()?.is_published).toBe(true));
+    expect(result.current.detail.data?.data.is_published).toBe(true);
+    expect(result.current.publish.isPending).toBe(true);
+
+    hold.open();
+    await waitFor(() => expect(result.current.publish.isSuccess).toBe(true));
+    expect(inList()?.is_published).toBe(true);
+    expect(inList()?.publish_datetime).toBeTruthy();
+    expect(calls('/v1/stories')).toHaveLength(2);
+    expect(calls('/v1/stories/gk5tRy0006')).toHaveLength(2);
+    expect(invalidated()).toEqual([
+      platformKeys.storyLists(),
+      platformKeys.story('gk5tRy0006'),
+      platformKeys.storyBySlug(),
+      platformKeys.trendingStories(),
+    ]);
+  });
+
+  it('unpublish is rolled back in the list when the call fails', async () => {
+    const hold = gate();
+    server.use(
+      http.put(STORY_URL, async () => {
+        await hold.opened;
+        return HttpResponse.json({ message: 'Bad Gateway', status: 502 }, { status: 502 });
+      }),
+    );
+    const { wrapper, queryClient } = setup();
+    const seen: (boolean | undefined)[] = [];
+    queryClient.getQueryCache().subscribe((event) => {
+      const data = event.query.state.data as { pages: { data: { story_id: string; is_published?: boolean }[] }[] };
+      if (event.type === 'updated' && event.action.type === 'success') {
+        seen.push(data.pages[0]!.data.find((s) => s.story_id === 'gk5tRy0001')?.is_published);
+      }
+    });
+    const { result } = renderHook(
+      () => ({ list: useUserStories({ username: 'gifkit' }), unpublish: useUnpublishStory() }),
+      { wrapper },
+    );
+    const inList = () => result.current.list.stories.find((s) => s.story_id === 'gk5tRy0001');
+    await waitFor(() =>
+      expect(inList()).toMatchObject({ is_published: true, publish_datetime: '2024-05-03T09:00:00Z' }),
+    );
+    act(() => result.current.unpublish.mutate({ id: 'gk5tRy0001' }));
+    await waitFor(() => expect(inList()).toMatchObject({ is_published: false, publish_datetime: null }));
+    hold.open();
+    await waitFor(() => expect(result.current.unpublish.isError).toBe(true));
+    expect(inList()).toMatchObject({ is_published: true, publish_datetime: '2024-05-03T09:00:00Z' });
+    // fetched, optimistic, rolled back (before any refetch), refetched
+    expect(seen).toEqual([true, false, true, true]);
+  });
+});
+
+describe('create, update, delete', () => {
+  it('create: the lists refetch and show the new draft first', async () => {
+    const { wrapper, invalidated } = setup();
+    const { result } = renderHook(
+      () => ({ list: useUserStories({ username: 'gifkit', fetch_unpublished: true }), create: useCreateStory() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.stories).toHaveLength(6));
+    await act(() => result.current.create.mutateAsync({ story: { title: 'Fresh start' } }));
+    await waitFor(() => expect(result.current.list.stories).toHaveLength(7));
+    expect(result.current.list.stories[0]).toMatchObject({ title: 'Fresh start', is_published: false });
+    expect(invalidated()).toEqual([platformKeys.storyLists()]);
+  });
+
+  it('update: the story on screen refetches with its new title', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ story: useStory({ id: 'gk5tRy0002' }), update: useUpdateStory() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.story.data?.data.title).toBe('Dragon Ball moods'));
+    await act(() => result.current.update.mutateAsync({ id: 'gk5tRy0002', story: { title: 'Dragon Ball Z moods' } }));
+    await waitFor(() => expect(result.current.story.data?.data.title).toBe('Dragon Ball Z moods'));
+  });
+
+  it('delete: the story leaves the list and the trending schedule; its detail leaves the cache', async () => {
+    const { wrapper, queryClient } = setup();
+    const { result } = renderHook(
+      () => ({
+        list: useUserStories({ username: 'gifkit' }),
+        trending: useTrendingStories(),
+        remove: useDeleteStory(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.stories).toHaveLength(4));
+    await waitFor(() => expect(result.current.trending.data?.data).toHaveLength(2));
+    await act(() => result.current.remove.mutateAsync({ id: 'gk5tRy0001' }));
+    await waitFor(() => expect(result.current.list.stories.map((s) => s.story_id)).not.toContain('gk5tRy0001'));
+    await waitFor(() => expect(result.current.trending.data?.data.map((t) => t.story_id)).toEqual(['gk5tRy0002']));
+    expect(queryClient.getQueriesData({ queryKey: platformKeys.story('gk5tRy0001') })).toEqual([]);
+  });
+});
+
+describe('trending stories', () => {
+  it('schedule and remove: the trending schedule on screen refetches', async () => {
+    const { wrapper, invalidated } = setup();
+    const { result } = renderHook(
+      () => ({
+        trending: useTrendingStories(),
+        schedule: useScheduleTrendingStory(),
+        remove: useRemoveTrendingStory(),
+      }),
+      { wrapper },
+    );
+    const ids = () => result.current.trending.data?.data.map((t) => t.story_id);
+    await waitFor(() => expect(ids()).toEqual(['gk5tRy0001', 'gk5tRy0002']));
+    await act(() =>
+      result.current.schedule.mutateAsync({ story_id: 'gk5tRy0003', publish_datetime: '2030-06-04T09:00:00Z' }),
+    );
+    await waitFor(() => expect(ids()).toEqual(['gk5tRy0001', 'gk5tRy0002', 'gk5tRy0003']));
+    await act(() => result.current.remove.mutateAsync({ id: 'trnd0001' }));
+    await waitFor(() => expect(ids()).toEqual(['gk5tRy0002', 'gk5tRy0003']));
+    expect(invalidated()).toEqual([platformKeys.trendingStories(), platformKeys.trendingStories()]);
+  });
+});

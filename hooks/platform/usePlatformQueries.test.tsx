@@ -1,0 +1,302 @@
+// @vitest-environment jsdom
+/**
+ * The platform read hooks against the mock API: loading, success and error; the reads that
+ * stay idle without an id, slug or username; the feed paged through its `next` URLs and a
+ * user's stories through `next_cursor`, each to the end; keys shared with the factories.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../sdk/errors';
+import { cachePolicy } from '../cachePolicy';
+import { GiphyProvider } from '../GiphyProvider';
+import { feedNextOffset, platformInfiniteQueries } from './platformInfiniteQueries';
+import { platformKeys } from './platformKeys';
+import { platformQueries } from './platformQueries';
+import { setupPlatformHooksTest, testPlatform } from './setupPlatformHooksTest';
+import {
+  useArtists,
+  useChannel,
+  useChannelBySlug,
+  useChannelChildren,
+  useChannelFeed,
+  useLanguageTags,
+  usePartnerArtistStories,
+  usePlatformUser,
+  useSchedule,
+  useSchedulerActivity,
+  useSearchService,
+  useStory,
+  useStoryBySlug,
+  useTrendingStories,
+  useUserStories,
+} from './usePlatformQueries';
+
+const { requests, calls, setup } = setupPlatformHooksTest();
+
+/** Lets React Query run anything it would (it would call here if it were going to). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+function ChannelCard({ id }: { id: number }) {
+  const { data, error, isPending } = useChannel({ id });
+  if (isPending) return <p>loading</p>;
+  if (error) return <p role="alert">{error.message}</p>;
+  return (
+    <section>
+      <h1>{data.display_name}</h1>
+      <ul>
+        {data.children?.map((child) => (
+          <li key={child.id}>{child.display_name}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+describe('channel reads', () => {
+  it('useChannel: loading, then the channel with its children', async () => {
+    const { wrapper } = setup();
+    render(<ChannelCard id={1} />, { wrapper });
+    expect(screen.getByText('loading')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('gifkit'));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reactions', 'Stickers']);
+  });
+
+  it('useChannel: an unknown channel shows the error at once, without retries', async () => {
+    const { wrapper } = setup();
+    render(<ChannelCard id={999} />, { wrapper });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Not found/));
+    expect(calls('/api/v4/channels/999')).toHaveLength(1);
+  });
+
+  it('useChannel with fetch_children: false is its own cache entry and sends the flag', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => [useChannel({ id: 1 }), useChannel({ id: 1, fetch_children: false })], {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
+    expect(result.current[0]!.data?.children).toHaveLength(2);
+    expect(result.current[1]!.data?.children).toBeUndefined();
+    expect(calls('/api/v4/channels/1').map((r) => r.url.searchParams.get('fetch_children'))).toEqual([null, 'false']);
+  });
+
+  it('useChannelBySlug finds the channel; an empty slug stays idle', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => [useChannelBySlug({ slug: 'reactions' }), useChannelBySlug({ slug: '' })], {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current[0]!.data?.results.map((c) => c.id)).toEqual([2]));
+    expect(result.current[1]!.fetchStatus).toBe('idle');
+    expect(calls('/api/v4/channels')).toHaveLength(1);
+  });
+
+  it('useChannelChildren lists the children; without a parent id it waits instead of failing', async () => {
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(({ id }) => useChannelChildren({ id }), {
+      wrapper,
+      initialProps: { id: undefined as number | undefined },
+    });
+    await settle();
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.error).toBeNull();
+    expect(requests).toHaveLength(0);
+    rerender({ id: 1 });
+    await waitFor(() => expect(result.current.data?.results.map((c) => c.slug)).toEqual(['reactions', 'stickers']));
+  });
+});
+
+describe('channel feed (infinite)', () => {
+  it('follows the `next` URLs to the end: offsets 0, 25, 50, then no next page', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useChannelFeed({ id: 1, limit: 25 }), { wrapper });
+    await waitFor(() => expect(result.current.gifs).toHaveLength(25));
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.gifs).toHaveLength(50));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.gifs).toHaveLength(60));
+    expect(result.current.hasNextPage).toBe(false);
+    expect(new Set(result.current.gifs.map((g) => g.id)).size).toBe(60);
+    expect(calls('/api/v4/channels/1/feed/').map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '25', '50']);
+    expect(result.current.data?.pages.at(-1)?.next).toBeNull();
+  });
+
+  it('feedNextOffset reads the offset of `next`, and stops at null, without an offset, or without progress', () => {
+    const page = (next: string | null) => ({ results: [], next });
+    expect(feedNextOffset(page('https://giphy.com/api/v4/channels/1/feed/?limit=25&offset=25'), [], 0)).toBe(25);
+    expect(feedNextOffset(page(null), [], 0)).toBeUndefined();
+    expect(feedNextOffset(page('https://giphy.com/api/v4/channels/1/feed/?limit=25'), [], 0)).toBeUndefined();
+    expect(feedNextOffset(page('https://giphy.com/api/v4/channels/1/feed/?offset=25'), [], 25)).toBeUndefined();
+  });
+});
+
+describe("a user's stories (infinite)", () => {
+  it('pages with next_cursor to the end (drafts included with fetch_unpublished)', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useUserStories({ username: 'gifkit', fetch_unpublished: true, limit: 4 }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.stories).toHaveLength(4));
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.stories).toHaveLength(6));
+    expect(result.current.stories.map((s) => s.story_id)).toEqual([
+      'gk5tRy0006',
+      'gk5tRy0005',
+      'gk5tRy0001',
+      'gk5tRy0002',
+      'gk5tRy0003',
+      'gk5tRy0004',
+    ]);
+    expect(result.current.data?.pages.at(-1)?.next_cursor).toBeNull();
+    expect(result.current.hasNextPage).toBe(false);
+    const sent = calls('/v1/stories').map((r) => r.url.searchParams);
+    expect(sent.map((q) => q.get('fetch_unpublished'))).toEqual(['true', 'true']);
+    expect(sent[0]!.get('next_cursor')).toBeNull();
+    expect(sent[1]!.get('next_cursor')).toBe(result.current.data?.pages[0]?.next_cursor);
+  });
+
+  it('without fetch_unpublished lists only published stories', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useUserStories({ username: 'gifkit' }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.stories.every((s) => s.is_published)).toBe(true);
+    expect(result.current.stories).toHaveLength(4);
+  });
+
+  it('an empty username stays idle: nothing is called and nothing logged', async () => {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const { wrapper } = setup({ logger });
+    const { result } = renderHook(() => useUserStories({ username: '' }), { wrapper });
+    await settle();
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.stories).toEqual([]);
+    expect(requests).toHaveLength(0);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('other reads', () => {
+  it('stories by id and slug, partner artists (50 a page), trending', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({
+        byId: useStory({ id: 'gk5tRy0002' }),
+        bySlug: useStoryBySlug({ slug: 'summer-vibes-0001', cover_only: true }),
+        partner: usePartnerArtistStories(),
+        trending: useTrendingStories({ sort: 'asc' }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(Object.values(result.current).every((q) => q.isSuccess)).toBe(true));
+    expect(result.current.byId.data?.data.title).toBe('Dragon Ball moods');
+    expect(result.current.bySlug.data?.data.story_id).toBe('gk5tRy0001');
+    expect(result.current.bySlug.data?.data.gifs).toBeUndefined();
+    expect(result.current.partner.data?.data.map((s) => s.user?.username)).toEqual(['bublywater', 'haydiroket']);
+    expect(calls('/v1/stories/partnerArtist')[0]!.url.searchParams.get('limit')).toBe('50');
+    expect(result.current.trending.data?.data.map((t) => t.story_id)).toEqual(['gk5tRy0001', 'gk5tRy0002']);
+  });
+
+  it('useSchedule sends the defaults, and `{}` shares its cache entry with the explicit defaults', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => [useSchedule(), useSchedule({ limit: 25, offset: 0, type: 'gif' })], {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current[1]!.isSuccess).toBe(true));
+    expect(result.current[0]!.data?.data).toHaveLength(3);
+    expect(result.current[0]!.data?.pagination.total_count).toBe(3);
+    const sent = calls('/schedule');
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries(sent[0]!.url.searchParams)).toMatchObject({ limit: '25', offset: '0', type: 'gif' });
+  });
+
+  it('scheduler activity, search service, user, artists (sorted by updatetime desc), language tags', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({
+        activity: useSchedulerActivity(),
+        search: useSearchService({ limit: 5 }),
+        user: usePlatformUser({ id: 1 }),
+        artists: useArtists({ limit: 2 }),
+        tags: useLanguageTags({ gif_ids: 'l0HlyLQsbvhciAuKA,GRSnxyhJnPsaQy9YLn', lang: 'es' }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(Object.values(result.current).every((q) => q.isSuccess)).toBe(true));
+    expect(result.current.activity.data?.data).toHaveLength(4);
+    expect(result.current.search.data?.results).toHaveLength(5);
+    expect(result.current.user.data?.username).toBe('gifkit');
+    expect(calls('/api/v4/artists/')[0]!.url.searchParams.get('sort')).toBe('updatetime desc');
+    expect(result.current.tags.data?.data).toEqual([
+      { gif_id: 'l0HlyLQsbvhciAuKA', lang: 'es', tags: ['verano', 'surf'] },
+      { gif_id: 'GRSnxyhJnPsaQy9YLn', lang: 'es', tags: ['bola de dragón', 'anime', 'goku'] },
+    ]);
+  });
+
+  it('an error status from the service is an ApiError with its status', async () => {
+    const { wrapper } = setup({ headers: { 'x-gifkit-mock-error': '503' } });
+    const { result } = renderHook(() => useSchedulerActivity(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect((result.current.error as ApiError).status).toBe(503);
+  });
+});
+
+describe('factories and keys', () => {
+  it('prefetching with a factory fills the hook: one request', async () => {
+    const { wrapper, queryClient, platform } = setup();
+    await queryClient.prefetchQuery(platformQueries.user(platform, { id: 1 }));
+    const { result } = renderHook(() => usePlatformUser({ id: 1 }), { wrapper });
+    expect(result.current.data?.username).toBe('gifkit');
+    expect(calls('/api/v1/users/1/')).toHaveLength(1);
+  });
+
+  it('useQuery takes a factory directly; keys live under [gifkit, platform]', async () => {
+    const { wrapper, platform } = setup();
+    const { result } = renderHook(() => useQuery(platformQueries.channel(platform, { id: 2 })), { wrapper });
+    await waitFor(() => expect(result.current.data?.slug).toBe('reactions'));
+    expect(platformQueries.channel(platform, { id: 2 }).queryKey).toEqual([
+      'gifkit',
+      'platform',
+      'channels',
+      'detail',
+      2,
+      {},
+    ]);
+    expect(platformKeys.channel(2)).toEqual(['gifkit', 'platform', 'channels', 'detail', 2]);
+  });
+
+  it('every factory carries the caching policy (60 s fresh, no automatic retries)', () => {
+    const platform = testPlatform();
+    const all = [
+      platformQueries.channel(platform, { id: 1 }),
+      platformQueries.channelBySlug(platform, { slug: 'x' }),
+      platformQueries.channelChildren(platform, { id: 1 }),
+      platformQueries.artists(platform),
+      platformQueries.story(platform, { id: 'x' }),
+      platformQueries.storyBySlug(platform, { slug: 'x' }),
+      platformQueries.partnerArtistStories(platform),
+      platformQueries.trendingStories(platform),
+      platformQueries.schedule(platform),
+      platformQueries.schedulerActivity(platform),
+      platformQueries.searchService(platform),
+      platformQueries.user(platform, { id: 1 }),
+      platformQueries.languageTags(platform, { gif_ids: ['x'], lang: 'es' }),
+      platformInfiniteQueries.channelFeed(platform, { id: 1 }),
+      platformInfiniteQueries.storiesByUser(platform, { username: 'x' }),
+    ];
+    for (const options of all) {
+      expect(options).toMatchObject(cachePolicy);
+      expect(options.queryKey.slice(0, 2)).toEqual(['gifkit', 'platform']);
+    }
+  });
+
+  it('the platform hooks explain a provider without a platform client', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      renderHook(() => useSchedulerActivity(), {
+        wrapper: ({ children }) => <GiphyProvider apiKey="k">{children}</GiphyProvider>,
+      }),
+    ).toThrow(/platform=\{createPlatformClient/);
+  });
+});
