@@ -2,7 +2,8 @@
 // the network; calls to a mocked server that no handler knows get a 501 instead of leaking out.
 import { HttpResponse, http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { defaultServers, operationIndex } from '../../sdk/generated/operationIndex';
+import { operationIndex } from '../../sdk/generated/operationIndex';
+import { defaultServers } from '../../sdk/generated/servers';
 import { createMockApi } from '../../sdk/mock';
 import { isLive } from './config';
 import type { Family, FamilySpec } from './specs';

@@ -5,15 +5,15 @@
  * falls back to `navigator.sendBeacon` where `keepalive` is not supported.
  */
 import { FetchError } from '../errors';
-import { operationIndex } from '../generated/operationIndex';
 import type { components, paths } from '../generated/public';
+import { operationServers } from '../generated/servers';
 import { createPublicTransport, type TransportOptions } from '../transport/clients';
 import type { PingbackTransport } from './types';
 
 const PINGBACK_PATH = '/v2/pingback' satisfies keyof paths;
 
 /** The pingback service's address (the operation-level server of `sendPingback`). */
-export const PINGBACK_SERVER: string = operationIndex.public.sendPingback.server;
+export const PINGBACK_SERVER: string = operationServers.public.sendPingback;
 
 /** How an unloading page's last batch leaves. */
 export type UnloadMethod = 'keepalive' | 'beacon';

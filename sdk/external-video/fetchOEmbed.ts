@@ -78,7 +78,7 @@ export async function fetchOEmbed(url: string, options: FetchOEmbedOptions = {})
   } catch (error) {
     throw error instanceof FetchError ? error : transportError(error, url, endpoint, signal);
   }
-  const parsed = oEmbedSchema.safeParse(body);
+  const parsed = oEmbedSchema().safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.map(String).join('.') || 'body';

@@ -551,12 +551,3 @@ export const operationIndex = {
     }
   }
 } as const;
-
-/** Each family's default server (the first entry of the spec's `servers`). */
-export const defaultServers = {
-  "public": "https://api.giphy.com",
-  "v4": "https://giphy.com",
-  "ajax": "https://giphy.com",
-  "stories": "https://x.giphy.com/v1",
-  "scheduler": "https://trending-scheduler.giphy.com"
-} as const;

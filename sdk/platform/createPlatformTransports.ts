@@ -5,7 +5,7 @@
  * gateway with the user token, the trending scheduler with its access token.
  */
 import type { Middleware } from 'openapi-fetch';
-import { operationIndex } from '../generated/operationIndex';
+import { operationServers } from '../generated/servers';
 import {
   type AjaxClient,
   createAjaxTransport,
@@ -56,7 +56,7 @@ export interface PlatformTransports {
 }
 
 /** The imaging service's address as openapi/v4.yaml gives it (an operation-level server). */
-export const IMAGING_SERVER: string = operationIndex.v4.trimMedia.server;
+export const IMAGING_SERVER: string = operationServers.v4.trimMedia;
 
 /** A browser session's cookie must travel to giphy.com even when the page lives elsewhere. */
 const includeCredentials: Middleware = {

@@ -4,9 +4,9 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as AjaxPaths } from '../generated/ajax';
-import { defaultServers } from '../generated/operationIndex';
 import type { paths as PublicPaths } from '../generated/public';
 import type { paths as SchedulerPaths } from '../generated/scheduler';
+import { defaultServers } from '../generated/servers';
 import type { paths as StoriesPaths } from '../generated/stories';
 import type { paths as V4Paths } from '../generated/v4';
 import {
