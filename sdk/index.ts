@@ -37,7 +37,15 @@ export * from './media/index';
 export type { ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
 export { normalizeList, normalizeSingle } from './normalize/envelope';
 export type { Rendition as NormalizedRendition } from './normalize/gif';
-export { GIF_FLAGS, type Gif, type GifUser, type Images, normalizeGif, normalizeUser } from './normalize/gif';
+export {
+  GIF_FLAGS,
+  type Gif,
+  type GifUser,
+  type Images,
+  normalizeGif,
+  normalizeGifInPlace,
+  normalizeUser,
+} from './normalize/gif';
 export * from './platform/index';
 export {
   type AjaxClient,

@@ -14,7 +14,7 @@ import {
   type SingleResult,
   type WarningSink,
 } from '../normalize/envelope';
-import { type Gif, normalizeGif } from '../normalize/gif';
+import { type Gif, normalizeGifInPlace } from '../normalize/gif';
 import { createPublicTransport, type PublicClient } from '../transport/clients';
 import type * as O from './options';
 import { RequestCache, type RequestCacheOptions } from './requestCache';
@@ -110,8 +110,8 @@ export function createGiphyClient(options: GiphyClientOptions) {
   }
 
   const keyOf = (path: string, params: unknown) => `${path} ${JSON.stringify(params)}`;
-  const gifs = (body: unknown, key: string) => normalizeList(body, key, normalizeGif, warn);
-  const gif = (body: unknown, key: string) => normalizeSingle(body, key, normalizeGif);
+  const gifs = (body: unknown, key: string) => normalizeList(body, key, normalizeGifInPlace, warn);
+  const gif = (body: unknown, key: string) => normalizeSingle(body, key, normalizeGifInPlace);
   const plain = <T>(body: unknown, key: string) => normalizeList(body, key, (raw) => raw as T, warn);
 
   /** GET with typed path and params; returns the normalized answer. */

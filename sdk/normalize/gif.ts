@@ -78,11 +78,21 @@ type Obj = Record<string, unknown>;
 const toFlag = (v: unknown): boolean => v === 1 || v === true || v === '1' || v === 'true';
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function toInt(value: unknown, path: string): number | undefined {
+/** An integer from a wire size; undefined when absent; NaN when present but not a number. */
+function toInt(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
-  if (!Number.isFinite(n)) throw new ValidationError(path, `expected a number, got ${JSON.stringify(value)}`);
-  return Math.trunc(n);
+  return Number.isFinite(n) ? Math.trunc(n) : Number.NaN;
+}
+
+const notANumber = (path: string, value: unknown) =>
+  new ValidationError(path, `expected a number, got ${JSON.stringify(value)}`);
+
+/** `toInt`, throwing a ValidationError that names the field when the value is not a number. */
+function intAt(value: unknown, path: () => string): number | undefined {
+  const n = toInt(value);
+  if (Number.isNaN(n)) throw notANumber(path(), value);
+  return n;
 }
 
 function toTags(value: unknown, path: string): string[] {
@@ -95,24 +105,30 @@ function toTags(value: unknown, path: string): string[] {
   });
 }
 
-function normalizeRendition(value: unknown, path: string): Rendition | undefined {
-  if (!isObject(value)) throw new ValidationError(path, 'expected a rendition object');
+// In place, with no closures or strings built unless something is wrong: this runs ~25
+// times per GIF, for every GIF of every page.
+function normalizeRendition(value: unknown, images: string, name: string): Rendition | undefined {
+  if (!isObject(value)) throw new ValidationError(`${images}.${name}`, 'expected a rendition object');
   if (!value.url && !value.mp4 && !value.webp) return undefined; // clips send {} for renditions they lack
-  const out: Obj = { ...value, width: 0, height: 0 };
-  for (const field of RENDITION_SIZES) {
-    const n = toInt(value[field], `${path}.${field}`);
-    if (n !== undefined) out[field] = n;
-    else if (field !== 'width' && field !== 'height') delete out[field];
+  for (const key of RENDITION_SIZES) {
+    const field = value[key];
+    if (field === undefined) continue;
+    const n = toInt(field);
+    if (n === undefined) delete value[key];
+    else if (Number.isNaN(n)) throw notANumber(`${images}.${name}.${key}`, field);
+    else value[key] = n;
   }
-  return out as Rendition;
+  value.width ??= 0;
+  value.height ??= 0;
+  return value as Rendition;
 }
 
 function normalizeImages(value: unknown, path: string): Images {
   if (value === undefined || value === null) return {};
   if (!isObject(value)) throw new ValidationError(path, 'expected an object of renditions');
   const images: Images = {};
-  for (const [name, rendition] of Object.entries(value)) {
-    const normalized = normalizeRendition(rendition, `${path}.${name}`);
+  for (const name in value) {
+    const normalized = normalizeRendition(value[name], path, name);
     if (normalized) images[name] = normalized;
   }
   return images;
@@ -127,8 +143,8 @@ function normalizeVideo(value: unknown, path: string): Video {
     for (const [name, asset] of Object.entries(value.assets)) {
       if (!isObject(asset)) throw new ValidationError(`${path}.assets.${name}`, 'expected an asset object');
       if (typeof asset.url !== 'string' || !asset.url) continue;
-      const width = toInt(asset.width, `${path}.assets.${name}.width`) ?? 0;
-      const height = toInt(asset.height, `${path}.assets.${name}.height`) ?? 0;
+      const width = intAt(asset.width, () => `${path}.assets.${name}.width`) ?? 0;
+      const height = intAt(asset.height, () => `${path}.assets.${name}.height`) ?? 0;
       assets[name] = { ...asset, url: asset.url, width, height };
     }
     video.assets = assets;
@@ -137,33 +153,47 @@ function normalizeVideo(value: unknown, path: string): Video {
   return video as Video;
 }
 
-/** Normalizes the uploader; flags missing from the wire become false. */
+/** Normalizes the uploader in place; flags missing from the wire become false. */
 export function normalizeUser(value: unknown, path = 'user'): GifUser {
   if (!isObject(value)) throw new ValidationError(path, 'expected a user object');
-  const user: Obj = { ...value };
-  for (const flag of USER_FLAGS) user[flag] = toFlag(value[flag]);
-  return user as GifUser;
+  for (const flag of USER_FLAGS) value[flag] = toFlag(value[flag]);
+  return value as GifUser;
 }
 
-/** Normalizes one wire GIF; throws a ValidationError naming the field when it cannot. */
+/**
+ * Normalizes one wire GIF and returns a new object; the input is left untouched. Throws a
+ * ValidationError naming the field when the GIF cannot be normalized.
+ */
 export function normalizeGif(value: unknown, path = 'data', responseId?: string): Gif {
-  if (!isObject(value)) throw new ValidationError(path, 'expected a GIF object');
-  const { id } = value;
-  if ((typeof id !== 'string' || !id) && typeof id !== 'number') throw new ValidationError(`${path}.id`, 'missing id');
-  const gif: Obj = {
-    ...value,
-    id: String(id),
-    tags: toTags(value.tags, `${path}.tags`),
-    images: normalizeImages(value.images, `${path}.images`),
-  };
-  for (const key of ['featured_tags', 'user_tags'] as const) {
-    if (key in value) gif[key] = toTags(value[key], `${path}.${key}`);
+  let copy: unknown;
+  try {
+    copy = structuredClone(value);
+  } catch {
+    throw new ValidationError(path, 'expected JSON data');
   }
-  for (const flag of GIF_FLAGS) gif[flag] = toFlag(value[flag]);
-  if (value.user === null || value.user === undefined) delete gif.user;
-  else gif.user = normalizeUser(value.user, `${path}.user`);
-  if (value.video === null || value.video === undefined) delete gif.video;
-  else gif.video = normalizeVideo(value.video, `${path}.video`);
+  return normalizeGifInPlace(copy, path, responseId);
+}
+
+/**
+ * `normalizeGif` without the copy: converts the given object in place and returns it. The
+ * client uses it on answers it has just parsed (copying ~25 renditions per GIF would only
+ * cost time); use it on data nobody else holds.
+ */
+export function normalizeGifInPlace(value: unknown, path = 'data', responseId?: string): Gif {
+  if (!isObject(value)) throw new ValidationError(path, 'expected a GIF object');
+  const gif = value;
+  const { id } = gif;
+  if ((typeof id !== 'string' || !id) && typeof id !== 'number') throw new ValidationError(`${path}.id`, 'missing id');
+  gif.id = String(id);
+  gif.tags = toTags(gif.tags, `${path}.tags`);
+  gif.images = normalizeImages(gif.images, `${path}.images`);
+  if ('featured_tags' in gif) gif.featured_tags = toTags(gif.featured_tags, `${path}.featured_tags`);
+  if ('user_tags' in gif) gif.user_tags = toTags(gif.user_tags, `${path}.user_tags`);
+  for (const flag of GIF_FLAGS) gif[flag] = toFlag(gif[flag]);
+  if (gif.user === null || gif.user === undefined) delete gif.user;
+  else gif.user = normalizeUser(gif.user, `${path}.user`);
+  if (gif.video === null || gif.video === undefined) delete gif.video;
+  else gif.video = normalizeVideo(gif.video, `${path}.video`);
   if (responseId) gif.response_id = responseId;
   return gif as Gif;
 }
