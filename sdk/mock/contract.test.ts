@@ -238,3 +238,19 @@ describe('recorded fixtures validate against their operations', () => {
     expect(validate(o!, String(entry.status), response, body)).toEqual([]);
   });
 });
+
+describe('createMockApi().reset()', () => {
+  it('forgets created state, also for a server already holding the handlers', async () => {
+    const body = { story: { title: 'Reset me', slug: 'reset-me', gifs: [] } };
+    const create = await fetch('https://x.giphy.com/v1/stories', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(create.status).toBe(201);
+    const bySlug = () => fetch('https://x.giphy.com/v1/stories/slug/reset-me?api_key=k').then((r) => r.status);
+    expect(await bySlug()).toBe(200);
+    api.reset();
+    expect(await bySlug()).toBe(404);
+  });
+});

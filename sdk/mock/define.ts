@@ -145,9 +145,11 @@ export function toHandlers<Ops>(mock: FamilyMock<Ops>, options: HandlerOptions =
   const fail = (status: number, message: string) =>
     HttpResponse.json(mock.errorBody(status, message) as Record<string, unknown>, { status });
 
+  const resolvers = () => mock.resolvers as Record<string, (req: MockRequest<unknown>) => unknown>;
   for (const [operationId, info] of Object.entries(index)) {
-    const resolve = (mock.resolvers as Record<string, (req: MockRequest<unknown>) => unknown>)[operationId];
-    if (!resolve) throw new Error(`gifkit/mock: no resolver for ${mock.family}.${operationId}`);
+    if (!resolvers()[operationId]) throw new Error(`gifkit/mock: no resolver for ${mock.family}.${operationId}`);
+    // Looked up per request, so a mock whose state is swapped (createMockApi().reset) is followed.
+    const resolve = (req: MockRequest<unknown>) => resolvers()[operationId]!(req);
     for (const { route, fixed } of expandRoutes(info)) {
       const handler = http[info.method](
         toMswPath(options.baseUrl ?? info.server, route),

@@ -11,7 +11,7 @@
  * ```
  */
 import type { HttpHandler } from 'msw';
-import { type Family, type HandlerOptions, toHandlers } from './define';
+import { type Family, type FamilyMock, toHandlers } from './define';
 import { createAjaxMock } from './handlers/ajax';
 import { createPublicMock } from './handlers/public';
 import { createSchedulerMock } from './handlers/scheduler';
@@ -37,24 +37,34 @@ export interface MockApi {
 
 /** Creates an isolated mock API: each call has its own state. */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
-  const handlers: HttpHandler[] = [];
-  const build = () => {
-    const opts = (family: Family): HandlerOptions => ({
-      baseUrl: options.baseUrls?.[family],
-      latency: options.latency,
-    });
-    handlers.splice(
-      0,
-      handlers.length,
-      ...toHandlers(createPublicMock(), opts('public')),
-      ...toHandlers(createV4Mock(), opts('v4')),
-      ...toHandlers(createAjaxMock(), opts('ajax')),
-      ...toHandlers(createStoriesMock(), opts('stories')),
-      ...toHandlers(createSchedulerMock(), opts('scheduler')),
-    );
+  type AnyMock = Omit<FamilyMock<unknown>, 'resolvers'> & { resolvers: object };
+  const create: Record<Family, () => AnyMock> = {
+    public: () => createPublicMock(),
+    v4: createV4Mock,
+    ajax: createAjaxMock,
+    stories: createStoriesMock,
+    scheduler: createSchedulerMock,
   };
-  build();
-  return { handlers, reset: build };
+  const fresh = () => Object.fromEntries(Object.entries(create).map(([family, make]) => [family, make()]));
+  let current = fresh() as Record<Family, AnyMock>;
+  // Each handler reads the current family mock per request, so reset() swaps all state at
+  // once and servers already holding these handlers follow it.
+  const live = (family: Family): FamilyMock<unknown> => ({
+    family,
+    get resolvers() {
+      return current[family].resolvers as FamilyMock<unknown>['resolvers'];
+    },
+    errorBody: (status, message) => current[family].errorBody(status, message),
+  });
+  const handlers = (Object.keys(create) as Family[]).flatMap((family) =>
+    toHandlers(live(family), { baseUrl: options.baseUrls?.[family], latency: options.latency }),
+  );
+  return {
+    handlers,
+    reset() {
+      current = fresh() as Record<Family, AnyMock>;
+    },
+  };
 }
 
 /** Handlers of a default mock API instance (shared state); use `createMockApi()` for isolation. */
