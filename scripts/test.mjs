@@ -8,16 +8,34 @@ const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
 
 const vitest = (project) => ({
-  cmd: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/vitest-${project}.json`],
+  cmd: [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${tmp}/vitest-${project}.json`,
+  ],
   report: `${tmp}/vitest-${project}.json`,
 });
 
 const STEPS = [
+  // package-lock.json must stay installable with npm ci (see scripts/lockfile-platforms.mjs).
+  { name: 'lockfile', cmd: ['node', 'scripts/lockfile-platforms.mjs', '--check'] },
   { name: 'lint', cmd: ['biome', 'check', '.'] },
   { name: 'typecheck', cmd: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'openapi', cmd: ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--max-problems', '1000'] },
   { name: 'unit', ...vitest('unit') },
+  // Real Chromium (Debian's package; found or installed by scripts/ensure-chromium.mjs).
+  { name: 'browser', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('browser') },
   { name: 'build', cmd: ['tsup', '--silent'] },
+  // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
+  { name: 'size', cmd: ['node', 'scripts/size.mjs'] },
+  // The packed tarball: publint, and attw for node16 (CJS and ESM) and bundlers. node10 resolution
+  // cannot see `exports` subpaths at all (no `typesVersions`); the stylesheet has no types.
+  { name: 'publint', cmd: ['publint', '--strict'] },
+  { name: 'attw', cmd: ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', './styled.css'] },
   { name: 'package', ...vitest('package') },
 ];
 
@@ -34,6 +52,11 @@ const failures = [];
 for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   if (step.report) rmSync(step.report, { force: true });
+  if (step.before && spawnSync(step.before[0], step.before.slice(1), { stdio: 'inherit' }).status !== 0) {
+    failed++;
+    failures.push(step.name);
+    continue;
+  }
   const run = spawnSync('npx', ['--no-install', ...step.cmd], {
     stdio: 'inherit',
     env: process.env,

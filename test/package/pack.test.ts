@@ -1,7 +1,9 @@
 /**
- * The packed tarball works for a consumer: installed into an empty project, every subpath
- * export resolves from both ESM and CommonJS in Node, `gifkit/mock` serves the mock API, and
- * the SDK entry pulls in no React.
+ * The packed tarball works for a consumer: installed into an empty project (no React), every
+ * subpath export ships with types first, the SDK entries resolve from ESM and CommonJS in
+ * Node, `gifkit/mock` serves the mock API, the SDK pulls in no React (at run time or anywhere
+ * in its import graph), only CSS has side effects, and the client entries say 'use client'.
+ * React apps built on the tarball are in consumer.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 let project = '';
+/** The entry points that must work without React installed. */
+const SDK_ENTRIES = ['gifkit', 'gifkit/compat', 'gifkit/mock'];
+
+/** Every package (bare specifier) a dist file imports, following its relative imports. */
+function packagesImportedBy(dir: string, file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const code = readFileSync(path.join(dir, file), 'utf8');
+  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  );
+  return specifiers.flatMap((s) =>
+    s.startsWith('.') ? packagesImportedBy(dir, path.join(path.dirname(file), s), seen) : [s],
+  );
+}
 
 const node = (code: string, type: 'module' | 'commonjs' = 'module') =>
   execFileSync(process.execPath, [type === 'module' ? '--input-type=module' : '--input-type=commonjs', '-e', code], {
@@ -29,13 +46,25 @@ beforeAll(() => {
     .pop()!;
   project = path.join(out, 'consumer');
   execFileSync('mkdir', ['-p', project]);
-  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  writeFileSync(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
   execFileSync(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--loglevel=error', path.join(out, tarball), `msw@${pkg.devDependencies.msw}`],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      // Peers of gifkit's dependencies (React, for downshift) stay out, so the SDK is proven to run without React.
+      '--omit=peer',
+      path.join(out, tarball),
+      `msw@${pkg.devDependencies.msw}`,
+    ],
     { cwd: project, stdio: 'inherit' },
   );
-});
+}, 300_000);
 
 describe('the packed gifkit', () => {
   it('ships every subpath export with type declarations', () => {
@@ -60,17 +89,60 @@ describe('the packed gifkit', () => {
     expect(out).toBe('true 200 true');
   });
 
-  it('loads every entry from CommonJS too', () => {
+  it('loads the SDK entries from CommonJS too (the React entries: consumer.test.ts)', () => {
     const out = node(
-      `for (const e of ['gifkit', 'gifkit/hooks', 'gifkit/headless', 'gifkit/styled', 'gifkit/compat', 'gifkit/mock']) require(e); console.log('ok');`,
+      `for (const e of SDK_ENTRIES) require(e); console.log('ok');`.replace('SDK_ENTRIES', JSON.stringify(SDK_ENTRIES)),
       'commonjs',
     );
     expect(out).toBe('ok');
   });
 
+  it('lists types first in every export condition', () => {
+    for (const [subpath, target] of Object.entries(pkg.exports as Record<string, unknown>)) {
+      if (typeof target === 'string') continue;
+      for (const [condition, files] of Object.entries(target as Record<string, Record<string, string>>)) {
+        expect(Object.keys(files)[0], `${subpath} → ${condition}`).toBe('types');
+      }
+    }
+  });
+
+  it('declares side effects for CSS only', () => {
+    const installed = JSON.parse(readFileSync(path.join(project, 'node_modules/gifkit/package.json'), 'utf8'));
+    expect(installed.sideEffects.length).toBeGreaterThan(0);
+    for (const pattern of installed.sideEffects) expect(pattern).toMatch(/\.css$/);
+  });
+
+  it("starts every client entry with 'use client', and no SDK entry", () => {
+    const dist = path.join(project, 'node_modules/gifkit/dist');
+    for (const name of ['hooks', 'headless', 'styled']) {
+      for (const ext of ['js', 'cjs']) {
+        expect(readFileSync(path.join(dist, `${name}.${ext}`), 'utf8'), `${name}.${ext}`).toMatch(/^'use client';/);
+      }
+    }
+    for (const name of ['index', 'compat', 'mock']) {
+      for (const ext of ['js', 'cjs']) {
+        expect(readFileSync(path.join(dist, `${name}.${ext}`), 'utf8'), `${name}.${ext}`).not.toMatch(/use client/);
+      }
+    }
+  });
+
+  it('has no React anywhere in the import graph of the SDK entries', () => {
+    const dist = path.join(project, 'node_modules/gifkit/dist');
+    for (const entry of ['index.js', 'index.cjs', 'compat.js', 'compat.cjs']) {
+      const bare = packagesImportedBy(dist, entry);
+      expect(bare.length, `${entry} imports some package`).toBeGreaterThan(0);
+      expect(
+        bare.filter((p) => /^(react|react-dom|@tanstack\/react-query)(\/|$)/.test(p)),
+        entry,
+      ).toEqual([]);
+    }
+  });
+
   it('the SDK entry imports no React and needs no window (React is not even installed here)', () => {
     expect(existsSync(path.join(project, 'node_modules/react'))).toBe(false);
-    const out = node(`const sdk = await import('gifkit'); console.log(typeof window, typeof sdk.createPublicTransport);`);
+    const out = node(
+      `const sdk = await import('gifkit'); console.log(typeof window, typeof sdk.createPublicTransport);`,
+    );
     expect(out).toBe('undefined function');
   });
 });

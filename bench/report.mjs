@@ -1,0 +1,145 @@
+/**
+ * Turns a bench result into the tables `npm run bench` prints and docs/performance.md quotes
+ * (Markdown, readable in a terminal too).
+ */
+import { kib } from './measure.mjs';
+
+const table = (head, rows) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
+const ratio = (r) => (r === null || r === undefined || Number.isNaN(r) ? '—' : `${r.toFixed(2)}×`);
+const ops = (n) => (n === undefined ? '—' : Math.round(n).toLocaleString('en-US'));
+const STATUS = {
+  ok: 'ok',
+  miss: '**MISS**',
+  pending: 'pending',
+  error: '**ERROR**',
+  'no peer': 'no peer',
+  'no target': 'no target (shown for information)',
+  info: '',
+};
+
+function bundleTable(tasks) {
+  const rows = tasks.map((t) => [
+    `${t.id} — ${t.title}`,
+    t.gifkit ? kib(t.gifkit.gzip) : t.status === 'pending' ? `pending (${t.lands})` : '—',
+    t.peer ? kib(t.peer.gzip) : t.peerError ? 'error' : '—',
+    ratio(t.ratio),
+    t.target === null ? '—' : `≤ ${t.target.toFixed(2)}×`,
+    t.gifkit ? kib(t.gifkit.brotli) : '—',
+    t.peer ? kib(t.peer.brotli) : '—',
+    STATUS[t.status] + (t.error ? `: ${t.error}` : ''),
+  ]);
+  const head = [
+    'task',
+    'gifkit gzip',
+    'GIPHY gzip',
+    'gifkit/GIPHY',
+    'target',
+    'gifkit brotli',
+    'GIPHY brotli',
+    'status',
+  ];
+  return table(head, rows);
+}
+
+function partsTable(task) {
+  const { marginal, fromSource, modules, withoutPackages } = task.parts;
+  const rows = [
+    [
+      'the whole task built from gifkit source',
+      kib(fromSource.gzip),
+      `${fromSource.minified.toLocaleString('en-US')} B`,
+      'modules kept apart (dist/ joins them)',
+    ],
+    ...marginal.map((m) => [
+      `npm: ${m.package}`,
+      kib(m.gzip),
+      `${m.minified.toLocaleString('en-US')} B`,
+      'marginal (rebuilt without it)',
+    ]),
+    [
+      `gifkit's own code + entry`,
+      kib(withoutPackages.gzip),
+      `${withoutPackages.minified.toLocaleString('en-US')} B`,
+      'built from source, packages left out',
+    ],
+    ...modules.map((m) => [
+      `  ${m.owner}`,
+      `≈ ${kib(m.gzipShare)}`,
+      `${m.minified.toLocaleString('en-US')} B`,
+      'share of the line above',
+    ]),
+  ];
+  return table(["part of gifkit's bundle", 'gzip', 'minified', 'how measured'], rows);
+}
+
+function entriesTable(entries) {
+  const rows = entries.map((e) =>
+    e.error
+      ? [e.id, '—', '—', '—', `**ERROR**: ${e.error}`]
+      : [e.id, kib(e.gzip), kib(e.brotli), kib(e.minified), e.imports.join(', ') || 'none'],
+  );
+  return table(['entry point (everything it exports)', 'gzip', 'brotli', 'minified', 'still imports'], rows);
+}
+
+function hotTable(rows) {
+  return table(
+    ['hot path', 'gifkit ops/s', 'GIPHY ops/s', 'gifkit/GIPHY (higher is faster)', 'note'],
+    rows.map((r) =>
+      r.status === 'pending' || r.status === 'error'
+        ? [r.title, '—', '—', '—', `${STATUS[r.status]}: ${r.error}`]
+        : [r.title, ops(r.gifkit), ops(r.giphy), ratio(r.ratio), r.peerNote],
+    ),
+  );
+}
+
+function requestsTable(rows) {
+  return table(
+    ['request behaviour', 'gifkit (median / max)', 'GIPHY (median / max)', 'gifkit must', 'status'],
+    rows.map((r) =>
+      r.status === 'pending' || r.status === 'error'
+        ? [r.title, '—', '—', '—', `${STATUS[r.status]}: ${r.error}`]
+        : [
+            r.title,
+            `${r.gifkit} / ${r.max.gifkit}`,
+            `${r.giphy} / ${r.max.giphy}`,
+            r.must === undefined ? '—' : `≤ ${r.must}`,
+            STATUS[r.status],
+          ],
+    ),
+  );
+}
+
+function gridTable(rows) {
+  return table(
+    ['grid at scale (500 / 2,000 / 10,000 GIFs, real Chromium)', 'target at 10,000', 'status'],
+    rows.map((r) => [r.title, r.target, `${STATUS[r.status]}: ${r.error}`]),
+  );
+}
+
+/** The whole report as Markdown. */
+export function formatReport(result) {
+  const m = result.machine;
+  const out = [
+    `gifkit ${m.versions.gifkit} (${m.commit ?? 'no commit'}) vs @giphy/js-fetch-api ${m.versions['@giphy/js-fetch-api']} + @giphy/react-components ${m.versions['@giphy/react-components']}`,
+    `${m.date} · ${m.cpu} × ${m.cores} · ${m.memoryGB} GB · ${m.os} · Node ${m.node} · ${result.rounds} rounds, alternating, medians`,
+  ];
+  if (result.bundle) {
+    out.push(
+      '',
+      '### Bundle cost (esbuild, minified, production, react/react-dom external)',
+      '',
+      bundleTable(result.bundle.tasks),
+    );
+    for (const task of result.bundle.tasks.filter((t) => t.parts)) {
+      out.push('', `#### What ${task.id} costs, part by part`, '', partsTable(task));
+    }
+    out.push('', '### gifkit entry points', '', entriesTable(result.bundle.entries));
+  }
+  if (result.hotPaths) out.push('', '### SDK hot paths', '', hotTable(result.hotPaths));
+  if (result.requests) out.push('', '### Request behaviour', '', requestsTable(result.requests));
+  if (result.grid) out.push('', '### Grid at scale', '', gridTable(result.grid));
+  return out.join('\n');
+}
