@@ -6,6 +6,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { LiveRegion } from '../shared/LiveRegion';
 import { LayoutTypeContext } from '../tile/LayoutTypeContext';
 import { Tile } from '../tile/Tile';
+import { TrackedGifsProvider } from '../tile/TrackedGifs';
 import type { TileOptions } from '../tile/types';
 import type { CarouselGif, CarouselOptions, CarouselResult } from './types';
 import { useCarousel } from './useCarousel';
@@ -89,7 +90,7 @@ export function Carousel<T extends CarouselGif>(props: CarouselProps<T>) {
   );
   return (
     <LayoutTypeContext.Provider value="CAROUSEL">
-      {body}
+      <TrackedGifsProvider>{body}</TrackedGifsProvider>
       <LiveRegion message={carousel.announcement} />
     </LayoutTypeContext.Provider>
   );

@@ -4,9 +4,11 @@
  * `children` for full control of the markup (render props like downshift's: one object with
  * state and getters).
  */
+
 import { Fragment, type ReactNode } from 'react';
 import type { Identified } from '../loader';
 import { LiveRegion } from '../shared/LiveRegion';
+import { TrackedGifsProvider } from '../tile/TrackedGifs';
 import type { ItemLayout } from './masonry';
 import type { ElementProps, GridApi, GridOptions, UserProps, VirtualItem } from './types';
 import { useGrid } from './useGrid';
@@ -83,6 +85,15 @@ export interface GridProps<T extends Identified> extends GridOptions<T> {
  *   )} />
  */
 export function Grid<T extends Identified>(props: GridProps<T>) {
+  // One seen/hovered registry per grid: tiles that virtualization remounts report only once.
+  return (
+    <TrackedGifsProvider>
+      <GridContent {...props} />
+    </TrackedGifsProvider>
+  );
+}
+
+function GridContent<T extends Identified>(props: GridProps<T>) {
   const { children, renderItem, rootProps, listProps, loader, ...options } = props;
   const grid = useGrid<T>(options);
   const announcement = <LiveRegion message={grid.announcement} />;

@@ -12,6 +12,7 @@ import { normalizeGif } from '../../sdk/normalize/gif';
 import { MotionPreference } from '../shared/motion';
 import { LayoutTypeContext } from './LayoutTypeContext';
 import { Tile, type TileProps } from './Tile';
+import { TrackedGifsProvider } from './TrackedGifs';
 
 /** A controllable IntersectionObserver for jsdom. */
 class FakeObserver {
@@ -180,6 +181,35 @@ describe('Tile: events and pingbacks', () => {
     showTile(0);
     showTile(1);
     expect(onSeen).toHaveBeenCalledTimes(1);
+  });
+
+  it('inside one list, a tile mounted again (virtualization) does not report its GIF twice', () => {
+    const onSeen = vi.fn();
+    const onHover = vi.fn();
+    const inList = (n: ReactNode) => <TrackedGifsProvider>{n}</TrackedGifsProvider>;
+    const { analytics, rerenderTile } = renderTile({ onSeen, onHover }, fakeAnalytics(), inList);
+    fireEvent.load(image());
+    showTile(1);
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(200));
+    expect(onSeen).toHaveBeenCalledTimes(1);
+    expect(onHover).toHaveBeenCalledTimes(1);
+    // Scrolled away (unmounted) and back (a fresh tile instance for the same GIF).
+    rerenderTile({ onSeen, onHover, gif: { ...gif, id: 'elsewhere' } });
+    rerenderTile({ onSeen, onHover, gif });
+    fireEvent.load(image());
+    showTile(1);
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(200));
+    expect(root().dataset.seen).toBe('');
+    expect(onSeen).toHaveBeenCalledTimes(1);
+    expect(onHover).toHaveBeenCalledTimes(1);
+    expect(analytics.pingback.mock.calls.filter(([e]) => e.actionType === 'SEEN')).toHaveLength(1);
+    // The same GIF in a new answer (a new search) is a new impression.
+    rerenderTile({ onSeen, onHover, gif: { ...gif, response_id: 'another-answer' } });
+    fireEvent.load(image());
+    showTile(1);
+    expect(onSeen).toHaveBeenCalledTimes(2);
   });
 
   it('a new GIF in the same tile is seen and hovered anew', () => {

@@ -13,6 +13,7 @@ export {
   TileOverlay,
   type TileProps,
 } from './Tile';
+export { type TrackedGifs, TrackedGifsProvider, trackingKey, useTrackedGifs } from './TrackedGifs';
 export { type TileMedia, tileMedia } from './tileMedia';
 export type {
   TileAttribution,

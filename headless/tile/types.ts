@@ -16,7 +16,7 @@ import type { Placeholder } from '../../sdk/media/placeholder';
 import type { GifLike } from '../../sdk/media/types';
 
 /** A GIF as the tile needs it; the SDK's normalized `Gif` fits. */
-export type TileGif = GifLike & PayloadCarrier & { url?: string };
+export type TileGif = GifLike & PayloadCarrier & { url?: string; response_id?: string };
 
 /** The uploader credit for the attribution overlay (absent when there is nobody to credit). */
 export interface TileAttribution {

@@ -9,6 +9,7 @@ import { useAnalytics } from '../../hooks/GiphyProvider';
 import type { LayoutType, RectLike, WidgetActionType } from '../../sdk/analytics/types';
 import { useIntersection } from '../shared/useIntersection';
 import { useTimeout } from '../shared/useTimeout';
+import { trackingKey, useTrackedGifs } from './TrackedGifs';
 import type { TileGif } from './types';
 
 /** Hover time before `hovered` and the HOVER pingback (spec §9). */
@@ -35,16 +36,22 @@ export function useTileTracking<G extends TileGif>(options: TrackingOptions<G>) 
   const report = (actionType: WidgetActionType, position: RectLike) =>
     analytics?.pingback({ actionType, gif: latest.current.gif, layoutType, position: rectOf(position) });
 
-  const [seenId, setSeenId] = useState<string | undefined>(undefined);
-  const seen = seenId === gif.id;
+  // Once per GIF for this tile, and for its whole list when one provides a registry.
+  const registry = useTrackedGifs();
+  const [seenKey, setSeenKey] = useState<string | undefined>(() =>
+    registry?.seen.has(trackingKey(gif)) ? trackingKey(gif) : undefined,
+  );
+  const seen = seenKey === trackingKey(gif);
   const seenRef = useRef<string | undefined>(undefined);
   useIntersection(
     element,
     (entry) => {
-      const id = latest.current.gif.id;
-      if (!entry.isIntersecting || entry.intersectionRatio < SEEN_THRESHOLD || seenRef.current === id) return;
-      seenRef.current = id;
-      setSeenId(id);
+      const key = trackingKey(latest.current.gif);
+      if (!entry.isIntersecting || entry.intersectionRatio < SEEN_THRESHOLD || seenRef.current === key) return;
+      seenRef.current = key;
+      setSeenKey(key);
+      if (registry?.seen.has(key)) return;
+      registry?.seen.add(key);
       report('SEEN', entry.boundingClientRect);
       latest.current.onSeen?.(latest.current.gif, rectOf(entry.boundingClientRect));
     },
@@ -57,9 +64,10 @@ export function useTileTracking<G extends TileGif>(options: TrackingOptions<G>) 
   const pointerEnter = () =>
     hoverTimer.start(HOVER_DELAY_MS, () => {
       setHovered(true);
-      const id = latest.current.gif.id;
-      if (hoverReported.current === id) return;
-      hoverReported.current = id;
+      const key = trackingKey(latest.current.gif);
+      if (hoverReported.current === key || registry?.hovered.has(key)) return;
+      hoverReported.current = key;
+      registry?.hovered.add(key);
       if (latest.current.element) report('HOVER', latest.current.element.getBoundingClientRect());
       latest.current.onHover?.(latest.current.gif);
     });

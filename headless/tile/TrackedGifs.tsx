@@ -1,0 +1,28 @@
+/**
+ * Remembers, for one list (a grid or a carousel), which GIFs were already reported seen or
+ * hovered, so a tile that virtualization unmounts and mounts again does not report them twice
+ * (widgets spec §4: once per GIF). Keyed by GIF id and response id: the same GIF in a new
+ * answer (a new search) is a new impression.
+ */
+import { createContext, type ReactNode, useContext, useState } from 'react';
+
+export interface TrackedGifs {
+  seen: Set<string>;
+  hovered: Set<string>;
+}
+
+const TrackedGifsContext = createContext<TrackedGifs | null>(null);
+
+/** Provides one registry to every tile inside (the grid and the carousel wrap their items in it). */
+export function TrackedGifsProvider({ children }: { children?: ReactNode }) {
+  const [registry] = useState<TrackedGifs>(() => ({ seen: new Set(), hovered: new Set() }));
+  return <TrackedGifsContext.Provider value={registry}>{children}</TrackedGifsContext.Provider>;
+}
+
+/** The nearest list's registry, if any. */
+export function useTrackedGifs(): TrackedGifs | null {
+  return useContext(TrackedGifsContext);
+}
+
+/** The registry key of a GIF: its id and the answer it came in. */
+export const trackingKey = (gif: { id: string; response_id?: string }) => `${gif.id}:${gif.response_id ?? ''}`;
