@@ -5,27 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import type { PageLike } from '../loader/types';
+import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { Carousel, type CarouselProps } from './Carousel';
 import type { CarouselGif } from './types';
-
-/** A controllable IntersectionObserver for jsdom. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  elements = new Set<Element>();
-  constructor(public callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.elements.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 function setLoaderVisible(isIntersecting: boolean) {
   const target = document.querySelector('[data-gk-carousel-loader]') as Element;

@@ -5,31 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
 import type { PageLike } from '../loader';
+import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { MotionPreference } from '../shared/motion';
 import { gridAspectRatio } from './aspectRatio';
 import { Grid, type GridProps } from './Grid';
 import { createMasonry } from './masonry';
-
-/** A controllable IntersectionObserver for jsdom: tests say when the loader is visible. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  elements = new Set<Element>();
-  constructor(public callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve(element: Element) {
-    this.elements.delete(element);
-  }
-  disconnect() {
-    this.elements.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 function setLoaderVisible(isIntersecting: boolean) {
   const target = document.querySelector('[data-gk-grid-loader]');

@@ -3,35 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRef, type Ref, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { LoaderChangeType } from './changeTypes';
 import type { InfiniteLoaderOptions, PageLike } from './types';
 import { useInfiniteLoader } from './useInfiniteLoader';
 
 type G = { id: string };
-
-/** A controllable IntersectionObserver for jsdom: tests say when the loader is visible. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  elements = new Set<Element>();
-  constructor(
-    public callback: IntersectionObserverCallback,
-    public options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve(element: Element) {
-    this.elements.delete(element);
-  }
-  disconnect() {
-    this.elements.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 function setVisible(isIntersecting: boolean) {
   const target = screen.getByTestId('loader');

@@ -9,27 +9,9 @@ import { GiphyProvider, HOOKS_CLIENT_CACHE, useSearchInfinite } from '../../hook
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import type { RequestCacheOptions } from '../../sdk/client/requestCache';
 import { createMockApi } from '../../sdk/mock';
+import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { useInfiniteLoader } from './useInfiniteLoader';
 import { useInfiniteQuerySource } from './useInfiniteQuerySource';
-
-/** A controllable IntersectionObserver for jsdom. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  elements = new Set<Element>();
-  constructor(public callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.elements.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 function setVisible(isIntersecting: boolean) {
   const target = screen.getByTestId('loader');

@@ -7,6 +7,7 @@ import { createGifkitQueryClient, GiphyProvider, HOOKS_CLIENT_CACHE } from '../.
 import { type Channel, createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
 import { useInfiniteLoader } from '../loader/useInfiniteLoader';
+import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { SearchChangeType } from './changeTypes';
 import { SearchBox } from './SearchBox';
 import { SearchProvider, type SearchProviderProps } from './SearchProvider';
@@ -20,26 +21,6 @@ server.events.on('request:start', ({ request }) => {
   requests.push(new URL(request.url));
 });
 
-/** A controllable IntersectionObserver for jsdom: tests say when the loader is visible. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  elements = new Set<Element>();
-  constructor(public callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve(element: Element) {
-    this.elements.delete(element);
-  }
-  disconnect() {
-    this.elements.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 function setVisible(isIntersecting: boolean) {
   const target = screen.getByTestId('loader');
   act(() => {

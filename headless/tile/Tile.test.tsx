@@ -9,32 +9,11 @@ import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import { BRAND_COLORS, CHECKERBOARD_BACKGROUND } from '../../sdk/media/placeholder';
 import fixture from '../../sdk/mock/fixtures/giphy-js__gif.json';
 import { normalizeGif } from '../../sdk/normalize/gif';
+import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { MotionPreference } from '../shared/motion';
 import { LayoutTypeContext } from './LayoutTypeContext';
 import { Tile, type TileProps } from './Tile';
 import { TrackedGifsProvider } from './TrackedGifs';
-
-/** A controllable IntersectionObserver for jsdom. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  elements = new Set<Element>();
-  constructor(
-    public callback: IntersectionObserverCallback,
-    public options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.add(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.elements.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
 
 const rect = { x: 10, y: 20, width: 200, height: 214, top: 20, left: 10, right: 210, bottom: 234 };
 function showTile(intersectionRatio: number) {
