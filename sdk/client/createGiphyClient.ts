@@ -25,8 +25,11 @@ type Wire = components['schemas'];
 /** Paths that have a GET, and the path/query parameters the spec gives each. */
 type GetPath = { [P in keyof paths]: paths[P] extends { get: { parameters: unknown } } ? P : never }[keyof paths];
 type GetParams<P extends GetPath> = Pick<paths[P]['get']['parameters'], 'path' | 'query'>;
+/** A GIF category (name, encoded name, subcategories, a representative GIF). */
 export type Category = Wire['Category'];
+/** A channel as channel search returns it. */
 export type Channel = Wire['Channel'];
+/** A search term suggestion. */
 export type Term = Wire['Term'];
 
 /** The default content rating (widgets spec §9). */
@@ -34,6 +37,7 @@ export const DEFAULT_RATING: O.Rating = 'pg-13';
 /** The public API's address; override per client (`serverUrl`) or for a whole page with `globalThis.GIFKIT_API_URL`. */
 export const DEFAULT_SERVER_URL = 'https://api.giphy.com';
 
+/** Options of `createGiphyClient`; only `apiKey` is required. */
 export interface GiphyClientOptions {
   /** Your GIPHY API key (required). */
   apiKey: string;

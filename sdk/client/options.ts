@@ -8,11 +8,13 @@ import type { components } from '../generated/public';
 /** GIPHY's content ratings, as the spec lists them. */
 export type Rating = components['parameters']['Rating'];
 
+/** What every call accepts. */
 export interface CallOptions {
   /** Cancels the call; other callers sharing the same cached request are not affected. */
   signal?: AbortSignal;
 }
 
+/** Options of paginated calls. */
 export interface PaginationOptions extends CallOptions {
   /** Items per page (default 25; beta keys are capped at 50). */
   limit?: number;
@@ -20,6 +22,7 @@ export interface PaginationOptions extends CallOptions {
   offset?: number;
 }
 
+/** Options of `search`. */
 export interface SearchOptions extends PaginationOptions {
   /** What to search (default `gifs`). `text` also asks the API to exclude dynamic results. */
   type?: 'gifs' | 'stickers' | 'text' | 'videos';
@@ -44,6 +47,7 @@ export interface SearchOptions extends PaginationOptions {
   fields?: string;
 }
 
+/** Options of `trending`. */
 export interface TrendingOptions extends PaginationOptions {
   type?: 'gifs' | 'stickers' | 'text';
   rating?: Rating;
@@ -55,6 +59,7 @@ export interface TrendingOptions extends PaginationOptions {
   fields?: string;
 }
 
+/** Options of `random`. */
 export interface RandomOptions extends CallOptions {
   type?: 'gifs' | 'stickers';
   /** Limit to a tag. */
@@ -63,6 +68,7 @@ export interface RandomOptions extends CallOptions {
   random_id?: string;
 }
 
+/** Options of `related`. */
 export interface RelatedOptions extends PaginationOptions {
   type?: 'gifs' | 'stickers' | 'videos';
   rating?: Rating;

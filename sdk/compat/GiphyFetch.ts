@@ -7,6 +7,7 @@ import { createGiphyClient, type GiphyClient } from '../client/createGiphyClient
 import { serverAddress, settings, sharedSessionIds } from './settings';
 import type * as T from './types';
 
+/** @giphy/js-fetch-api's `GiphyFetch`: `new GiphyFetch(apiKey, qsParams?)`, same methods and results. */
 export class GiphyFetch {
   readonly #apiKey: string;
   readonly #qsParams: Record<string, string>;
@@ -33,6 +34,7 @@ export class GiphyFetch {
     return this.#client.client;
   }
 
+  /** The GIF categories. */
   categories(options: T.CategoriesOptions = {}): Promise<T.CategoriesResult> {
     return this.#api.categories(options);
   }
@@ -42,6 +44,7 @@ export class GiphyFetch {
     return this.#api.gif(String(id));
   }
 
+  /** Several GIFs by id, or (`category`, `subcategory`) the GIFs of a subcategory. */
   gifs(ids: T.GifID[]): Promise<T.GifsResult>;
   gifs(category: string, subcategory: string): Promise<T.GifsResult>;
   gifs(idsOrCategory: T.GifID[] | string, subcategory?: string): Promise<T.GifsResult> {
@@ -49,43 +52,53 @@ export class GiphyFetch {
     return this.#api.gifs(idsOrCategory, subcategory ?? '');
   }
 
+  /** Emoji (v1). */
   emoji(options: T.PaginationOptions = {}): Promise<T.GifsResult> {
     return this.#api.emoji(options);
   }
 
+  /** The default variation of every emoji (v2). */
   emojiDefaultVariations(options: T.PaginationOptions = {}): Promise<T.GifsResult> {
     return this.#api.emojiDefaultVariations(options);
   }
 
+  /** The variations of one emoji (v2); no pagination. */
   async emojiVariations(id: T.GifID): Promise<T.NonPaginatedGifsResult> {
     const { data, meta } = await this.#api.emojiVariations(String(id));
     return { data, meta };
   }
 
+  /** Animated text for a message. */
   animate(text: string, options: T.PaginationOptions = {}): Promise<T.GifsResult> {
     return this.#api.animate(text, options);
   }
 
+  /** Search; `channel` sends `@channel term`, type `text` excludes dynamic results. */
   search(term: string, options: T.SearchOptions = {}): Promise<T.GifsResult> {
     return this.#api.search(term, { rating: settings.rating, ...options });
   }
 
+  /** The subcategories of a category. */
   subcategories(category: string, options: T.SubcategoriesOptions = {}): Promise<T.CategoriesResult> {
     return this.#api.subcategories(category, options);
   }
 
+  /** Trending GIFs, stickers or text. */
   trending(options: T.TrendingOptions = {}): Promise<T.GifsResult> {
     return this.#api.trending({ rating: settings.rating, ...options });
   }
 
+  /** One random GIF (never cached). */
   random(options: T.RandomOptions = {}): Promise<T.GifResult> {
     return this.#api.random({ rating: settings.rating, ...options });
   }
 
+  /** GIFs related to a GIF. */
   related(id: T.GifID, options: T.RelatedOptions = {}): Promise<T.GifsResult> {
     return this.#api.related(String(id), { rating: settings.rating, ...options });
   }
 
+  /** Channels matching a term. */
   channels(term: string, options: T.SearchOptions = {}): Promise<T.ChannelsResult> {
     const { limit, offset, rating = settings.rating } = options;
     return this.#api.searchChannels(term, { limit, offset, rating });

@@ -6,6 +6,7 @@
 import { createPaginator } from '../client/paginator';
 import type { GifsResult, IGif } from './types';
 
+/** Returns `(externalGifs?) => Promise<IGif[]>`: each call the whole list so far, one page longer. */
 export function gifPaginator(fetchGifs: (offset: number) => Promise<GifsResult>, initialGifs: IGif[] = []) {
   const paginator = createPaginator(fetchGifs, initialGifs);
   return async (externalGifs?: IGif[]): Promise<IGif[]> => {

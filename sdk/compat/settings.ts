@@ -18,6 +18,7 @@ interface CompatSettings {
 
 const fromGlobal = (globalThis as { GIPHY_API_URL?: string }).GIPHY_API_URL;
 
+/** The page-wide settings the compat setters change (read at each call). */
 export const settings: CompatSettings = {
   serverUrl: fromGlobal ?? 'https://api.giphy.com/v1/',
   rating: 'pg-13',

@@ -8,8 +8,11 @@ import type { ListResult, Meta, Pagination, SingleResult } from '../normalize/en
 import type { Gif } from '../normalize/gif';
 
 export type { Gif as IGif } from '../normalize/gif';
+/** A GIF id (GIPHY's ids are strings; numbers are accepted). */
 export type GifID = string | number;
+/** The option and result types below carry @giphy/js-fetch-api's names over gifkit's types. */
 export type Rating = O.Rating;
+/** What a search or trending call reads. */
 export type MediaType = 'stickers' | 'gifs' | 'text' | 'videos';
 export type PaginationOptions = Omit<O.PaginationOptions, 'signal'>;
 export type CategoriesOptions = PaginationOptions;
@@ -21,7 +24,9 @@ export type RelatedOptions = Omit<O.RelatedOptions, 'signal'>;
 export type TypeOption = { type?: MediaType };
 export type ResultMeta = Meta;
 export type ResultPagination = Pagination;
+/** `{ data: gif, meta }`. */
 export type GifResult = SingleResult<Gif>;
+/** `{ data: gifs, pagination, meta }`. */
 export type GifsResult = ListResult<Gif>;
 export type NonPaginatedGifsResult = { data: Gif[]; meta: Meta };
 export type ICategory = Category;

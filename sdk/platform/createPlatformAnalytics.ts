@@ -26,6 +26,7 @@ export type PlatformAnalyticsEvent =
   | { type: 'share'; target: ShareTarget; gifId: string; user?: AnalyticsUser; creator?: AnalyticsCreator }
   | { type: 'error'; name: string; message: string; stack?: string; user?: AnalyticsUser };
 
+/** Options of `createPlatformAnalytics`: the host sink, consent, logger and sampling. */
 export interface PlatformAnalyticsOptions extends Pick<ErrorSamplingOptions, 'location' | 'random'> {
   /** The user's consent, asked before every event. */
   consent: Consent;

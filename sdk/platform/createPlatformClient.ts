@@ -29,6 +29,7 @@ import { createTags } from './tags';
 import { type Consent, NO_CONSENT, type PlatformLogger } from './types';
 import { createUsers } from './users';
 
+/** Options of `createPlatformClient`: auth per family, servers, fetch, logger, consent. */
 export interface PlatformClientOptions {
   /**
    * How site and ajax calls authenticate: a logged-in session (`{ type: 'session', csrfToken }`;

@@ -47,6 +47,7 @@ export interface PlatformTransportOptions {
   headers?: HeadersInit;
 }
 
+/** The typed openapi-fetch client of each platform family, with its auth applied. */
 export interface PlatformTransports {
   site: V4Client;
   imaging: V4Client;

@@ -6,6 +6,7 @@
  */
 import { ERROR_SAMPLE_RATE } from './constants';
 
+/** What decides whether this session reports errors (injectable for tests). */
 export interface ErrorSamplingOptions {
   /** The page's location; `null`/absent (a server) counts as no port in use. Default: `globalThis.location`. */
   location?: { port: string } | null;

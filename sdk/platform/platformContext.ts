@@ -6,6 +6,7 @@ import type { Call } from './createCall';
 import type { PlatformTransports } from './createPlatformTransports';
 import type { Consent, PlatformLogger } from './types';
 
+/** What every platform area module is built from (transports, call wrapper, logger, consent). */
 export interface PlatformContext {
   transports: PlatformTransports;
   call: Call;

@@ -8,6 +8,7 @@ import { FetchError } from '../errors';
 import type { components } from '../generated/v4';
 import { JOB_POLL_INTERVAL_MS, JOB_POLL_TRIES } from './constants';
 
+/** A channel flush job's status, as retrieve-job answers it. */
 export type ChannelJob = components['schemas']['ChannelJob'];
 
 /** How the wait for a flush job ended. */
@@ -18,6 +19,7 @@ export interface JobPollResult {
   settled: boolean;
 }
 
+/** How to poll a flush job (the defaults are the spec's 8 tries, 500 ms apart). */
 export interface PollChannelJobOptions {
   /** Reads the job once. */
   retrieve: (signal?: AbortSignal) => Promise<ChannelJob>;

@@ -26,6 +26,7 @@ export interface ShareableGif {
   images?: { original?: { url?: string } } | null;
 }
 
+/** What a share link is built from. */
 export interface ShareLinkOptions {
   target: ShareTarget;
   gif: ShareableGif;

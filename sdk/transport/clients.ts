@@ -18,10 +18,15 @@ import {
   siteAuthMiddleware,
 } from './middleware';
 
+/** The typed client of api.giphy.com (openapi/public.yaml). */
 export type PublicClient = Client<PublicPaths>;
+/** The typed client of the giphy.com site API (openapi/v4.yaml). */
 export type V4Client = Client<V4Paths>;
+/** The typed client of the giphy.com /ajax/ calls (openapi/ajax.yaml). */
 export type AjaxClient = Client<AjaxPaths>;
+/** The typed client of the stories gateway (openapi/stories.yaml). */
 export type StoriesClient = Client<StoriesPaths>;
+/** The typed client of the trending scheduler (openapi/scheduler.yaml). */
 export type SchedulerClient = Client<SchedulerPaths>;
 
 /** Options every family client accepts. */
