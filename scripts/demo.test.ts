@@ -31,10 +31,11 @@ describe('npm run demo', () => {
     base = `http://127.0.0.1:${port}`;
   }, 60_000);
 
+  // Closing waits for Vite's first dependency optimization, slow on a fresh clone.
   afterAll(async () => {
     await server?.close();
     rmSync(cacheDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('serves the explorer page', async () => {
     const res = await fetch(`${base}/`);
