@@ -53,7 +53,9 @@ export async function startDemo(options = {}) {
     plugins: [mswWorkerPlugin()],
     define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey) },
     optimizeDeps: { include: ['msw', 'msw/browser', 'yaml'] },
-    server: { port, host, strictPort, open, fs: { allow: [REPO_ROOT] } },
+    // No eager pre-transforms: with them, closing the server while the first dependency
+    // optimization runs never resolves (Vite 7), which hung `npm test` on a fresh clone.
+    server: { port, host, strictPort, open, fs: { allow: [REPO_ROOT] }, preTransformRequests: false },
   });
   await server.listen();
   return server;
