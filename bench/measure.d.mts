@@ -32,6 +32,8 @@ export interface MeasureOptions {
   fromSource?: boolean;
 }
 
+/** esbuild plugin: `gifkit` and `gifkit/*` through package.json `exports` (dist/), or to source. */
+export function gifkitResolver(fromSource: boolean): { name: string; setup(build: unknown): void };
 export function compressedSizes(code: string | Buffer): { gzip: number; brotli: number };
 export function ownerOf(input: string): string;
 export function measureBundle(

@@ -36,7 +36,7 @@ export const SOURCE_ENTRIES = {
  * Resolves `gifkit` and `gifkit/<subpath>` from the repo root (package self-reference through
  * `exports` → dist/), or to the source entry when `fromSource` is set.
  */
-const gifkitResolver = (fromSource) => ({
+export const gifkitResolver = (fromSource) => ({
   name: 'gifkit-resolver',
   setup(build) {
     build.onResolve({ filter: /^gifkit(\/.*)?$/ }, async (args) => {

@@ -44,6 +44,23 @@ function bundleTable(tasks) {
   return table(head, rows);
 }
 
+/** Up to 15 modules one by one; more are summed by folder (`headless/grid/…`, `sdk/client/…`). */
+function partLines(modules) {
+  if (modules.length <= 15) return modules;
+  const folders = new Map();
+  for (const m of modules) {
+    const folder = m.owner.includes('/') ? `${m.owner.split('/').slice(0, 2).join('/')}/…` : m.owner;
+    const sum = folders.get(folder) ?? { owner: folder, module: m.owner, minified: 0, gzipShare: 0, count: 0 };
+    sum.minified += m.minified;
+    sum.gzipShare += m.gzipShare;
+    sum.count++;
+    folders.set(folder, sum);
+  }
+  return [...folders.values()]
+    .sort((a, b) => b.minified - a.minified)
+    .map((f) => ({ ...f, owner: f.count > 1 ? `${f.owner} (${f.count} modules)` : f.module }));
+}
+
 function partsTable(task) {
   const { marginal, fromSource, modules, withoutPackages } = task.parts;
   const rows = [
@@ -65,7 +82,7 @@ function partsTable(task) {
       `${withoutPackages.minified.toLocaleString('en-US')} B`,
       'built from source, packages left out',
     ],
-    ...modules.map((m) => [
+    ...partLines(modules).map((m) => [
       `  ${m.owner}`,
       `≈ ${kib(m.gzipShare)}`,
       `${m.minified.toLocaleString('en-US')} B`,
@@ -112,11 +129,46 @@ function requestsTable(rows) {
   );
 }
 
-function gridTable(rows) {
-  return table(
-    ['grid at scale (500 / 2,000 / 10,000 GIFs, real Chromium)', 'target at 10,000', 'status'],
-    rows.map((r) => [r.title, r.target, `${STATUS[r.status]}: ${r.error}`]),
+const num = (n) => (typeof n === 'number' ? n.toLocaleString('en-US') : n);
+
+/** Small ratios read better as fractions: 0.0017 → "1/600". */
+const gridRatio = (r) =>
+  r === undefined || Number.isNaN(r) ? '—' : r === 0 ? '0×' : r < 0.1 ? `1/${num(Math.round(1 / r))}` : ratio(r);
+
+function gridTable(grid) {
+  if (grid.status === 'skipped') return `skipped: ${grid.reason}`;
+  const sizes = grid.sizes;
+  const largest = Math.max(...sizes);
+  const { settings } = grid;
+  const intro =
+    `Chromium ${grid.chromium}, ${settings.viewport.width}×${settings.viewport.height} viewport, grid ${settings.width} px wide, ` +
+    `${settings.columns} columns, ${settings.gutter} px gutters, pages of ${settings.pageSize}, scroll at ${num(settings.scrollPxPerSecond)} px/s, ` +
+    `one run per kit and size (kits alternating).`;
+  const incomplete = (grid.runs ?? []).filter((r) => r.error || !r.complete);
+  const notes = incomplete.map((r) =>
+    r.error
+      ? `**ERROR** ${r.kit} ${num(r.size)}: ${r.error}`
+      : `**INCOMPLETE** ${r.kit} ${num(r.size)}: ${num(r.items)} GIFs loaded`,
   );
+  const head = [
+    'grid at scale',
+    ...sizes.map((size) => `${num(size)}: gifkit / GIPHY`),
+    `gifkit/GIPHY at ${num(largest)}`,
+    `target at ${num(largest)}`,
+    'status',
+  ];
+  const rows = grid.rows.map((r) => [
+    r.title,
+    ...sizes.map((size) => `${num(r.values[size].text.gifkit)} / ${num(r.values[size].text.giphy)}`),
+    r.medians
+      ? `${gridRatio(r.medians.gifkit / r.medians.giphy)} (${r.medians.gifkit} / ${r.medians.giphy} ms: medians of ${grid.firstPages?.gifkit?.length ?? 0} fresh pages each)`
+      : r.noRatio
+        ? '—'
+        : gridRatio(r.values[largest]?.ratio),
+    r.target,
+    STATUS[r.status],
+  ]);
+  return [intro, ...notes, '', table(head, rows)].join('\n');
 }
 
 /** The whole report as Markdown. */
@@ -140,6 +192,6 @@ export function formatReport(result) {
   }
   if (result.hotPaths) out.push('', '### SDK hot paths', '', hotTable(result.hotPaths));
   if (result.requests) out.push('', '### Request behaviour', '', requestsTable(result.requests));
-  if (result.grid) out.push('', '### Grid at scale', '', gridTable(result.grid));
+  if (result.grid) out.push('', '### Grid at scale (real Chromium)', '', gridTable(result.grid));
   return out.join('\n');
 }

@@ -35,6 +35,7 @@ export const BUNDLE_TASKS = [
     peer: 'grid.giphy.tsx',
     target: 0.3,
     lands: 'headless components issue',
+    breakdown: true,
   },
   {
     id: 'grid-styled',

@@ -4,9 +4,12 @@
 // runs every case with the kits alternating, prints the tables and writes
 // bench/results/<timestamp>.json and bench/results/latest.json.
 //
-//   npm run bench                      every case, 7 rounds
-//   npm run bench -- --rounds=3        fewer rounds
+//   npm run bench                      every case, 7 rounds (about 7 minutes on 2 cores)
+//   npm run bench -- --rounds=3        fewer rounds (bundle, hot and requests; the grid runs once)
 //   npm run bench -- bundle requests   only some cases (bundle, hot, requests, grid)
+//
+// The grid case drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and is
+// reported as skipped without it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,7 +68,7 @@ const result = { machine: machineFacts(), rounds };
 if (wanted('bundle')) result.bundle = await (await load('cases/bundle.mjs')).runBundleCase({ log });
 if (wanted('hot')) result.hotPaths = await (await load('cases/hotPaths.mjs')).runHotPathsCase({ rounds, log });
 if (wanted('requests')) result.requests = await (await load('cases/requests.mjs')).runRequestsCase({ rounds, log });
-if (wanted('grid')) result.grid = (await load('cases/grid.mjs')).runGridCase();
+if (wanted('grid')) result.grid = await (await load('cases/grid.mjs')).runGridCase({ log });
 
 const report = formatReport(result);
 console.log(`\n${report}\n`);

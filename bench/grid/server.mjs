@@ -1,0 +1,117 @@
+/**
+ * The loopback side of the "grid at scale" case: each kit's page bundled with esbuild the way
+ * an app's production build would (minified, `NODE_ENV=production`, one React: the repo's
+ * React 19 devDependency for both kits, gifkit from dist/ through package.json `exports`), and
+ * a local HTTP server for the pages, the GIF templates and every image. Rendition URLs point at
+ * this server, which answers any image path with a tiny image made here (1×1 GIF or WebP), so
+ * no request leaves the machine.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { gifkitResolver, ROOT } from '../measure.mjs';
+
+const PAGES = { gifkit: 'bench/grid/gifkit.tsx', giphy: 'bench/grid/giphy.tsx' };
+
+/** A 1×1 transparent GIF (GIF89a) and a 1×1 lossless WebP, sent for every image URL. */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** Every `react`, `react-dom` and `scheduler` import resolves from the repo root: one React for both kits. */
+const oneReact = {
+  name: 'one-react',
+  setup(build) {
+    build.onResolve({ filter: /^(react|react-dom|scheduler)(\/.*)?$/ }, async (args) => {
+      if (args.pluginData?.oneReact) return undefined;
+      const result = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: ROOT,
+        pluginData: { oneReact: true },
+      });
+      return result.errors.length ? { errors: result.errors } : { path: result.path };
+    });
+  },
+};
+
+/** Every page script of `PAGES`, built in memory: `{ gifkit, giphy }` → JS text. */
+export async function buildGridPages() {
+  const pages = {};
+  for (const [kit, entry] of Object.entries(PAGES)) {
+    const result = await esbuild.build({
+      entryPoints: [path.join(ROOT, entry)],
+      absWorkingDir: ROOT,
+      outdir: path.join(ROOT, '.tmp/bench-grid'),
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      logLevel: 'error',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [gifkitResolver(false), oneReact],
+    });
+    pages[kit] = result.outputFiles.find((file) => file.path.endsWith('.js')).text;
+  }
+  return pages;
+}
+
+const html = (kit, width) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${kit} grid</title>` +
+  `<style>body{margin:0}</style></head><body><div id="root" style="width:${width}px"></div>` +
+  `<script type="module" src="/${kit}.js"></script></body></html>`;
+
+/**
+ * The GIF templates for the page: the recorded raw GIFs with every `https://host` replaced by
+ * `origin` and their pingback fields removed (neither kit sends pingbacks in this case).
+ */
+export function templatesFor(rawGifs, origin) {
+  return rawGifs.map((raw) => {
+    const { analytics_response_payload: _payload, analytics: _analytics, ...gif } = raw;
+    return { id: gif.id, json: JSON.stringify(gif).replace(/https?:\/\/[A-Za-z0-9.-]+(:\d+)?/g, origin) };
+  });
+}
+
+/**
+ * Starts the server on 127.0.0.1 (a free port): `/<kit>.html`, `/<kit>.js`, `/templates.json`
+ * and any other path as an image. Returns `{ origin, close }`.
+ */
+export async function startGridServer({ pages, rawGifs, width }) {
+  let templates = '[]';
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const send = (status, type, body, cache = 'no-store') => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': cache, 'content-length': body.length });
+      response.end(body);
+    };
+    const page = /^\/([a-z-]+)\.(html|js)$/.exec(url.pathname);
+    if (page && page[1] in pages) {
+      const [, kit, ext] = page;
+      if (ext === 'html') send(200, 'text/html; charset=utf-8', Buffer.from(html(kit, width)));
+      else send(200, 'text/javascript; charset=utf-8', Buffer.from(pages[kit]));
+    } else if (url.pathname === '/templates.json') {
+      send(200, 'application/json', Buffer.from(templates));
+    } else if (url.pathname.endsWith('.mp4')) {
+      send(404, 'text/plain', Buffer.from('no video in this bench'));
+    } else if (url.pathname.endsWith('.webp')) {
+      send(200, 'image/webp', WEBP, 'public, max-age=31536000, immutable');
+    } else {
+      send(200, 'image/gif', GIF, 'public, max-age=31536000, immutable');
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  templates = JSON.stringify(templatesFor(rawGifs, origin));
+  return {
+    origin,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
