@@ -35,6 +35,8 @@ interface Synced {
   items: readonly unknown[];
   ids: string[];
   ratios: number[];
+  /** The ratio function the ratios were computed with. */
+  ratioOf: (item: never) => number;
 }
 
 const defaultRatio = (item: unknown) => gridAspectRatio(item as Parameters<typeof gridAspectRatio>[0]);
@@ -55,27 +57,42 @@ export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T
   const ratios = current?.config === config ? prefixRatios(current, items, ratioOf) : undefined;
   if (!current || !ratios) {
     const masonry = createMasonry({ width, columns, gutter, direction, columnOffsets });
-    current = { config, masonry, items: [], ids: [], ratios: [] };
+    current = { config, masonry, items: [], ids: [], ratios: [], ratioOf };
   }
   const added = (ratios ?? items.map(ratioOf)).slice(current.ids.length);
   current.masonry.append(added);
   for (let i = current.ids.length; i < items.length; i++) current.ids.push(items[i]!.id);
   current.ratios.push(...added);
   current.items = items;
+  current.ratioOf = ratioOf;
   synced.current = current;
   return current.masonry;
 }
 
-/** The ratios of `items` when the laid-out tiles are a prefix of it (same ids and sizes), else undefined. */
+/**
+ * The ratios of `items` when the laid-out tiles are a prefix of it (same ids and sizes), else
+ * undefined. An item that is the same object as before, measured by the same ratio function,
+ * keeps its ratio without recomputing it: appending a page costs one identity check per
+ * loaded GIF instead of a rendition lookup.
+ */
 function prefixRatios<T extends Identified>(
   synced: Synced,
   items: readonly T[],
   ratioOf: (item: T) => number,
 ): number[] | undefined {
   if (items.length < synced.ids.length) return undefined;
-  const ratios = items.map(ratioOf);
-  for (let i = 0; i < synced.ids.length; i++) {
-    if (items[i]!.id !== synced.ids[i] || !Object.is(ratios[i], synced.ratios[i])) return undefined;
+  const sameFunction = synced.ratioOf === ratioOf;
+  const ratios = new Array<number>(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (i >= synced.ids.length) {
+      ratios[i] = ratioOf(item);
+      continue;
+    }
+    if (item.id !== synced.ids[i]) return undefined;
+    const ratio = sameFunction && item === synced.items[i] ? synced.ratios[i]! : ratioOf(item);
+    if (!Object.is(ratio, synced.ratios[i])) return undefined;
+    ratios[i] = ratio;
   }
   return ratios;
 }
