@@ -6,10 +6,11 @@
  * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { GRID_FETCH_DEBOUNCE_MS, type Identified, useInfiniteLoader, useRefMerger } from '../loader';
+import { GRID_FETCH_DEBOUNCE_MS, type Identified, useInfiniteLoader } from '../loader';
 import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
+import { useRefMerger } from '../shared/useRefMerger';
 import { GridChangeType } from './changeTypes';
 import { createGridGetters } from './gridGetters';
 import type { GridApi, GridOptions, VirtualItem } from './types';

@@ -22,4 +22,3 @@ export type {
 } from './types';
 export { CAROUSEL_FETCH_DEBOUNCE_MS, GRID_FETCH_DEBOUNCE_MS, useInfiniteLoader } from './useInfiniteLoader';
 export { type InfiniteQueryData, type InfiniteQueryLike, useInfiniteQuerySource } from './useInfiniteQuerySource';
-export { useRefMerger } from './useRefMerger';

@@ -8,6 +8,7 @@
 import { type HTMLAttributes, type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { resolveMessages } from '../shared/messages';
 import { useIntersection } from '../shared/useIntersection';
+import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
 import { LoaderChangeType } from './changeTypes';
@@ -15,7 +16,6 @@ import { unseen } from './reducer';
 import { toLoaderSource } from './sources';
 import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderSource } from './types';
 import { snapshotOf, useLoaderStore } from './useLoaderStore';
-import { useRefMerger } from './useRefMerger';
 
 /** Grid fetch debounce (spec §9). */
 export const GRID_FETCH_DEBOUNCE_MS = 250;

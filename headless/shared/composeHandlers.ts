@@ -1,8 +1,9 @@
 /**
  * Prop-getter plumbing (STYLE.md R6): the user's handler runs first, and calling
- * `event.preventDefault()` in it opts out of gifkit's handler; refs are merged, never replaced.
+ * `event.preventDefault()` in it opts out of gifkit's handler; refs are merged, never replaced
+ * (`useRefMerger` keeps the merged ref stable across renders).
  */
-import { type Ref, type RefCallback, useCallback } from 'react';
+import type { Ref, RefCallback } from 'react';
 
 type Handler<E> = ((event: E) => void) | undefined;
 
@@ -24,10 +25,4 @@ export function mergeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
   return (value) => {
     for (const ref of refs) assign(ref, value);
   };
-}
-
-/** `mergeRefs`, stable across renders while the refs are. */
-export function useMergedRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are the dependencies
-  return useCallback(mergeRefs(...refs), refs);
 }

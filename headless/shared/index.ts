@@ -1,5 +1,5 @@
 /** Building blocks shared by every headless component. */
-export { composeHandlers, mergeRefs, useMergedRefs } from './composeHandlers';
+export { composeHandlers, mergeRefs } from './composeHandlers';
 export { presence } from './dataAttributes';
 export { LiveRegion, visuallyHidden } from './LiveRegion';
 export { defaultMessages, type Messages, resolveMessages } from './messages';
@@ -7,4 +7,5 @@ export { MotionPreference, useReducedMotion } from './motion';
 export { type ControllableStateOptions, useControllableState } from './useControllableState';
 export { useElementWidth } from './useElementWidth';
 export { type IntersectionOptions, useIntersection } from './useIntersection';
+export { useRefMerger } from './useRefMerger';
 export { useDebouncedCallback, useTimeout } from './useTimeout';

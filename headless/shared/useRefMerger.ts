@@ -1,10 +1,11 @@
 /**
- * Prop getters receive the user's ref at call time, so they cannot call `useMergedRefs`. This
- * hook returns a function that merges our ref with theirs and gives back the SAME callback
- * for the same user ref, so React does not detach and re-attach the element on every render.
+ * Prop getters receive the user's ref at call time, so a hook cannot merge it ahead of time.
+ * This hook returns a function that merges our ref with theirs and gives back the SAME
+ * callback for the same user ref, so React does not detach and re-attach the element on
+ * every render.
  */
 import { type Ref, type RefCallback, useCallback, useRef } from 'react';
-import { mergeRefs } from '../shared/composeHandlers';
+import { mergeRefs } from './composeHandlers';
 
 /** `merge(theirs)`: a stable callback ref feeding `ours` and `theirs`. `ours` must be stable. */
 export function useRefMerger<E>(ours: RefCallback<E>): (theirs?: Ref<E>) => RefCallback<E> {
