@@ -30,7 +30,7 @@ describe('createGiphyClient', () => {
     expect(() => createGiphyClient({ apiKey: ' ' })).toThrow(/apiKey/);
   });
 
-  it('search sends the term, default rating, api_key, a 16-character pingback_id and the SDK headers', async () => {
+  it('search sends the term, default rating, api_key, a 16-character pingback_id, and no custom headers', async () => {
     const giphy = client();
     const result = await giphy.search('cats', { limit: 5 });
     const url = lastUrl();
@@ -44,9 +44,8 @@ describe('createGiphyClient', () => {
     expect(url.search).not.toContain('undefined');
     expect(url.searchParams.has('excludeDynamicResults')).toBe(false);
     const headers = requests.at(-1)!.headers;
-    expect(headers.get('x-giphy-sdk-platform')).toBe('web');
-    expect(headers.get('x-giphy-sdk-name')).toBe('gifkit');
-    expect(headers.get('x-giphy-sdk-version')).toMatch(/^\d+\.\d+\.\d+/);
+    // A GET with no custom headers is a "simple" CORS request: browsers send it without a preflight.
+    expect([...headers.keys()]).toEqual([]);
     expect(result.data).toHaveLength(5);
     expect(result.pagination).toMatchObject({ count: 5, offset: 0 });
     expect(result.meta.response_id).toBeTruthy();
@@ -132,6 +131,7 @@ describe('createGiphyClient', () => {
     const giphy = client();
     await giphy.cta('l0IylOPCNkiqOgMyA', { link: 'https://example.com', text: 'Listen' });
     expect(requests.at(-1)!.method).toBe('PUT');
+    expect(requests.at(-1)!.headers.get('content-type')).toBe('application/json');
     expect(await requests.at(-1)!.json()).toEqual({ link: 'https://example.com', text: 'Listen' });
     expect((await giphy.gif('l0IylOPCNkiqOgMyA')).data.cta).toMatchObject({ text: 'Listen' });
     await giphy.cta('l0IylOPCNkiqOgMyA');
@@ -154,6 +154,25 @@ describe('createGiphyClient', () => {
     } finally {
       delete (globalThis as { GIFKIT_API_URL?: string }).GIFKIT_API_URL;
     }
+  });
+});
+
+describe('request details', () => {
+  it('sends the headers and params options with every call; the call parameters win', async () => {
+    const giphy = client({ headers: { 'X-Proxy-Token': 't' }, params: { country_code: 'DE', limit: '9' } });
+    await giphy.search('cats', { limit: 5 });
+    expect(requests.at(-1)!.headers.get('x-proxy-token')).toBe('t');
+    expect(lastUrl().searchParams.get('country_code')).toBe('DE');
+    expect(lastUrl().searchParams.get('limit')).toBe('5');
+  });
+
+  it('encodes path parameters and sends a JSON body only with a PUT', async () => {
+    server.use(
+      http.get('https://api.giphy.com/v1/gifs/:id', () => HttpResponse.json({ message: 'nope' }, { status: 404 })),
+    );
+    await expect(client().gif('a/b c')).rejects.toMatchObject({ status: 404 });
+    expect(lastUrl().pathname).toBe('/v1/gifs/a%2Fb%20c');
+    expect(requests.at(-1)!.headers.has('content-type')).toBe(false);
   });
 });
 

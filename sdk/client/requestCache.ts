@@ -37,16 +37,16 @@ export interface LoadOptions {
 
 export class RequestCache {
   readonly #entries = new Map<string, Entry>();
-  readonly #ttl: number;
-  readonly #errorTtl: number;
-  readonly #max: number;
-  readonly #now: () => number;
+  readonly #options: Required<RequestCacheOptions>;
 
   constructor(options: RequestCacheOptions = {}) {
-    this.#ttl = options.ttl ?? SUCCESS_TTL;
-    this.#errorTtl = options.errorTtl ?? ERROR_TTL;
-    this.#max = options.maxEntries ?? MAX_ENTRIES;
-    this.#now = options.now ?? (() => Date.now());
+    this.#options = {
+      ttl: SUCCESS_TTL,
+      errorTtl: ERROR_TTL,
+      maxEntries: MAX_ENTRIES,
+      now: () => Date.now(),
+      ...options,
+    };
   }
 
   /** Number of entries held (in flight or fresh). */
@@ -61,77 +61,69 @@ export class RequestCache {
 
   /** Resolves `key` from the cache, or runs `fetcher` once for every concurrent caller. */
   load<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, options: LoadOptions = {}): Promise<T> {
-    const { signal } = options;
-    if (signal?.aborted) return Promise.reject(options.abortError?.(signal.reason) ?? signal.reason);
-    let entry = this.#entries.get(key);
+    const { signal, abortError = (reason: unknown) => reason } = options;
+    const entries = this.#entries;
+    const aborted = () => abortError(signal?.reason);
+    if (signal?.aborted) return Promise.reject(aborted());
+    let entry = entries.get(key);
     if (!entry || !this.#fresh(entry)) {
-      entry = this.#start(key, fetcher);
-    }
-    return this.#join(key, entry, options) as Promise<T>;
-  }
-
-  #fresh(entry: Entry): boolean {
-    if (entry.settledAt === undefined) return true;
-    return this.#now() - entry.settledAt < (entry.failed ? this.#errorTtl : this.#ttl);
-  }
-
-  #start(key: string, fetcher: (signal: AbortSignal) => Promise<unknown>): Entry {
-    const controller = new AbortController();
-    const entry: Entry = { controller, waiters: 0, promise: Promise.resolve() };
-    entry.promise = fetcher(controller.signal).then(
-      (value) => {
-        entry.settledAt = this.#now();
-        return value;
-      },
-      (error: unknown) => {
-        entry.settledAt = this.#now();
-        entry.failed = true;
+      const controller = new AbortController();
+      const started: Entry = { controller, waiters: 0, promise: fetcher(controller.signal) };
+      const settle = (failed: boolean) => {
+        started.settledAt = this.#options.now();
+        started.failed = failed;
         // A call cancelled because every caller left is not an answer worth keeping.
-        if (controller.signal.aborted && this.#entries.get(key) === entry) this.#entries.delete(key);
-        throw error;
-      },
-    );
-    entry.promise.catch(() => {}); // every caller gets its own rejection; this one is only the shared copy
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    this.#prune();
-    return entry;
-  }
-
-  #join(key: string, entry: Entry, { signal, abortError }: LoadOptions): Promise<unknown> {
-    entry.waiters++;
-    if (!signal) return entry.promise.finally(() => entry.waiters--);
-    return new Promise((resolve, reject) => {
+        if (failed && controller.signal.aborted && entries.get(key) === started) entries.delete(key);
+      };
+      started.promise.then(
+        () => settle(false),
+        () => settle(true),
+      );
+      entries.delete(key);
+      entries.set(key, started);
+      this.#prune();
+      entry = started;
+    }
+    const shared = entry;
+    shared.waiters++;
+    return new Promise<T>((resolve, reject) => {
       let left = false;
       const leave = () => {
         if (left) return false;
         left = true;
-        signal.removeEventListener('abort', onAbort);
-        entry.waiters--;
+        signal?.removeEventListener('abort', onAbort);
+        shared.waiters--;
         return true;
       };
       const onAbort = () => {
         if (!leave()) return;
-        reject(abortError?.(signal.reason) ?? signal.reason);
-        if (entry.waiters === 0 && entry.settledAt === undefined) {
-          entry.controller.abort(signal.reason);
-          if (this.#entries.get(key) === entry) this.#entries.delete(key);
+        reject(aborted());
+        if (shared.waiters === 0 && shared.settledAt === undefined) {
+          shared.controller.abort(signal?.reason);
+          if (entries.get(key) === shared) entries.delete(key);
         }
       };
-      signal.addEventListener('abort', onAbort, { once: true });
-      entry.promise.then(
+      signal?.addEventListener('abort', onAbort, { once: true });
+      (shared.promise as Promise<T>).then(
         (value) => leave() && resolve(value),
         (error: unknown) => leave() && reject(error),
       );
     });
   }
 
+  #fresh(entry: Entry): boolean {
+    const { settledAt, failed } = entry;
+    const { now, ttl, errorTtl } = this.#options;
+    return settledAt === undefined || now() - settledAt < (failed ? errorTtl : ttl);
+  }
+
   /** Drops stale entries, then the oldest settled ones while over the bound. */
   #prune(): void {
-    for (const [key, entry] of this.#entries) if (!this.#fresh(entry)) this.#entries.delete(key);
-    for (const [key, entry] of this.#entries) {
-      if (this.#entries.size <= this.#max) break;
-      if (entry.settledAt !== undefined) this.#entries.delete(key);
+    const entries = this.#entries;
+    for (const [key, entry] of entries) {
+      if (!this.#fresh(entry) || (entries.size > this.#options.maxEntries && entry.settledAt !== undefined)) {
+        entries.delete(key);
+      }
     }
   }
 }

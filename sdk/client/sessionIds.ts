@@ -27,23 +27,18 @@ export interface SessionIds {
   userId(): string;
 }
 
-function randomHex(length: number): string {
-  const bytes = new Uint8Array(Math.ceil(length / 2));
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, length);
-}
-
 /** A fresh 16-character id: the time in hex, then random hex. */
 export function createPingbackId(now: number = Date.now()): string {
-  return (now.toString(16) + randomHex(PINGBACK_ID_LENGTH)).slice(0, PINGBACK_ID_LENGTH);
+  let id = now.toString(16);
+  for (const byte of globalThis.crypto.getRandomValues(new Uint8Array(8))) id += (byte | 256).toString(16).slice(1);
+  return id.slice(0, PINGBACK_ID_LENGTH);
 }
 
 function defaultStorage(): IdStorage | undefined {
   try {
-    // Reading the property itself throws in sandboxed iframes and with storage disabled.
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    // Not defined outside browsers (a ReferenceError); reading it throws in sandboxed iframes
+    // and with storage disabled.
+    return sessionStorage;
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@
 
 import { SyntheticResponseError, ValidationError } from '../errors';
 import type { components } from '../generated/public';
+import { isObject } from '../isObject';
 
 type Wire = components['schemas'];
 
@@ -32,25 +33,28 @@ export interface SingleResult<T> {
 export type WarningSink = (message: string) => void;
 
 type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads `meta`; a missing `meta.response_id` is GIPHY's synthetic response. */
 export function readMeta(body: unknown, url: string): Meta {
-  if (!isObject(body)) throw new ValidationError('', 'expected a JSON object');
-  const { meta } = body;
+  const meta = isObject(body) && body.meta;
   if (!isObject(meta)) throw new ValidationError('meta', 'missing');
   if (!meta.response_id) throw new SyntheticResponseError(url);
   return meta as Meta;
 }
 
+/** A number from a wire count (GIPHY sends some as strings); undefined when absent or not finite. */
+function count(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
 function readPagination(value: unknown, fallbackCount: number): Pagination {
-  if (!isObject(value)) return { count: fallbackCount, offset: 0 };
-  const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : undefined);
-  const pagination: Pagination = { count: num(value.count) ?? fallbackCount, offset: num(value.offset) ?? 0 };
-  const total = num(value.total_count);
-  const cursor = num(value.next_cursor);
-  if (total !== undefined && Number.isFinite(total)) pagination.total_count = total;
-  if (cursor !== undefined && Number.isFinite(cursor)) pagination.next_cursor = cursor;
+  const wire = isObject(value) ? value : {};
+  const pagination: Pagination = { count: count(wire.count) ?? fallbackCount, offset: count(wire.offset) ?? 0 };
+  const total = count(wire.total_count);
+  const cursor = count(wire.next_cursor);
+  if (total !== undefined) pagination.total_count = total;
+  if (cursor !== undefined) pagination.next_cursor = cursor;
   return pagination;
 }
 
@@ -65,14 +69,14 @@ export function normalizeList<T>(
   const { data, pagination } = body as Obj;
   if (!Array.isArray(data)) throw new ValidationError('data', 'expected a list');
   const items: T[] = [];
-  data.forEach((raw, i) => {
+  for (let i = 0; i < data.length; i++) {
     try {
-      items.push(item(raw, `data.${i}`, meta.response_id));
+      items.push(item(data[i], `data.${i}`, meta.response_id));
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       warn?.(`${error.message} (item dropped from ${url})`);
     }
-  });
+  }
   return { data: items, pagination: readPagination(pagination, data.length), meta };
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../errors';
 import search2024 from '../mock/fixtures/gifexpertapp__search-2024.json';
 import channels from '../mock/fixtures/giphy-js__channels-search.json';
@@ -129,5 +129,44 @@ describe('normalizeGif', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  describe('in a production build (checks compiled out)', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const production = () => vi.stubEnv('NODE_ENV', 'production');
+
+    it('still requires an id, and converts what it can instead of naming malformed fields', () => {
+      production();
+      expect(() => normalizeGif({ images: {} })).toThrow(/data\.id/);
+      const gif = normalizeGif({
+        id: 7,
+        images: { original: { width: 'wide', height: '10', url: 'u' }, broken: 'x' },
+        tags: [1, 'cat', { text: 'dog' }],
+        user: 'me',
+        video: { assets: { '360p': 'x', '720p': { url: 'v', width: 'a', height: '9' } } },
+      });
+      expect(gif.id).toBe('7');
+      expect(gif.images).toEqual({ original: { width: 0, height: 10, url: 'u' } });
+      expect(gif.tags).toEqual(['cat', 'dog']);
+      expect(gif.user).toBeUndefined();
+      expect(gif.video?.assets).toEqual({ '720p': { url: 'v', width: 0, height: 9 } });
+      expect(normalizeGif({ id: 'a', images: 'oops', tags: 'x' })).toMatchObject({ images: {}, tags: [] });
+    });
+
+    it('property: arbitrary input normalizes to the SDK shape or throws a ValidationError', () => {
+      production();
+      fc.assert(
+        fc.property(fc.anything(), wireGif, (junk, raw) => {
+          try {
+            normalizeGif(junk);
+          } catch (error) {
+            expect(error).toBeInstanceOf(ValidationError);
+          }
+          const gif = normalizeGif({ ...raw, images: { ...raw.images, junk } });
+          for (const r of Object.values(gif.images)) expect(Number.isInteger(r!.width)).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    });
   });
 });

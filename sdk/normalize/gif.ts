@@ -1,13 +1,16 @@
 /**
  * The GIF normalizer (widgets spec §3.1): turns the wire GIF (sizes as strings, flags as
- * 0/1, tags as strings or objects, numeric ids) into the SDK's GIF. It validates every field
- * it converts and names the field when one is malformed; fields it does not know are kept.
- * Hand-written rather than a zod schema: it runs for every GIF of every page, so it must cost
- * next to nothing in time and bundle size (see docs/sdk.md, "Validation").
+ * 0/1, tags as strings or objects, numeric ids) into the SDK's GIF; fields it does not know are
+ * kept. Outside production it validates every field it converts and names the field when one
+ * is malformed; a production build (bundlers set `process.env.NODE_ENV` to "production") keeps
+ * only the conversions and the id check, and drops what it cannot convert, so validation costs
+ * nothing in the bundle (issue 8). Hand-written rather than a zod schema: it runs for every
+ * GIF of every page (see docs/sdk.md, "Validation").
  */
 
 import { ValidationError } from '../errors';
 import type { components } from '../generated/public';
+import { isObject } from '../isObject';
 
 type Wire = components['schemas'];
 
@@ -76,46 +79,54 @@ export type Gif = Omit<
 type Obj = Record<string, unknown>;
 /** 1, true, "1" and "true" are true; everything else (including missing) is false. */
 const toFlag = (v: unknown): boolean => v === 1 || v === true || v === '1' || v === 'true';
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Every `process.env.NODE_ENV !== 'production'` below is written out in full: bundlers replace
+// that exact expression, and the check behind it then vanishes from production bundles.
+const invalid = (path: string, detail: string) => new ValidationError(path, detail);
 
-/** An integer from a wire size; undefined when absent; NaN when present but not a number. */
+/** An integer from a wire size (a number or a numeric string); undefined when absent; NaN when not a number. */
 function toInt(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
-  return Number.isFinite(n) ? Math.trunc(n) : Number.NaN;
+  return Number.parseInt(value as string, 10); // stringifies anything else: NaN for every non-numeric value
 }
 
-const notANumber = (path: string, value: unknown) =>
-  new ValidationError(path, `expected a number, got ${JSON.stringify(value)}`);
+const notANumber = (path: string, value: unknown) => invalid(path, `expected a number, got ${JSON.stringify(value)}`);
 
-/** `toInt`, throwing a ValidationError that names the field when the value is not a number. */
-function intAt(value: unknown, path: () => string): number | undefined {
-  const n = toInt(value);
-  if (Number.isNaN(n)) throw notANumber(path(), value);
-  return n;
-}
+// Paths are passed as a parent path and a field name, and joined only when a check fails:
+// good data builds no strings.
 
-function toTags(value: unknown, path: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new ValidationError(path, 'expected a list of tags');
-  return value.flatMap((tag, i) => {
-    if (typeof tag === 'string') return [tag];
-    if (isObject(tag) && typeof tag.text === 'string') return [tag.text];
-    throw new ValidationError(`${path}.${i}`, 'expected a tag string or {text}');
-  });
+function toTags(value: unknown, parent: string, field: string): string[] {
+  if (!Array.isArray(value)) {
+    if (process.env.NODE_ENV !== 'production' && value !== undefined && value !== null) {
+      throw invalid(`${parent}.${field}`, 'expected a list of tags');
+    }
+    return [];
+  }
+  const tags: string[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const tag: unknown = value[i];
+    const text = typeof tag === 'string' ? tag : isObject(tag) ? tag.text : undefined;
+    if (typeof text === 'string') tags.push(text);
+    else if (process.env.NODE_ENV !== 'production') {
+      throw invalid(`${parent}.${field}.${i}`, 'expected a tag string or {text}');
+    }
+  }
+  return tags;
 }
 
 // In place, with no closures or strings built unless something is wrong: this runs ~25
 // times per GIF, for every GIF of every page.
 function normalizeRendition(value: unknown, images: string, name: string): Rendition | undefined {
-  if (!isObject(value)) throw new ValidationError(`${images}.${name}`, 'expected a rendition object');
+  if (!isObject(value)) {
+    if (process.env.NODE_ENV !== 'production') throw invalid(`${images}.${name}`, 'expected a rendition object');
+    return undefined;
+  }
   if (!value.url && !value.mp4 && !value.webp) return undefined; // clips send {} for renditions they lack
   for (const key of RENDITION_SIZES) {
     const field = value[key];
     if (field === undefined) continue;
     const n = toInt(field);
-    if (n === undefined) delete value[key];
-    else if (Number.isNaN(n)) throw notANumber(`${images}.${name}.${key}`, field);
+    if (process.env.NODE_ENV !== 'production' && Number.isNaN(n)) throw notANumber(`${images}.${name}.${key}`, field);
+    if (n === undefined || Number.isNaN(n)) delete value[key];
     else value[key] = n;
   }
   value.width ??= 0;
@@ -123,39 +134,34 @@ function normalizeRendition(value: unknown, images: string, name: string): Rendi
   return value as Rendition;
 }
 
-function normalizeImages(value: unknown, path: string): Images {
-  if (value === undefined || value === null) return {};
-  if (!isObject(value)) throw new ValidationError(path, 'expected an object of renditions');
+function normalizeImages(value: unknown, parent: string, field: string): Images {
+  if (!isObject(value)) {
+    if (process.env.NODE_ENV !== 'production' && value !== undefined && value !== null) {
+      throw invalid(`${parent}.${field}`, `expected an object of ${field === 'assets' ? 'assets' : 'renditions'}`);
+    }
+    return {};
+  }
   // In place too: adding ~23 renditions to a new object one by one turns it into a slow,
   // larger dictionary object in V8; the parsed one keeps its fast shape (deletes are rare).
   for (const name in value) {
-    if (!normalizeRendition(value[name], path, name)) delete value[name];
+    if (!normalizeRendition(value[name], process.env.NODE_ENV !== 'production' ? `${parent}.${field}` : '', name)) {
+      delete value[name];
+    }
   }
   return value as Images;
 }
 
-function normalizeVideo(value: unknown, path: string): Video {
-  if (!isObject(value)) throw new ValidationError(path, 'expected a video object');
-  const video: Obj = { ...value };
-  if (value.assets !== undefined && value.assets !== null) {
-    if (!isObject(value.assets)) throw new ValidationError(`${path}.assets`, 'expected an object of assets');
-    const assets: Record<string, VideoAsset> = {};
-    for (const [name, asset] of Object.entries(value.assets)) {
-      if (!isObject(asset)) throw new ValidationError(`${path}.assets.${name}`, 'expected an asset object');
-      if (typeof asset.url !== 'string' || !asset.url) continue;
-      const width = intAt(asset.width, () => `${path}.assets.${name}.width`) ?? 0;
-      const height = intAt(asset.height, () => `${path}.assets.${name}.height`) ?? 0;
-      assets[name] = { ...asset, url: asset.url, width, height };
-    }
-    video.assets = assets;
-  }
-  if (value.previews !== undefined) video.previews = normalizeImages(value.previews, `${path}.previews`);
+/** A clip's video, in place: its assets and previews are renditions (integer sizes, empty ones dropped). */
+function normalizeVideo(video: Obj, path: string): Video {
+  const { assets, previews } = video;
+  if (assets !== undefined) video.assets = normalizeImages(assets, path, 'assets');
+  if (previews !== undefined) video.previews = normalizeImages(previews, path, 'previews');
   return video as Video;
 }
 
 /** Normalizes the uploader in place; flags missing from the wire become false. */
 export function normalizeUser(value: unknown, path = 'user'): GifUser {
-  if (!isObject(value)) throw new ValidationError(path, 'expected a user object');
+  if (!isObject(value)) throw invalid(path, 'expected a user object');
   for (const flag of USER_FLAGS) value[flag] = toFlag(value[flag]);
   return value as GifUser;
 }
@@ -169,7 +175,7 @@ export function normalizeGif(value: unknown, path = 'data', responseId?: string)
   try {
     copy = structuredClone(value);
   } catch {
-    throw new ValidationError(path, 'expected JSON data');
+    throw invalid(path, 'expected JSON data');
   }
   return normalizeGifInPlace(copy, path, responseId);
 }
@@ -177,23 +183,30 @@ export function normalizeGif(value: unknown, path = 'data', responseId?: string)
 /**
  * `normalizeGif` without the copy: converts the given object in place and returns it. The
  * client uses it on answers it has just parsed (copying ~25 renditions per GIF would only
- * cost time); use it on data nobody else holds.
+ * cost time); use it on data nobody else holds. A GIF without an id is an error in every build.
  */
 export function normalizeGifInPlace(value: unknown, path = 'data', responseId?: string): Gif {
-  if (!isObject(value)) throw new ValidationError(path, 'expected a GIF object');
+  if (!isObject(value)) throw invalid(path, 'expected a GIF object');
   const gif = value;
   const { id } = gif;
-  if ((typeof id !== 'string' || !id) && typeof id !== 'number') throw new ValidationError(`${path}.id`, 'missing id');
+  if ((typeof id !== 'string' || !id) && typeof id !== 'number') throw invalid(`${path}.id`, 'missing id');
   gif.id = String(id);
-  gif.tags = toTags(gif.tags, `${path}.tags`);
-  gif.images = normalizeImages(gif.images, `${path}.images`);
-  if ('featured_tags' in gif) gif.featured_tags = toTags(gif.featured_tags, `${path}.featured_tags`);
-  if ('user_tags' in gif) gif.user_tags = toTags(gif.user_tags, `${path}.user_tags`);
+  gif.tags = toTags(gif.tags, path, 'tags');
+  gif.images = normalizeImages(gif.images, path, 'images');
+  if ('featured_tags' in gif) gif.featured_tags = toTags(gif.featured_tags, path, 'featured_tags');
+  if ('user_tags' in gif) gif.user_tags = toTags(gif.user_tags, path, 'user_tags');
   for (const flag of GIF_FLAGS) gif[flag] = toFlag(gif[flag]);
-  if (gif.user === null || gif.user === undefined) delete gif.user;
-  else gif.user = normalizeUser(gif.user, `${path}.user`);
-  if (gif.video === null || gif.video === undefined) delete gif.video;
-  else gif.video = normalizeVideo(gif.video, `${path}.video`);
+  for (const key of ['user', 'video'] as const) {
+    const part = gif[key];
+    if (isObject(part)) {
+      gif[key] = key === 'user' ? normalizeUser(part, `${path}.user`) : normalizeVideo(part, `${path}.video`);
+    } else {
+      if (process.env.NODE_ENV !== 'production' && part !== undefined && part !== null) {
+        throw invalid(`${path}.${key}`, `expected a ${key} object`);
+      }
+      delete gif[key];
+    }
+  }
   if (responseId) gif.response_id = responseId;
   return gif as Gif;
 }

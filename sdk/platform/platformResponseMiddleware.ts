@@ -5,8 +5,8 @@
  * network failure or abort becomes a `FetchError` (status 0, code `network` or `aborted`).
  */
 import type { Middleware } from 'openapi-fetch';
-import { responseGuard } from '../client/responseGuard';
 import { ApiError, FetchError } from '../errors';
+import { requestFailure } from '../transport/failure';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.clone().text();
@@ -60,5 +60,5 @@ export const platformResponseMiddleware: Middleware = {
     }
     return undefined;
   },
-  onError: responseGuard.onError,
+  onError: ({ request, error }) => requestFailure(error, request.url, request.signal),
 };

@@ -3,12 +3,15 @@
  * `api_key` for reads, bearer only for writes), query parsing, opaque `next_cursor`s, and
  * applying a request's `story` fields onto a stored record.
  */
+
 import { MockHttpError } from '../define';
 import { type StoryRecord, slugify } from './stories';
 
 export type Fields = Record<string, unknown>;
 
-export const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from '../../isObject';
+
+export { isObject };
 export const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 export const bad = (message: string) => new MockHttpError(400, message);
 

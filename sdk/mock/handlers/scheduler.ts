@@ -6,6 +6,7 @@
  */
 
 import type { operations } from '../../generated/scheduler';
+import { isObject } from '../../isObject';
 import {
   type ActivityEntry,
   rawGifById,
@@ -16,10 +17,7 @@ import {
 } from '../data/scheduler';
 import { type FamilyMock, MockHttpError } from '../define';
 
-type Fields = Record<string, unknown>;
-
 const TYPES = ['gif', 'sticker', 'video'];
-const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 const bad = (message: string) => new MockHttpError(400, message);
 
