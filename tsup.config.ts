@@ -1,34 +1,72 @@
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
-import { defineConfig } from 'tsup';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { defineConfig, type Options } from 'tsup';
+import { type Entries, outputName, reachableModules, relativeImports } from './scripts/esm-modules';
 
-/** Entry points that render React and must carry 'use client' for React Server Components. */
+/**
+ * The build of the package (`npm run build`), four tsup configs over the same entry points:
+ * - ESM, unbundled: one dist/ file per shipped source module (dist/<entry>.js for an entry,
+ *   dist/<path>.js for the rest), so an app's bundler drops unused modules whole, as from
+ *   source. Modules of the React layers start with 'use client' each: React Server Components
+ *   bundlers reject `export *` through a client-boundary barrel.
+ * - CommonJS, bundled per entry with shared chunks (CommonJS consumers do not tree-shake);
+ *   the React entries start with 'use client'.
+ * - Type declarations rolled up per entry (.d.ts for import, .d.cts for require).
+ */
+const ENTRIES: Entries = {
+  index: 'sdk/index.ts',
+  hooks: 'hooks/index.ts',
+  headless: 'headless/index.ts',
+  styled: 'styled/index.ts',
+  compat: 'sdk/compat/index.ts',
+  mock: 'sdk/mock/index.ts',
+};
+
+/** Source folders that render React: their modules carry 'use client'. */
+const CLIENT_FOLDERS = ['hooks/', 'headless/', 'styled/'];
+/** The CommonJS entries that carry 'use client' (their source is in CLIENT_FOLDERS). */
 const CLIENT_ENTRIES = ['hooks', 'headless', 'styled'];
+const USE_CLIENT = "'use client';";
 
-export default defineConfig({
-  entry: {
-    index: 'sdk/index.ts',
-    hooks: 'hooks/index.ts',
-    headless: 'headless/index.ts',
-    styled: 'styled/index.ts',
-    compat: 'sdk/compat/index.ts',
-    mock: 'sdk/mock/index.ts',
-  },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  splitting: true,
-  treeshake: true,
+const common: Options = {
   target: 'es2022',
   platform: 'neutral',
   external: ['react', 'react-dom', '@tanstack/react-query', 'msw', 'msw/node', 'msw/browser'],
-  async onSuccess() {
-    await copyFile('styled/styled.css', 'dist/styled.css');
-    for (const name of CLIENT_ENTRIES) {
-      for (const ext of ['js', 'cjs']) {
-        const file = `dist/${name}.${ext}`;
-        const code = await readFile(file, 'utf8');
-        if (!code.startsWith("'use client'")) await writeFile(file, `'use client';\n${code}`);
-      }
-    }
-  },
+  clean: false, // dist/ is emptied once, before the configs run side by side
+};
+
+export default defineConfig(async () => {
+  await rm('dist', { recursive: true, force: true });
+  const modules = await reachableModules(ENTRIES, process.cwd());
+  const isClient = (file: string) => CLIENT_FOLDERS.some((folder) => file.startsWith(folder));
+  const esm = (files: string[], banner?: string): Options => ({
+    ...common,
+    entry: Object.fromEntries(files.map((file) => [outputName(file, ENTRIES), file])),
+    format: ['esm'],
+    bundle: false,
+    splitting: false,
+    treeshake: false,
+    esbuildPlugins: [relativeImports(modules, ENTRIES, process.cwd())],
+    ...(banner ? { banner: { js: banner } } : {}),
+  });
+  return [
+    { name: 'esm', ...esm(modules.filter((file) => !isClient(file))) },
+    { name: 'esm client', ...esm(modules.filter(isClient), USE_CLIENT) },
+    {
+      ...common,
+      name: 'cjs',
+      entry: ENTRIES,
+      format: ['cjs'],
+      splitting: true,
+      treeshake: true,
+      async onSuccess() {
+        for (const name of CLIENT_ENTRIES) {
+          const file = `dist/${name}.cjs`;
+          const code = await readFile(file, 'utf8');
+          if (!code.startsWith(USE_CLIENT)) await writeFile(file, `${USE_CLIENT}\n${code}`);
+        }
+        await copyFile('styled/styled.css', 'dist/styled.css');
+      },
+    },
+    { ...common, name: 'types', entry: ENTRIES, format: ['esm', 'cjs'], dts: { only: true } },
+  ];
 });

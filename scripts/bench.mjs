@@ -56,6 +56,7 @@ const sources = Math.max(
   ...['sdk', 'hooks', 'headless', 'styled'].map((d) => newest(path.join(root, d))),
   mtime(path.join(root, 'package.json')),
   mtime(path.join(root, 'tsup.config.ts')),
+  mtime(path.join(root, 'scripts/esm-modules.ts')),
 );
 if (sources > mtime(path.join(root, 'dist/index.js'))) run('npm', ['run', 'build', '--silent'], root);
 

@@ -2,11 +2,11 @@
  * The packed tarball works for a consumer: installed into an empty project (no React), every
  * subpath export ships with types first, the SDK entries resolve from ESM and CommonJS in
  * Node, `gifkit/mock` serves the mock API, the SDK pulls in no React (at run time or anywhere
- * in its import graph), only CSS has side effects, and the client entries say 'use client'.
+ * in its import graph), only CSS has side effects, and the React layers say 'use client'.
  * React apps built on the tarball are in consumer.test.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,18 +112,17 @@ describe('the packed gifkit', () => {
     for (const pattern of installed.sideEffects) expect(pattern).toMatch(/\.css$/);
   });
 
-  it("starts every client entry with 'use client', and no SDK entry", () => {
+  it("starts every ESM module of the React layers and every client CommonJS entry with 'use client', and no SDK file", () => {
     const dist = path.join(project, 'node_modules/gifkit/dist');
-    for (const name of ['hooks', 'headless', 'styled']) {
-      for (const ext of ['js', 'cjs']) {
-        expect(readFileSync(path.join(dist, `${name}.${ext}`), 'utf8'), `${name}.${ext}`).toMatch(/^'use client';/);
-      }
-    }
-    for (const name of ['index', 'compat', 'mock']) {
-      for (const ext of ['js', 'cjs']) {
-        expect(readFileSync(path.join(dist, `${name}.${ext}`), 'utf8'), `${name}.${ext}`).not.toMatch(/use client/);
-      }
-    }
+    const modules = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.c?js$/.test(f));
+    const client = modules.filter((f) => /^(hooks|headless|styled)(\.js|\.cjs|\/)/.test(f));
+    const sdk = modules.filter((f) => /^(index|compat|mock)\.c?js$|^sdk\//.test(f));
+    expect(client.filter((f) => f.startsWith('headless/')).length, 'one ESM file per headless module').toBeGreaterThan(
+      50,
+    );
+    expect(sdk.filter((f) => f.startsWith('sdk/')).length, 'one ESM file per SDK module').toBeGreaterThan(50);
+    for (const file of client) expect(readFileSync(path.join(dist, file), 'utf8'), file).toMatch(/^'use client';/);
+    for (const file of sdk) expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/use client/);
   });
 
   it('has no React anywhere in the import graph of the SDK entries', () => {
