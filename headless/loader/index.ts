@@ -4,7 +4,8 @@
  */
 export { loaderAnnouncement } from './announcement';
 export { LoaderChangeType } from './changeTypes';
-export { initialLoaderState, loaderReducer, unseen } from './reducer';
+export { unseen } from './listIndex';
+export { initialLoaderState, loaderReducer } from './reducer';
 export { paginatorSource, toLoaderSource } from './sources';
 export type {
   FetchPage,

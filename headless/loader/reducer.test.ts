@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultMessages } from '../shared/messages';
 import { loaderAnnouncement } from './announcement';
 import { LoaderChangeType } from './changeTypes';
-import { initialLoaderState, loaderReducer, unseen } from './reducer';
+import { initialLoaderState, loaderReducer } from './reducer';
 
 const gifs = (...ids: string[]) => ids.map((id) => ({ id }));
 
@@ -48,8 +48,40 @@ describe('loaderReducer', () => {
     expect(loaderReducer(restarted, staleError)).toBe(restarted);
   });
 
-  it('unseen keeps the first occurrence of each new id', () => {
-    expect(unseen(gifs('a'), gifs('b', 'a', 'b', 'c')).map((g) => g.id)).toEqual(['b', 'c']);
+  it('after many pages a repeated id is still dropped; after a reset only the new list counts', () => {
+    let state = initialLoaderState<{ id: string }>([]);
+    for (let p = 0; p < 100; p++) {
+      state = loaderReducer(state, { type: LoaderChangeType.FetchStart });
+      const items = gifs(`g${p}`, 'g0', `g${Math.floor(p / 3)}`);
+      state = loaderReducer(state, { type: LoaderChangeType.FetchSuccess, generation: 0, items, done: false });
+    }
+    expect(state.items.map((g) => g.id)).toEqual(Array.from({ length: 100 }, (_, i) => `g${i}`));
+    expect(state.status).toBe('idle');
+    const fetching = loaderReducer(state, { type: LoaderChangeType.FetchStart });
+    const repeat = {
+      type: LoaderChangeType.FetchSuccess,
+      generation: 0,
+      items: gifs('g5', 'g99'),
+      done: false,
+    } as const;
+    expect(loaderReducer(fetching, repeat)).toMatchObject({ status: 'done', items: state.items });
+
+    const reset = loaderReducer(state, { type: LoaderChangeType.Reset, items: gifs('g7') });
+    const again = loaderReducer(reset, { type: LoaderChangeType.FetchStart });
+    const next = loaderReducer(again, { ...repeat, generation: 1, items: gifs('g7', 'g0', 'g5') });
+    expect(next).toMatchObject({ status: 'idle', generation: 1, items: gifs('g7', 'g0', 'g5') });
+  });
+
+  it('the same fetching state given two different pages appends each on its own', () => {
+    const fetching = { ...initialLoaderState(gifs('a')), status: 'fetching' as const };
+    const page = (...ids: string[]) =>
+      ({ type: LoaderChangeType.FetchSuccess, generation: 0, items: gifs(...ids), done: false }) as const;
+    const first = loaderReducer(fetching, page('b'));
+    const second = loaderReducer(fetching, page('c', 'b')); // e.g. a stateReducer kept the old state
+    expect(first.items).toEqual(gifs('a', 'b'));
+    expect(second.items).toEqual(gifs('a', 'c', 'b'));
+    const more = loaderReducer({ ...second, status: 'fetching' }, page('b', 'd'));
+    expect(more.items).toEqual(gifs('a', 'c', 'b', 'd'));
   });
 });
 

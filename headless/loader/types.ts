@@ -41,7 +41,10 @@ export type FetchPage<T> = (offset: number, signal: AbortSignal) => Promise<Page
 
 /** What one `loadMore` brings back. */
 export interface LoadResult<T> {
-  /** The items of the new page (or the whole list so far): the loader appends the ids it has not seen. */
+  /**
+   * The items of the new page (or the whole list so far): the loader appends the ids it has not
+   * seen. Only the page keeps a page's cost O(page) (every item handed over is looked up).
+   */
   items: readonly T[];
   /** The source knows there is nothing after this (e.g. `total_count` reached, no next page). */
   done: boolean;

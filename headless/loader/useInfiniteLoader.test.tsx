@@ -362,3 +362,75 @@ describe('getLoaderProps', () => {
     expect(source).not.toHaveBeenCalled();
   });
 });
+
+/** Shows only the count, so rendering reads no ids: the loader's own reads are what counts. */
+function Count(props: InfiniteLoaderOptions<G>) {
+  const loader = useInfiniteLoader(props);
+  return <div data-testid="loader" data-count={loader.items.length} {...loader.getLoaderProps()} />;
+}
+
+/** Items that count how often their id is read. */
+function counted(ids: string[], reads: { n: number }): G[] {
+  return ids.map((id) => ({
+    get id() {
+      reads.n++;
+      return id;
+    },
+  }));
+}
+
+describe('useInfiniteLoader: long lists', () => {
+  it('after many pages, an id repeated from any earlier page is still dropped', async () => {
+    const source = vi.fn(async (offset: number): Promise<PageLike<G>> => {
+      const data = [{ id: `g${offset}` }, { id: `g${offset + 1}` }, { id: 'g0' }, { id: `g${Math.floor(offset / 3)}` }];
+      return { data, pagination: { count: 2, offset, total_count: 60 } };
+    });
+    const onItemsFetched = vi.fn();
+    const onItemsChange = vi.fn();
+    render(<Count source={source} onItemsFetched={onItemsFetched} onItemsChange={onItemsChange} />);
+    setVisible(true);
+    for (let page = 0; page < 30; page++) await wait(250);
+    expect(source).toHaveBeenCalledTimes(30);
+    expect(screen.getByTestId('loader').dataset.state).toBe('done');
+    const ids = (onItemsChange.mock.lastCall?.[0] as G[] | undefined)?.map((g) => g.id);
+    expect(ids).toEqual(Array.from({ length: 60 }, (_, i) => `g${i}`));
+    expect(onItemsFetched.mock.calls.map(([added]) => (added as G[]).length)).toEqual(Array(30).fill(2));
+  });
+
+  it('a page reads the ids of that page, not of every item so far', async () => {
+    const initialReads = { n: 0 };
+    const firstReads = { n: 0 };
+    const source = vi.fn(async (offset: number): Promise<PageLike<G>> => {
+      const ids = [`g${offset}`, `g${offset + 1}`, 'g0'];
+      const data = offset === 2 ? counted(ids, firstReads) : ids.map((id) => ({ id }));
+      return { data, pagination: { count: 2, offset, total_count: 100 } };
+    });
+    const initialItems = counted(['g0', 'g1'], initialReads);
+    render(<Count source={source} initialItems={initialItems} />);
+    setVisible(true);
+    await wait(250);
+    await wait(250);
+    const after = { initial: initialReads.n, first: firstReads.n };
+    for (let page = 0; page < 20; page++) await wait(250);
+    expect(source).toHaveBeenCalledTimes(22);
+    expect(screen.getByTestId('loader').dataset.count).toBe('46');
+    expect({ initial: initialReads.n, first: firstReads.n }).toEqual(after);
+  });
+
+  it('controlled items: an item removed while a page is in flight stays removed', async () => {
+    const resolvers: ((page: PageLike<G>) => void)[] = [];
+    const source = vi.fn(() => new Promise<PageLike<G>>((resolve) => resolvers.push(resolve)));
+    const onItemsChange = vi.fn();
+    const { rerender } = render(<List source={source} items={[]} onItemsChange={onItemsChange} />);
+    setVisible(true);
+    await wait(250);
+    await act(async () => resolvers[0]?.({ data: [{ id: 'a' }, { id: 'b' }], pagination: { count: 2, offset: 0 } }));
+    const firstPage = onItemsChange.mock.lastCall?.[0] as G[];
+    rerender(<List source={source} items={firstPage} onItemsChange={onItemsChange} />);
+    await wait(250);
+    expect(source).toHaveBeenCalledTimes(2);
+    rerender(<List source={source} items={firstPage.slice(1)} onItemsChange={onItemsChange} />); // removed a
+    await act(async () => resolvers[1]?.({ data: [{ id: 'c' }], pagination: { count: 1, offset: 2 } }));
+    expect(onItemsChange).toHaveBeenLastCalledWith([{ id: 'b' }, { id: 'c' }]);
+  });
+});

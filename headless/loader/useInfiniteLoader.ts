@@ -12,7 +12,7 @@ import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
 import { LoaderChangeType } from './changeTypes';
-import { unseen } from './reducer';
+import { unseen } from './listIndex';
 import { toLoaderSource } from './sources';
 import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderSource } from './types';
 import { snapshotOf, useLoaderStore } from './useLoaderStore';

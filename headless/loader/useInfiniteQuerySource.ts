@@ -2,8 +2,11 @@
  * Data source (b): an infinite query from gifkit/hooks (`useSearchInfinite(term)`,
  * `useTrendingInfinite()`, or your own `useInfiniteQuery`) as a `LoaderSource`, so the loader
  * drives it exactly like a fetch function. React Query keeps the pages, cache and requests.
+ * It hands the loader the query's whole list, so each page is checked against the loader's
+ * id index (`listIndex.ts`) item by item: O(list) lookups, no set built per page.
  */
 import { useMemo, useRef } from 'react';
+import { idsOf } from './listIndex';
 import type { Identified, LoaderSource } from './types';
 
 /** The query's data: flattened by `selectItems` (`{ items }`), or raw pages of list results. */
@@ -38,8 +41,8 @@ export function useInfiniteQuerySource<T extends Identified>(query: InfiniteQuer
       async loadMore(known) {
         const current = latest.current;
         const held = itemsOf(current.data);
-        const ids = new Set(known.map((item) => item.id));
-        if (held.some((item) => !ids.has(item.id))) return { items: held, done: !current.hasNextPage };
+        const has = idsOf(known);
+        if (held.some((item) => !has(item.id))) return { items: held, done: !current.hasNextPage };
         if (current.data && !current.hasNextPage) return { items: held, done: true };
         const result = await current.fetchNextPage({ cancelRefetch: false });
         if (result.isError) throw result.error;

@@ -83,6 +83,54 @@ describe('paginator', () => {
     expect(state.items.map((i) => i.id).slice(0, 3)).toEqual(['g1', 'x', 'g10']);
   });
 
+  it('newItems holds what each call added, and nothing for a call that did not fetch', async () => {
+    const p = createPaginator(server(30, 20, 5));
+    const first = await p.next();
+    const second = await p.next();
+    expect(first.newItems.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
+    expect(second.newItems.map((i) => i.id)).toEqual(Array.from({ length: 10 }, (_, i) => `g${20 + i}`));
+    expect(second.items.slice(-second.added)).toEqual(second.newItems);
+    const after = await p.next();
+    expect(after).toMatchObject({ done: true, added: 0, newItems: [] });
+    expect(p.state.newItems).toEqual([]);
+  });
+
+  it('a state keeps its items after later pages and replace(), and reads them the same each time', async () => {
+    const p = createPaginator(server(60, 20));
+    const first = await p.next();
+    const second = await p.next();
+    p.replace(items(['x']));
+    await p.next();
+    expect(first.items.map((i) => i.id)).toEqual(Array.from({ length: 20 }, (_, i) => `g${i}`));
+    expect(second.items).toHaveLength(40);
+    expect(second.items).toBe(second.items);
+    expect(p.state.items.map((i) => i.id).slice(0, 2)).toEqual(['x', 'g40']);
+    expect(p.state.items).toBe(p.state.items);
+  });
+
+  it('de-duplicating a page reads the ids of that page only, not of every item so far', async () => {
+    const reads = { n: 0 };
+    const counted = (id: string) => ({
+      get id() {
+        reads.n++;
+        return id;
+      },
+    });
+    const fetchPage = async (offset: number) => {
+      const data = [counted(`g${offset}`), counted(`g${offset + 1}`), counted('g0')];
+      return { data, pagination: { count: 2, offset, total_count: 400 } };
+    };
+    const p = createPaginator(fetchPage);
+    const perPage: number[] = [];
+    for (let page = 0; page < 100; page++) {
+      const before = reads.n;
+      await p.next();
+      perPage.push(reads.n - before);
+    }
+    expect(p.state.items).toHaveLength(200);
+    expect(Math.max(...perPage)).toBe(perPage[0]);
+  });
+
   it('property: any page sequence yields unique ids, in first-seen order, and ends at total_count', async () => {
     await fc.assert(
       fc.asyncProperty(

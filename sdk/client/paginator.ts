@@ -2,7 +2,8 @@
  * The paginator (widgets spec §4): the next offset is the previous count plus the previous
  * offset; once that reaches `total_count` the list is finished and further calls return it
  * without a request; items are de-duplicated by id. Control flow is typed (`added`, `done`)
- * instead of hidden flags on the returned array.
+ * instead of hidden flags on the returned array. A page costs O(page): the list grows in
+ * place, and a state's `items` array is copied out of it only when read.
  */
 
 /** The part of a list answer the paginator reads. */
@@ -16,6 +17,8 @@ export interface PaginatorState<T> {
   items: readonly T[];
   /** How many new items the last call added (0 for a call that did not fetch). */
   added: number;
+  /** The new items the last call added, in arrival order (empty for a call that did not fetch). */
+  newItems: readonly T[];
   /** True once the end is known: offset reached total_count, or a page came back empty. */
   done: boolean;
 }
@@ -39,14 +42,28 @@ export function createPaginator<T extends { id: string }>(
   fetchPage: (offset: number, signal?: AbortSignal) => Promise<PageLike<T>>,
   initial: readonly T[] = [],
 ): Paginator<T> {
-  let items: T[] = [...initial];
-  let ids = new Set(items.map((item) => item.id));
-  let offset = items.length;
+  // `list` only grows (push) until replace() swaps it, so the list as of a state is a length
+  // of it: `view`. A view's `items` array is copied out on first read, then shared.
+  let list: T[] = [...initial];
+  let ids = new Set(list.map((item) => item.id));
+  let view: { list: T[]; length: number; items?: readonly T[] } = { list, length: list.length };
+  let offset = list.length;
   let done = false;
-  let added = 0;
+  let newItems: readonly T[] = [];
   let inFlight: Promise<PaginatorState<T>> | undefined;
 
-  const snapshot = (): PaginatorState<T> => ({ items, added, done });
+  const snapshot = (): PaginatorState<T> => {
+    const at = view;
+    return {
+      get items() {
+        at.items ??= at.list.slice(0, at.length);
+        return at.items;
+      },
+      added: newItems.length,
+      newItems,
+      done,
+    };
+  };
 
   async function fetchNext(signal?: AbortSignal): Promise<PaginatorState<T>> {
     const page = await fetchPage(offset, signal);
@@ -54,16 +71,18 @@ export function createPaginator<T extends { id: string }>(
     offset = count + (page.pagination?.offset ?? offset);
     const total = page.pagination?.total_count;
     done = (total !== undefined && offset >= total) || page.data.length === 0;
-    const fresh = page.data.filter((item) => !ids.has(item.id) && ids.add(item.id));
-    added = fresh.length;
-    if (added) items = [...items, ...fresh];
+    newItems = page.data.filter((item) => !ids.has(item.id) && ids.add(item.id));
+    if (newItems.length) {
+      for (const item of newItems) list.push(item);
+      view = { list, length: list.length };
+    }
     return snapshot();
   }
 
   return {
     next(signal) {
       if (done) {
-        added = 0;
+        newItems = [];
         return Promise.resolve(snapshot());
       }
       inFlight ??= fetchNext(signal).finally(() => {
@@ -72,8 +91,9 @@ export function createPaginator<T extends { id: string }>(
       return inFlight;
     },
     replace(next) {
-      items = [...next];
-      ids = new Set(items.map((item) => item.id));
+      list = [...next];
+      ids = new Set(list.map((item) => item.id));
+      view = { list, length: list.length };
     },
     get state() {
       return snapshot();
