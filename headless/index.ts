@@ -83,6 +83,7 @@ export {
   type TileProps,
   type TileResult,
   type TileRootProps,
+  tileAttribution,
   tileMedia,
   useLayoutType,
   useTile,

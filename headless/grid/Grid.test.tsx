@@ -216,6 +216,17 @@ describe('Grid: fetching', () => {
     expect(source).toHaveBeenCalledTimes(2);
   });
 
+  it('speaks the messages it is given', async () => {
+    const messages = { gridLabel: 'Ergebnisse', errorLoading: 'Fehler.', tryAgain: 'Nochmal?' };
+    render(<TestGrid source={vi.fn().mockRejectedValue(new Error('boom'))} messages={messages} />);
+    expect(screen.getByRole('listbox', { name: 'Ergebnisse' })).toBeTruthy();
+    setLoaderVisible(true);
+    await wait(250);
+    expect(document.querySelector('[data-gk-grid-error]')!.textContent).toBe('Fehler. Nochmal?');
+    expect(screen.getByRole('button', { name: 'Nochmal?' })).toBeTruthy();
+    expect(liveText()).toBe('Fehler.');
+  });
+
   it('after a failed next page, retry keeps focus in the grid (on the last tile)', async () => {
     const source = vi
       .fn()
@@ -253,6 +264,30 @@ describe('Grid: fetching', () => {
     await act(async () => resolvers['dogs@0']!({ data: gifs(2, 50), pagination: { count: 2, offset: 0 } }));
     expect(tiles().map((t) => t.textContent)).toEqual(gifs(2, 50).map((g) => g.id));
     expect(liveText()).toBe('2 GIFs for dogs');
+  });
+
+  it('appending a page to a long list reads the page and the rendered tiles, not the whole list', () => {
+    let reads = 0;
+    // A GIF whose id getter counts how often anything looks it up.
+    const counted = ({ id, ...gif }: Gif): Gif =>
+      Object.defineProperty(gif, 'id', {
+        get: () => {
+          reads++;
+          return id;
+        },
+        enumerable: true,
+      }) as Gif;
+    const long = gifs(2000).map(counted);
+    const source = pages(0);
+    const { rerender } = render(<TestGrid source={source} items={long} columns={3} />);
+    fireEvent.focus(tiles()[1]!); // an active tile, looked up on every render
+    reads = 0;
+    const appended = [...long, ...gifs(24, 2000).map(counted)];
+    rerender(<TestGrid source={source} items={appended} columns={3} />);
+    expect(tiles()[1]!.tabIndex).toBe(0);
+    expect(tiles()[1]!.getAttribute('aria-setsize')).toBe('2024');
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(500);
   });
 
   it('controlled mode: shows the given list and lays it out again after an edit', () => {

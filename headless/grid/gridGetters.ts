@@ -12,7 +12,7 @@ import { GRID_MOVE_KEYS, GRID_SELECT_KEYS } from './gridKeyboard';
 import type { ItemLayout } from './masonry';
 import type { GridAction, GridState } from './reducer';
 import { navigate } from './spatialNavigation';
-import type { GridApi, GridGetters, GridOptions, UserProps } from './types';
+import type { ElementProps, GridApi, GridGetters, GridOptions, UserProps } from './types';
 import type { useItemFocus } from './useItemFocus';
 
 export interface GetterContext<T> {
@@ -30,7 +30,6 @@ export interface GetterContext<T> {
 }
 
 const px = (value: number) => `${value}px`;
-const isDev = () => typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
 /** Inline placement of a tile, plus its geometry as `--gk-*` custom properties. */
 export function itemStyle(box: ItemLayout): CSSProperties {
@@ -48,6 +47,11 @@ export function itemStyle(box: ItemLayout): CSSProperties {
     '--gk-aspect-ratio': box.height ? box.width / box.height : 1,
   } as CSSProperties;
 }
+
+/** A getter for a part without behaviour: its identity attribute, the user's props and ref. */
+const part =
+  (name: string) =>
+  ({ ref, ...rest }: UserProps = {}): ElementProps => ({ [name]: '', ...rest, ref: mergeRefs(ref) });
 
 export function createGridGetters<T extends Identified>(context: GetterContext<T>): GridGetters<T> {
   const { api, options, dispatch, focus, activation } = context;
@@ -115,7 +119,7 @@ export function createGridGetters<T extends Identified>(context: GetterContext<T
       const { ref, style, onClick, onFocus, onKeyDown, ...rest } = props;
       const { id } = item;
       const box = layout.items[index];
-      if (isDev() && api.items[index]?.id !== id) {
+      if (process.env.NODE_ENV !== 'production' && api.items[index]?.id !== id) {
         console.warn(
           `gifkit: getItemProps(item, index) got index ${index} for item ${id}; pass its index in grid.items.`,
         );
@@ -152,10 +156,7 @@ export function createGridGetters<T extends Identified>(context: GetterContext<T
       return context.getLoaderProps({ 'data-gk-grid-loader': '', ...rest, ref }) as never;
     },
 
-    getErrorProps(props: UserProps = {}) {
-      const { ref, ...rest } = props;
-      return { 'data-gk-grid-error': '', ...rest, ref: mergeRefs(ref) };
-    },
+    getErrorProps: part('data-gk-grid-error'),
 
     getRetryProps(props: UserProps<HTMLButtonElement> = {}) {
       const { ref, onClick, ...rest } = props;
@@ -174,9 +175,6 @@ export function createGridGetters<T extends Identified>(context: GetterContext<T
       };
     },
 
-    getNoResultsProps(props: UserProps = {}) {
-      const { ref, ...rest } = props;
-      return { 'data-gk-grid-no-results': '', ...rest, ref: mergeRefs(ref) };
-    },
+    getNoResultsProps: part('data-gk-grid-no-results'),
   };
 }

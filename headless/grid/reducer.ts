@@ -35,26 +35,12 @@ export type GridAction =
 export type GridStateReducer = (state: GridState, actionAndChanges: GridAction & { changes: GridState }) => GridState;
 
 export function gridReducer(state: GridState, action: GridAction): GridState {
-  switch (action.type) {
-    case GridChangeType.ItemFocus:
-    case GridChangeType.KeyArrowLeft:
-    case GridChangeType.KeyArrowRight:
-    case GridChangeType.KeyArrowUp:
-    case GridChangeType.KeyArrowDown:
-    case GridChangeType.KeyPageUp:
-    case GridChangeType.KeyPageDown:
-    case GridChangeType.KeyHome:
-    case GridChangeType.KeyEnd:
-      return state.activeId === action.id ? state : { ...state, activeId: action.id };
-    case GridChangeType.ItemClick:
-    case GridChangeType.KeyEnter:
-    case GridChangeType.KeySpace:
-      return state.activeId === action.id && state.selectedId === action.id
-        ? state
-        : { activeId: action.id, selectedId: action.id };
-    case GridChangeType.Reset:
-      return state.activeId === null ? state : { ...state, activeId: null };
-    default:
-      return state;
+  if (action.type === GridChangeType.Reset) return state.activeId === null ? state : { ...state, activeId: null };
+  const { type, id } = action;
+  // A click, Enter or Space selects (and activates) the tile.
+  if (type === GridChangeType.ItemClick || type === GridChangeType.KeyEnter || type === GridChangeType.KeySpace) {
+    return state.activeId === id && state.selectedId === id ? state : { activeId: id, selectedId: id };
   }
+  // Focus and every key move only activate it.
+  return state.activeId === id ? state : { ...state, activeId: id };
 }

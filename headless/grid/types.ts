@@ -4,7 +4,7 @@
  */
 import type { AllHTMLAttributes, MouseEvent, Ref, RefCallback } from 'react';
 import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } from '../loader';
-import type { Messages } from '../shared/messages';
+import type { ListMessages } from '../shared/messages';
 import type { Columns, ItemLayout, Masonry } from './masonry';
 import type { GridStateOptions } from './useGridState';
 
@@ -121,5 +121,5 @@ export interface GridApi<T> extends GridGetters<T> {
   reducedMotion: boolean;
   /** For the live region: "Loading GIFs…", "24 GIFs for cats", … */
   announcement: string;
-  messages: Messages;
+  messages: ListMessages;
 }

@@ -5,9 +5,9 @@
  * `useGridState` (focus and selection), and returns prop getters carrying the ARIA, keys and
  * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GRID_FETCH_DEBOUNCE_MS, type Identified, useInfiniteLoader } from '../loader';
-import { resolveMessages } from '../shared/messages';
+import { resolveListMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
 import { useRefMerger } from '../shared/useRefMerger';
@@ -29,7 +29,7 @@ export const DEFAULT_OVERSCAN = 500;
  */
 export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<T> {
   const { overscan = DEFAULT_OVERSCAN, virtualize = true } = options;
-  const messages = resolveMessages(options.messages);
+  const messages = resolveListMessages(options.messages);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [list, setList] = useState<HTMLElement | null>(null);
   const measured = useElementWidth(options.width === undefined ? root : null, options.initialWidth ?? 0);
@@ -74,8 +74,17 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     dispatch({ type: GridChangeType.Reset });
   }, [generation, dispatch]);
 
-  const indexById = useMemo(() => new Map(items.map((item, index) => [item.id, index])), [items]);
-  const activeIndex = state.activeId === null ? undefined : indexById.get(state.activeId);
+  // Where the active tile is: checked at its last index first (an appended page moves nothing,
+  // so appending costs O(1) here), searched only when the list changed around it.
+  const found = useRef<{ items: readonly T[]; id: string | null; index: number }>({ items, id: null, index: -1 });
+  const { activeId } = state;
+  const last = found.current;
+  let activeAt = last.index;
+  if (activeId !== null && items[activeAt]?.id !== activeId && (last.items !== items || last.id !== activeId)) {
+    activeAt = items.findIndex((item) => item.id === activeId);
+  }
+  found.current = { items, id: activeId, index: activeAt };
+  const activeIndex = activeId === null || activeAt < 0 ? undefined : activeAt;
   // Nothing is laid out before the width is known (no tiles, no height).
   const laidOut = width > 0 ? layout.items.length : 0;
   // Tab lands on the active tile, else on the first one in view (not back at the top).
@@ -124,7 +133,7 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     selectedId: state.selectedId,
     tabbableId,
     focusItem: (id: string) => {
-      if (!indexById.has(id)) return;
+      if (!items.some((item) => item.id === id)) return;
       dispatch({ type: GridChangeType.ItemFocus, id });
       focus.requestFocus(id);
     },

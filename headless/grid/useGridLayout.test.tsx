@@ -20,6 +20,8 @@ describe('useGridLayout', () => {
     expect(result.current).toBe(layout);
     expect(layout.items).toHaveLength(15);
     expect(layout.items.slice(0, 10).every((item, i) => item === before[i])).toBe(true);
+    // The kept tiles are the same objects: only the 5 new ones are measured.
+    expect(getAspectRatio).toHaveBeenCalledTimes(15);
   });
 
   it('lays everything out again after an edit, a removal or a new width', () => {

@@ -32,8 +32,8 @@ export interface GridLayoutOptions<T> {
 interface Synced {
   config: string;
   masonry: Masonry;
-  items: readonly unknown[];
-  ids: string[];
+  /** The list laid out so far. */
+  items: readonly Identified[];
   ratios: number[];
   /** The ratio function the ratios were computed with. */
   ratioOf: (item: never) => number;
@@ -52,17 +52,15 @@ export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T
   const synced = useRef<Synced | null>(null);
   let current = synced.current;
 
-  if (current && current.config === config && current.items === items) return current.masonry;
-
-  const ratios = current?.config === config ? prefixRatios(current, items, ratioOf) : undefined;
-  if (!current || !ratios) {
+  if (current?.config === config && current.items === items) return current.masonry;
+  if (current?.config !== config || !keepsPrefix(current, items, ratioOf)) {
     const masonry = createMasonry({ width, columns, gutter, direction, columnOffsets });
-    current = { config, masonry, items: [], ids: [], ratios: [], ratioOf };
+    current = { config, masonry, items: [], ratios: [], ratioOf };
   }
-  const added = (ratios ?? items.map(ratioOf)).slice(current.ids.length);
+  // Only the new tiles are measured and placed.
+  const added = items.slice(current.ratios.length).map(ratioOf);
   current.masonry.append(added);
-  for (let i = current.ids.length; i < items.length; i++) current.ids.push(items[i]!.id);
-  current.ratios.push(...added);
+  for (const ratio of added) current.ratios.push(ratio);
   current.items = items;
   current.ratioOf = ratioOf;
   synced.current = current;
@@ -70,29 +68,18 @@ export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T
 }
 
 /**
- * The ratios of `items` when the laid-out tiles are a prefix of it (same ids and sizes), else
- * undefined. An item that is the same object as before, measured by the same ratio function,
- * keeps its ratio without recomputing it: appending a page costs one identity check per
- * loaded GIF instead of a rendition lookup.
+ * Whether the laid-out tiles are a prefix of `items` (same ids and sizes). An item that is the
+ * same object as before, measured by the same ratio function, passes on an identity check
+ * alone: appending a page allocates and measures only the page.
  */
-function prefixRatios<T extends Identified>(
-  synced: Synced,
-  items: readonly T[],
-  ratioOf: (item: T) => number,
-): number[] | undefined {
-  if (items.length < synced.ids.length) return undefined;
+function keepsPrefix<T extends Identified>(synced: Synced, items: readonly T[], ratioOf: (item: T) => number): boolean {
+  const before = synced.items;
+  if (items.length < before.length) return false;
   const sameFunction = synced.ratioOf === ratioOf;
-  const ratios = new Array<number>(items.length);
-  for (let i = 0; i < items.length; i++) {
+  for (let i = 0; i < before.length; i++) {
     const item = items[i]!;
-    if (i >= synced.ids.length) {
-      ratios[i] = ratioOf(item);
-      continue;
-    }
-    if (item.id !== synced.ids[i]) return undefined;
-    const ratio = sameFunction && item === synced.items[i] ? synced.ratios[i]! : ratioOf(item);
-    if (!Object.is(ratio, synced.ratios[i])) return undefined;
-    ratios[i] = ratio;
+    if (sameFunction && item === before[i]) continue;
+    if (item.id !== before[i]!.id || !Object.is(ratioOf(item), synced.ratios[i])) return false;
   }
-  return ratios;
+  return true;
 }

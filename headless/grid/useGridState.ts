@@ -3,8 +3,7 @@
  * (`activeId`/`defaultActiveId`/`onActiveIdChange`, same for `selectedId`), every change run
  * through `gridReducer`, then the user's `stateReducer`, then reported to `onStateChange`.
  */
-import { useCallback, useRef } from 'react';
-import { useControllableState } from '../shared/useControllableState';
+import { useCallback, useRef, useState } from 'react';
 import type { GridChangeType } from './changeTypes';
 import { type GridAction, type GridState, type GridStateReducer, gridReducer } from './reducer';
 
@@ -25,34 +24,30 @@ export interface GridStateOptions {
 
 /** `[state, dispatch]`; dispatch returns the state the change led to. */
 export function useGridState(options: GridStateOptions) {
-  const [activeId, setActiveId] = useControllableState<string | null>({
-    value: options.activeId,
-    defaultValue: options.defaultActiveId ?? null,
-    onChange: options.onActiveIdChange,
-  });
-  const [selectedId, setSelectedId] = useControllableState<string | null>({
-    value: options.selectedId,
-    defaultValue: options.defaultSelectedId ?? null,
-    onChange: options.onSelectedIdChange,
-  });
-  const state: GridState = { activeId, selectedId };
+  // The grid's own values; a controlled field (its option is not undefined) reads the option instead.
+  const [own, setOwn] = useState<GridState>(() => ({
+    activeId: options.defaultActiveId ?? null,
+    selectedId: options.defaultSelectedId ?? null,
+  }));
+  const state: GridState = {
+    activeId: options.activeId === undefined ? own.activeId : options.activeId,
+    selectedId: options.selectedId === undefined ? own.selectedId : options.selectedId,
+  };
   const latest = useRef({ state, options });
   latest.current = { state, options };
 
-  const dispatch = useCallback(
-    (action: GridAction): GridState => {
-      const { state: current, options: opts } = latest.current;
-      const changes = gridReducer(current, action);
-      const next = opts.stateReducer?.(current, { ...action, changes }) ?? changes;
-      if (next.activeId === current.activeId && next.selectedId === current.selectedId) return current;
-      // Later dispatches in the same event see this one's result.
-      latest.current = { state: next, options: opts };
-      if (next.activeId !== current.activeId) setActiveId(next.activeId);
-      if (next.selectedId !== current.selectedId) setSelectedId(next.selectedId);
-      opts.onStateChange?.({ type: action.type, ...next });
-      return next;
-    },
-    [setActiveId, setSelectedId],
-  );
+  const dispatch = useCallback((action: GridAction): GridState => {
+    const { state: current, options: opts } = latest.current;
+    const changes = gridReducer(current, action);
+    const next = opts.stateReducer?.(current, { ...action, changes }) ?? changes;
+    if (next.activeId === current.activeId && next.selectedId === current.selectedId) return current;
+    // Later dispatches in the same event see this one's result.
+    latest.current = { state: next, options: opts };
+    setOwn(next);
+    if (next.activeId !== current.activeId) opts.onActiveIdChange?.(next.activeId);
+    if (next.selectedId !== current.selectedId) opts.onSelectedIdChange?.(next.selectedId);
+    opts.onStateChange?.({ type: action.type, ...next });
+    return next;
+  }, []);
   return [state, dispatch] as const;
 }

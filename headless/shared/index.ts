@@ -2,7 +2,18 @@
 export { composeHandlers, mergeRefs } from './composeHandlers';
 export { presence } from './dataAttributes';
 export { LiveRegion, visuallyHidden } from './LiveRegion';
-export { defaultMessages, type Messages, resolveMessages } from './messages';
+export {
+  defaultMessages,
+  type ListMessages,
+  listMessages,
+  type Messages,
+  resolveListMessages,
+  resolveMessages,
+  type SearchMessages,
+  searchMessages,
+  type VideoMessages,
+  videoMessages,
+} from './messages';
 export { MotionPreference, useReducedMotion } from './motion';
 export { type ControllableStateOptions, useControllableState } from './useControllableState';
 export { useElementWidth } from './useElementWidth';

@@ -1,8 +1,12 @@
 /**
  * Every string the headless components render or announce, replaceable through a
  * `messages` prop (translations, product voice). Defaults follow widgets spec §2.2 and §8.
+ * One table per family (lists, search box, video), so a grid does not ship the video's
+ * strings: `resolveListMessages` reads only the list table, `resolveMessages` all of them.
  */
-export interface Messages {
+
+/** The grid's, the carousel's and their loader's strings. */
+export interface ListMessages {
   /** Grid and carousel fetch failure (§8). */
   errorLoading: string;
   /** The grid's retry control (§8). */
@@ -16,31 +20,39 @@ export interface Messages {
   /** Accessible name of a grid or carousel. */
   gridLabel: string;
   carouselLabel: string;
-  /** Search box. */
+}
+
+/** The search box's strings. */
+export interface SearchMessages {
   searchLabel: string;
   searchPlaceholder: string;
   clearSearch: string;
-  /** Video controls. */
+  /** Placeholder while a channel is active ("Search NBA"). */
+  searchChannelPlaceholder: (channelName: string) => string;
+  /** Accessible name of the active channel's chip, which removes the channel. */
+  removeChannel: (channelName: string) => string;
+  /** Accessible name of the suggestion list. */
+  suggestionsLabel: string;
+  /** Announced when the suggestion list opens or changes ("5 suggestions"). */
+  suggestions: (count: number) => string;
+}
+
+/** The video's strings. */
+export interface VideoMessages {
   play: string;
   pause: string;
   mute: string;
   unmute: string;
   progress: string;
-  /** Search box: placeholder while a channel is active ("Search NBA"). */
-  searchChannelPlaceholder: (channelName: string) => string;
-  /** Search box: accessible name of the active channel's chip, which removes the channel. */
-  removeChannel: (channelName: string) => string;
-  /** Search box: accessible name of the suggestion list. */
-  suggestionsLabel: string;
-  /** Search box: announced when the suggestion list opens or changes ("5 suggestions"). */
-  suggestions: (count: number) => string;
-  /** Video: a media error (spec §8), by `MediaError.code` (1–4); `extension` is the source's file type. */
+  /** A media error (spec §8), by `MediaError.code` (1–4); `extension` is the source's file type. */
   videoError: (code: number, extension: string) => string;
-  /** Video: the progress slider's spoken value, e.g. "0:03 of 0:10". */
+  /** The progress slider's spoken value, e.g. "0:03 of 0:10". */
   progressValue: (currentTime: number, duration: number) => string;
-  /** Video: the label of a captions track, from its ISO 639-1 language code. */
+  /** The label of a captions track, from its ISO 639-1 language code. */
   captionsLabel: (language: string) => string;
 }
+
+export interface Messages extends ListMessages, SearchMessages, VideoMessages {}
 
 /** Seconds as m:ss (video progress). */
 function clock(seconds: number): string {
@@ -57,7 +69,7 @@ function languageName(code: string): string {
   }
 }
 
-export const defaultMessages: Messages = {
+export const listMessages: ListMessages = {
   errorLoading: 'Error loading GIFs.',
   tryAgain: 'Try again?',
   noResults: 'No GIFs found.',
@@ -65,18 +77,24 @@ export const defaultMessages: Messages = {
   results: (count, term) => `${count} ${count === 1 ? 'GIF' : 'GIFs'}${term ? ` for ${term}` : ''}`,
   gridLabel: 'GIFs',
   carouselLabel: 'GIFs',
+};
+
+export const searchMessages: SearchMessages = {
   searchLabel: 'Search GIPHY',
   searchPlaceholder: 'Search GIPHY',
   clearSearch: 'Clear search',
+  searchChannelPlaceholder: (channelName) => `Search ${channelName}`,
+  removeChannel: (channelName) => `Remove channel ${channelName}`,
+  suggestionsLabel: 'Search suggestions',
+  suggestions: (count) => (count === 0 ? 'No suggestions' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`),
+};
+
+export const videoMessages: VideoMessages = {
   play: 'Play',
   pause: 'Pause',
   mute: 'Mute',
   unmute: 'Unmute',
   progress: 'Playback progress',
-  searchChannelPlaceholder: (channelName) => `Search ${channelName}`,
-  removeChannel: (channelName) => `Remove channel ${channelName}`,
-  suggestionsLabel: 'Search suggestions',
-  suggestions: (count) => (count === 0 ? 'No suggestions' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`),
   videoError: (code, extension) =>
     code === 1
       ? "Aborted... by the user agent at the user's request"
@@ -89,7 +107,15 @@ export const defaultMessages: Messages = {
   captionsLabel: (language) => languageName(language),
 };
 
+/** Every default string. */
+export const defaultMessages: Messages = /* @__PURE__ */ Object.assign({}, listMessages, searchMessages, videoMessages);
+
 /** The defaults with a component's overrides applied. */
 export function resolveMessages(overrides?: Partial<Messages>): Messages {
   return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;
+}
+
+/** The list defaults (grid, carousel, loader) with overrides applied; other strings stay out of the bundle. */
+export function resolveListMessages(overrides?: Partial<ListMessages>): ListMessages {
+  return overrides ? { ...listMessages, ...overrides } : listMessages;
 }

@@ -3,7 +3,14 @@ import { act, render, renderHook } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { composeHandlers, mergeRefs } from './composeHandlers';
-import { defaultMessages, resolveMessages } from './messages';
+import {
+  defaultMessages,
+  listMessages,
+  resolveListMessages,
+  resolveMessages,
+  searchMessages,
+  videoMessages,
+} from './messages';
 import { MotionPreference, useReducedMotion } from './motion';
 import { useControllableState } from './useControllableState';
 import { useDebouncedCallback } from './useTimeout';
@@ -81,6 +88,16 @@ describe('messages and motion', () => {
     expect(defaultMessages.results(24, 'cats')).toBe('24 GIFs for cats');
     expect(defaultMessages.results(1)).toBe('1 GIF');
     expect(resolveMessages({ tryAgain: 'Nochmal?' }).tryAgain).toBe('Nochmal?');
+  });
+
+  it('one table per family; the list table alone serves grids and carousels', () => {
+    expect(defaultMessages).toEqual({ ...listMessages, ...searchMessages, ...videoMessages });
+    expect(Object.keys(listMessages).sort()).toEqual(
+      ['carouselLabel', 'errorLoading', 'gridLabel', 'loading', 'noResults', 'results', 'tryAgain'].sort(),
+    );
+    expect(resolveListMessages()).toBe(listMessages);
+    expect(resolveListMessages({ tryAgain: 'Nochmal?' })).toEqual({ ...listMessages, tryAgain: 'Nochmal?' });
+    expect(defaultMessages.videoError(2, 'mp4')).toBe('Network Error...');
   });
 
   it('a kit-wide setting wins over the system preference', () => {

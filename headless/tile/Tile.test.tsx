@@ -6,14 +6,16 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import { imageSrcSet } from '../../sdk/media/imageSrcSet';
 import { BRAND_COLORS, CHECKERBOARD_BACKGROUND } from '../../sdk/media/placeholder';
 import fixture from '../../sdk/mock/fixtures/giphy-js__gif.json';
 import { normalizeGif } from '../../sdk/normalize/gif';
 import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { MotionPreference } from '../shared/motion';
 import { LayoutTypeContext } from './LayoutTypeContext';
-import { Tile, type TileProps } from './Tile';
+import { Tile, TileImage, TileOverlay, type TileProps } from './Tile';
 import { TrackedGifsProvider } from './TrackedGifs';
+import { tileAttribution } from './tileAttribution';
 
 const rect = { x: 10, y: 20, width: 200, height: 214, top: 20, left: 10, right: 210, bottom: 234 };
 function showTile(intersectionRatio: number) {
@@ -62,19 +64,28 @@ afterEach(() => {
 });
 
 describe('Tile: markup', () => {
-  it('links to the GIF with alt text, the best rendition, a srcset and its box size', () => {
+  it('links to the GIF with alt text, the best rendition for its box and its box size', () => {
     renderTile();
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe(gif.url);
     const img = screen.getByRole('img');
     expect(img.getAttribute('alt')).toBe(gif.title);
     expect(img.getAttribute('src')).toBe(gif.images.fixed_width?.url);
-    expect(img.getAttribute('srcset')).toContain(`${gif.images.fixed_width?.url} 200w`);
-    expect(img.getAttribute('sizes')).toBe('200px');
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect(img.getAttribute('sizes')).toBeNull();
     expect(img.getAttribute('width')).toBe('200');
     expect(img.getAttribute('height')).toBe('214');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(root().style.getPropertyValue('--gk-tile-radius')).toBe('4px');
+  });
+
+  it('a srcset and sizes with the srcSet rule', () => {
+    renderTile({ srcSet: imageSrcSet });
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    expect(img.getAttribute('srcset')).toBe(imageSrcSet(gif));
+    expect(img.getAttribute('srcset')).toContain(`${gif.images.fixed_width?.url} 200w`);
+    expect(img.getAttribute('sizes')).toBe('200px');
   });
 
   it('a brand-colour placeholder until the image loads; a checkerboard for stickers', () => {
@@ -236,9 +247,9 @@ describe('Tile: events and pingbacks', () => {
 describe('Tile: motion and attribution', () => {
   it('reduced motion shows the still, and plays on hover and on focus', () => {
     const wrap = (node: ReactNode) => <MotionPreference reduce>{node}</MotionPreference>;
-    renderTile({}, fakeAnalytics(), wrap);
+    renderTile({ srcSet: imageSrcSet }, fakeAnalytics(), wrap);
     expect(image().getAttribute('src')).toBe(gif.images.fixed_width_still?.url);
-    expect(image().getAttribute('srcset')).toBeNull();
+    expect(image().getAttribute('srcset')).toBeNull(); // the srcset's renditions have no stills
     expect(root().dataset.still).toBe('');
     fireEvent.mouseEnter(root());
     expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.url);
@@ -249,7 +260,7 @@ describe('Tile: motion and attribution', () => {
   });
 
   it('the attribution overlay mounts on the first hover and opens while hovered', () => {
-    renderTile();
+    renderTile({ attribution: tileAttribution });
     expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
     fireEvent.mouseEnter(root());
     act(() => vi.advanceTimersByTime(200));
@@ -261,13 +272,19 @@ describe('Tile: motion and attribution', () => {
     expect(overlay.dataset.state).toBe('closed');
   });
 
-  it('no overlay without someone to credit, or with hideAttribution', () => {
-    renderTile({ gif: anonymous });
+  it('no overlay without the attribution rule, without someone to credit, or with hideAttribution', () => {
+    renderTile();
+    fireEvent.mouseEnter(root());
+    act(() => vi.advanceTimersByTime(200));
+    expect(root().dataset.hovered).toBe('');
+    expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
+    cleanup();
+    renderTile({ gif: anonymous, attribution: tileAttribution });
     fireEvent.mouseEnter(root());
     act(() => vi.advanceTimersByTime(200));
     expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
     cleanup();
-    renderTile({ hideAttribution: true });
+    renderTile({ hideAttribution: true, attribution: tileAttribution });
     fireEvent.mouseEnter(root());
     act(() => vi.advanceTimersByTime(200));
     expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
@@ -275,7 +292,7 @@ describe('Tile: motion and attribution', () => {
 
   it('a render function gets the state and getters', () => {
     render(
-      <Tile gif={gif} width={100} noLink>
+      <Tile gif={gif} width={100} noLink attribution={tileAttribution}>
         {(tile) => (
           <figure {...tile.getRootProps()}>
             <img {...tile.getImageProps()} alt={tile.getImageProps().alt} />
@@ -286,6 +303,26 @@ describe('Tile: motion and attribution', () => {
     );
     expect(screen.getByText('haydiroket (Mert Keskin)')).toBeTruthy();
     expect(image().getAttribute('width')).toBe('100');
+  });
+});
+
+describe('Tile: parts', () => {
+  it('nodes render inside the root, and the parts read the tile', () => {
+    render(
+      <Tile gif={gif} width={200} attribution={tileAttribution}>
+        <TileImage className="pic" />
+        <TileOverlay>credit</TileOverlay>
+      </Tile>,
+    );
+    expect(root().querySelector('img.pic')?.getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    fireEvent.focus(root());
+    expect(document.querySelector('[data-gk-tile-overlay]')?.textContent).toBe('credit');
+  });
+
+  it('a part outside a tile fails loudly in development', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<TileImage />)).toThrow('gifkit: <TileImage> must be used inside <Tile>.');
+    errors.mockRestore();
   });
 });
 

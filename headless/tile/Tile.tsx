@@ -21,8 +21,11 @@ const TileContext = createContext<TileResult | null>(null);
 
 function useTileContext(part: string): TileResult {
   const tile = useContext(TileContext);
-  if (!tile) throw new Error(`gifkit: <${part}> must be used inside <${TILE_NAME}>.`);
-  return tile;
+  // Development only: in production a part outside a tile fails on its first property read.
+  if (process.env.NODE_ENV !== 'production' && !tile) {
+    throw new Error(`gifkit: <${part}> must be used inside <${TILE_NAME}>.`);
+  }
+  return tile!;
 }
 
 export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
@@ -35,17 +38,14 @@ export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
   rootProps?: HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 }
 
-const warn = (message: string) => {
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') console.warn(message);
-};
-
 /**
  * One GIF: a link to `gif.url` (or, with `noLink`, a `role="button"` element), its best
- * rendition with a srcset, a placeholder until it loads, and an attribution overlay on hover.
+ * rendition (with a srcset given `srcSet={imageSrcSet}`), a placeholder until it loads, and,
+ * given `attribution={tileAttribution}`, an attribution overlay on hover.
  * A GIF without a usable rendition renders nothing (with a development warning).
  *
  * Keys: Enter follows the link; with `noLink`, Enter or Space activates (`onClick`). Tab
- * focus shows the overlay and, under reduced motion, plays the GIF.
+ * focus shows the overlay (if any) and, under reduced motion, plays the GIF.
  *
  * @selector [data-gk-tile] the root; `--gk-tile-radius` (default 4px), `--gk-tile-width`, `--gk-tile-height`, `--gk-tile-placeholder` (a colour or the sticker checkerboard: paint it while loading, and always behind stickers)
  * @selector [data-gk-tile][data-state="loading|loaded"] the image's state
@@ -54,43 +54,43 @@ const warn = (message: string) => {
  * @selector [data-gk-tile][data-hovered] hovered for 200 ms
  * @selector [data-gk-tile][data-seen] at least 99% visible after loading
  * @selector [data-gk-tile-image] the `<img>`
- * @selector [data-gk-tile-overlay][data-state="open|closed"] the attribution overlay (aria-hidden; the name is decorative credit)
+ * @selector [data-gk-tile-overlay][data-state="open|closed"] the attribution overlay, with `attribution` (aria-hidden; the name is decorative credit)
  * @selector [data-gk-tile-avatar], [data-gk-tile-name] the default overlay's avatar and name
  */
 export function Tile<G extends TileGif>({ children, rootProps, ...options }: TileProps<G>) {
   const tile = useTile(options);
   if (!tile.rendition) {
-    warn(`gifkit: <Tile> has no rendition to show for GIF ${options.gif.id}.`);
+    if (process.env.NODE_ENV !== 'production') {
+      console.warn(`gifkit: <Tile> has no rendition to show for GIF ${options.gif.id}.`);
+    }
     return null;
   }
-  const context = tile as unknown as TileResult;
-  if (typeof children === 'function') {
-    return <TileContext.Provider value={context}>{children(tile)}</TileContext.Provider>;
-  }
-  const content = children ?? (
-    <>
-      <TileImage />
-      <TileOverlay />
-    </>
-  );
+  const Root = tile.linked ? 'a' : 'div';
   return (
-    <TileContext.Provider value={context}>
-      {tile.linked ? (
-        <a {...tile.getRootProps(rootProps)}>{content}</a>
+    <TileContext.Provider value={tile as unknown as TileResult}>
+      {typeof children === 'function' ? (
+        children(tile)
       ) : (
-        <div {...tile.getRootProps(rootProps)}>{content}</div>
+        <Root {...tile.getRootProps(rootProps)}>
+          {children ?? (
+            <>
+              <TileImage />
+              <TileOverlay />
+            </>
+          )}
+        </Root>
       )}
     </TileContext.Provider>
   );
 }
-Tile.displayName = TILE_NAME;
+if (process.env.NODE_ENV !== 'production') Tile.displayName = TILE_NAME;
 
 /** The tile's `<img>` (src, srcset, sizes, alt, size, lazy loading). */
 export function TileImage(props: ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }) {
   const imageProps = useTileContext(IMAGE_NAME).getImageProps(props);
   return <img {...imageProps} alt={imageProps.alt} />;
 }
-TileImage.displayName = IMAGE_NAME;
+if (process.env.NODE_ENV !== 'production') TileImage.displayName = IMAGE_NAME;
 
 /**
  * The attribution overlay: rendered from the first hover or focus on (so avatars load only
@@ -111,4 +111,4 @@ export function TileOverlay({ children, ...props }: HTMLAttributes<HTMLDivElemen
     </div>
   );
 }
-TileOverlay.displayName = OVERLAY_NAME;
+if (process.env.NODE_ENV !== 'production') TileOverlay.displayName = OVERLAY_NAME;

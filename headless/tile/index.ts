@@ -1,6 +1,7 @@
 /**
- * The GIF tile: `useTile` + `<Tile>` with its parts, and the layout-type context a carousel
- * or grid uses to label the tiles' pingbacks.
+ * The GIF tile: `useTile` + `<Tile>` with its parts, the opt-in attribution rule
+ * (`tileAttribution`), and the layout-type context a carousel or grid uses to label the
+ * tiles' pingbacks.
  */
 export { LayoutTypeContext, useLayoutType } from './LayoutTypeContext';
 export { seededRandom } from './seededRandom';
@@ -14,6 +15,7 @@ export {
   type TileProps,
 } from './Tile';
 export { type TrackedGifs, TrackedGifsProvider, trackingKey, useTrackedGifs } from './TrackedGifs';
+export { tileAttribution } from './tileAttribution';
 export { type TileMedia, tileMedia } from './tileMedia';
 export type {
   TileAttribution,

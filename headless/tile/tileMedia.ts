@@ -1,19 +1,21 @@
 /**
  * What a tile loads, as a pure function of the GIF and its box: the best-fitting rendition
- * (`bestRendition`, widgets spec §5), its URL as a moving image or a still frame, and a
- * `srcset` + `sizes` so the browser fetches only the pixels the slot needs.
+ * (`bestRendition`, widgets spec §5), its URL as a moving image or a still frame, and, when a
+ * `srcSet` rule is given (e.g. the SDK's `imageSrcSet`), a `srcset` + `sizes` for high-density
+ * screens.
  */
 import { bestRendition, type NamedRendition } from '../../sdk/media/bestRendition';
 import { bestRenditionUrl } from '../../sdk/media/bestRenditionUrl';
-import { imageSrcSet } from '../../sdk/media/imageSrcSet';
 import type { GifLike } from '../../sdk/media/types';
 
-export interface TileMediaOptions {
+export interface TileMediaOptions<G> {
   /** Show the static first frame (reduced motion). */
   still: boolean;
   webp?: boolean;
   /** `sizes` for the srcset; default `"<width>px"`. */
   sizes?: string;
+  /** Builds the `srcset` (e.g. `imageSrcSet`); without it the image has none. */
+  srcSet?: ((gif: G, options: { webp?: boolean }) => string) | undefined;
 }
 
 export interface TileMedia {
@@ -24,15 +26,15 @@ export interface TileMedia {
   sizes: string | undefined;
 }
 
-export function tileMedia(
-  gif: Pick<GifLike, 'images' | 'video' | 'is_sticker'>,
+export function tileMedia<G extends Pick<GifLike, 'images' | 'video' | 'is_sticker'>>(
+  gif: G,
   width: number,
   height: number,
-  { still, webp, sizes }: TileMediaOptions,
+  { still, webp, sizes, srcSet: srcSetOf }: TileMediaOptions<G>,
 ): TileMedia {
   const rendition = bestRendition(gif.images, width, height);
   const src = bestRenditionUrl(gif, width, height, { still, webp });
-  const srcSet = still ? '' : imageSrcSet(gif, { webp });
+  const srcSet = (!still && srcSetOf?.(gif, { webp })) || '';
   return {
     rendition,
     src,

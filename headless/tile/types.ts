@@ -38,7 +38,13 @@ export interface TileOptions<G extends TileGif = TileGif> {
   noLink?: boolean;
   /** Corner radius in px, published as `--gk-tile-radius`. Default 4 (spec §9). */
   borderRadius?: number;
-  /** Never show the attribution overlay. */
+  /**
+   * The uploader credit for the attribution overlay: pass `tileAttribution` (or your own
+   * function) to turn the overlay on. Off by default, so a tile without one does not ship
+   * the name and avatar rules. `random` is the tile's random source (seeded by the GIF id).
+   */
+  attribution?: (gif: G, random: () => number) => TileAttribution | undefined;
+  /** Never show the attribution overlay (even with `attribution`). */
   hideAttribution?: boolean;
   /** Overrides the layout type from `LayoutTypeContext` (default `GRID`). */
   layoutType?: LayoutType;
@@ -49,14 +55,20 @@ export interface TileOptions<G extends TileGif = TileGif> {
   /** Fires on every click (and Enter/Space without a link); `preventDefault()` stops the link. */
   onClick?: (gif: G, event: MouseEvent<HTMLElement> | ReactKeyboardEvent<HTMLElement>) => void;
   /**
-   * Random source for the placeholder colour and default avatar, called once per GIF. By
-   * default it is seeded by the GIF id, so server and client pick alike.
+   * Random source for the placeholder colour and the default avatar (read once per GIF for
+   * each). By default it is seeded by the GIF id, so server and client pick alike.
    */
   random?: () => number;
   /** The browser shows WebP: use WebP files where they exist. */
   webp?: boolean;
   /** Force still images (true) or animation (false); default: `useReducedMotion()`. */
   reducedMotion?: boolean;
+  /**
+   * Builds the image's `srcset`: pass the SDK's `imageSrcSet` (200w/480w/500w) to let
+   * high-density screens fetch larger files. Off by default: the tile loads the one rendition
+   * that fits its box, and does not ship the srcset rule.
+   */
+  srcSet?: (gif: G, options: { webp?: boolean }) => string;
   /** The `sizes` attribute for the srcset; default `"<width>px"`. */
   sizes?: string;
   /** `loading="lazy"` (default) or eager for images above the fold. */
@@ -104,6 +116,7 @@ export interface TileResult<G extends TileGif = TileGif> {
   overlayOpen: boolean;
   /** Render the overlay from the first hover or focus on (avatars load only when needed). */
   overlayMounted: boolean;
+  /** The uploader credit, from the `attribution` option (undefined without it, or with nobody to credit). */
   attribution: TileAttribution | undefined;
   /** Root (link or button-like): href or role/tabIndex/keys, hover, focus, click, `data-*`, `--gk-tile-*`. */
   getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(userProps?: P) => TileRootProps<P>;

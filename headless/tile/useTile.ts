@@ -1,14 +1,12 @@
 /**
  * `useTile`: one GIF (widgets spec §2.2, §4, §5). A link to its url (or a button-like element
  * when links are off), alt text by the SDK rule, a placeholder until the image loads, the
- * best-fitting rendition with a srcset, still frames under reduced motion (moving on hover or
- * focus), the attribution data for an overlay, and the seen / hovered / clicked events with
- * their pingbacks.
+ * best-fitting rendition (with a srcset when given a `srcSet` rule), still frames under reduced
+ * motion (moving on hover or focus), the uploader credit for an overlay (when given an
+ * `attribution` rule), and the seen / hovered / clicked events with their pingbacks.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { altText } from '../../sdk/media/altText';
-import { attributionName, showsAttribution } from '../../sdk/media/attribution';
-import { userAvatar } from '../../sdk/media/avatarUrl';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
 import { useReducedMotion } from '../shared/motion';
@@ -17,7 +15,7 @@ import { useLayoutType } from './LayoutTypeContext';
 import { seededRandom } from './seededRandom';
 import { tileGetters } from './tileGetters';
 import { tileMedia } from './tileMedia';
-import type { TileAttribution, TileGif, TileOptions, TileResult } from './types';
+import type { TileGif, TileOptions, TileResult } from './types';
 import { useTileTracking } from './useTileTracking';
 
 /** Default corner radius in px (spec §9). */
@@ -40,20 +38,9 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
 
   // Random choices are made once per GIF (seeded by its id unless a source is given).
   const randomSource = useRef(options.random);
-  const { look, attribution } = useMemo(() => {
-    const random = randomSource.current ?? seededRandom(gif.id);
-    const user = gif.user;
-    const credit: TileAttribution | undefined =
-      user && showsAttribution(user)
-        ? {
-            name: attributionName(user),
-            avatar: userAvatar(user, { random }),
-            profileUrl: user.profile_url,
-            verified: !!user.is_verified,
-          }
-        : undefined;
-    return { look: placeholder(gif, { random }), attribution: credit };
-  }, [gif]);
+  const look = useMemo(() => placeholder(gif, { random: randomSource.current ?? seededRandom(gif.id) }), [gif]);
+  const credit = options.attribution;
+  const attribution = useMemo(() => credit?.(gif, randomSource.current ?? seededRandom(gif.id)), [gif, credit]);
 
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -79,7 +66,12 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     onHover: options.onHover,
   });
   const still = reduced && !pointerOver && !focused;
-  const media = tileMedia(gif, width, height, { still, webp: options.webp, sizes: options.sizes });
+  const media = tileMedia(gif, width, height, {
+    still,
+    webp: options.webp,
+    sizes: options.sizes,
+    srcSet: options.srcSet,
+  });
   const overlayOpen = !hideAttribution && !!attribution && (tracking.hovered || focused);
   useEffect(() => {
     if (overlayOpen) setOverlayMounted(true);

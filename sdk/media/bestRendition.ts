@@ -1,7 +1,7 @@
 /**
  * Which of a GIF's standard renditions to show in a box of a given size (widgets spec §5).
  */
-import { bestfit, isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import { bestfit, hasSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
 import type { Rendition, Renditions } from './types';
 
 /**
@@ -45,7 +45,7 @@ export function bestRendition(
   const candidates: NamedRendition[] = [];
   for (const name of RENDITION_CANDIDATES) {
     const rendition = images?.[name];
-    if (!rendition || !isPositiveSize(rendition.width) || !isPositiveSize(rendition.height)) continue;
+    if (!hasSize(rendition)) continue;
     const named = { name, ...rendition };
     if (!accept || accept(named)) candidates.push(named);
   }

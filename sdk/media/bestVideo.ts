@@ -1,7 +1,7 @@
 /**
  * Which MP4 asset of a clip to play in a player of a given size (spec §2.2 Video, §5).
  */
-import { bestfit, isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import { bestfit, hasSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
 import type { VideoAsset, VideoLike } from './types';
 
 /** A chosen clip asset, with the name it was found under (`360p`, `720p`…). */
@@ -22,7 +22,7 @@ export function bestVideo(
   const assets: NamedVideoAsset[] = [];
   for (const [name, asset] of Object.entries(video?.assets ?? {})) {
     if (name === 'source' || !asset?.url) continue;
-    if (!isPositiveSize(asset.width) || !isPositiveSize(asset.height)) continue;
+    if (!hasSize(asset)) continue;
     assets.push({ name, ...asset });
   }
   assets.sort((a, b) => a.width - b.width);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestfit, isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import { bestfit, hasSize, isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import type { Rendition } from './types';
 
 describe('bestfit', () => {
   it('uses a 50 px scale-up tolerance by default', () => {
@@ -66,5 +67,15 @@ describe('isPositiveSize', () => {
     expect(isPositiveSize(Number.NaN)).toBe(false);
     expect(isPositiveSize(Number.POSITIVE_INFINITY)).toBe(false);
     expect(isPositiveSize('200')).toBe(false);
+  });
+});
+
+describe('hasSize', () => {
+  it('needs a positive width and height', () => {
+    expect(hasSize({ url: 'a.gif', width: 200, height: 100 } as Rendition)).toBe(true);
+    expect(hasSize({ width: 200, height: 0 })).toBe(false);
+    expect(hasSize({ width: Number.NaN, height: 100 })).toBe(false);
+    expect(hasSize({ url: 'a.gif' } as Partial<Rendition>)).toBe(false);
+    expect(hasSize(undefined)).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export function isPositiveSize(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
+/** True for a rendition or asset whose width and height are both positive sizes. */
+export function hasSize<T extends Partial<Sized>>(item: T | undefined): item is T & Sized {
+  return !!item && isPositiveSize(item.width) && isPositiveSize(item.height);
+}
+
 /**
  * Picks the item that best fills a `width`×`height` box.
  *

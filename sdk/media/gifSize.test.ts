@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
+import { gifAspectRatio, gifHeight, gifWidth, renditionRatio } from './gifSize';
 
 const gif = {
   images: {
@@ -30,5 +30,13 @@ describe('gifHeight / gifWidth', () => {
     expect(gifHeight(gif, Number.NaN)).toBe(0);
     expect(gifWidth(gif, 0)).toBe(0);
     expect(gifAspectRatio({ images: {} })).toBe(0);
+  });
+});
+
+describe('renditionRatio', () => {
+  it('reads the first named rendition with a size, in the order given', () => {
+    expect(renditionRatio(gif, ['original', 'fixed_width'])).toBe(1);
+    expect(renditionRatio(gif, ['downsized', 'fixed_width'])).toBeCloseTo(4 / 3);
+    expect(renditionRatio(gif, ['downsized'])).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A `srcset` for a GIF `<img>`, so the browser downloads only as many pixels as the slot needs.
  */
-import { isPositiveSize } from './bestfit';
+import { hasSize } from './bestfit';
 import { renditionUrl } from './renditionUrl';
 import type { GifLike, Rendition } from './types';
 
@@ -13,9 +13,6 @@ export interface ImageSrcSetOptions {
   /** The browser can show WebP: use each rendition's WebP file when it has one. */
   webp?: boolean;
 }
-
-const usable = (rendition: Rendition | undefined): rendition is Rendition =>
-  !!rendition && isPositiveSize(rendition.width) && isPositiveSize(rendition.height);
 
 /**
  * Builds `"<url> 200w, <url> 480w, <url> 500w"` from the renditions that exist:
@@ -31,12 +28,12 @@ const usable = (rendition: Rendition | undefined): rendition is Rendition =>
  */
 export function imageSrcSet(gif: Pick<GifLike, 'images'>, options: ImageSrcSetOptions = {}): string {
   const { fixed_width, original, downsized_large } = gif.images ?? {};
-  const narrowOriginal = usable(original) && original.width <= 480 ? original : undefined;
-  const wideOriginal = usable(original) && original.width > 480 ? original : undefined;
+  const narrowOriginal = hasSize(original) && original.width <= 480 ? original : undefined;
+  const wideOriginal = hasSize(original) && original.width > 480 ? original : undefined;
   const slots: Array<[Rendition | undefined, number]> = [
-    [usable(fixed_width) ? fixed_width : undefined, SRCSET_WIDTHS[0]],
+    [hasSize(fixed_width) ? fixed_width : undefined, SRCSET_WIDTHS[0]],
     [narrowOriginal, SRCSET_WIDTHS[1]],
-    [usable(downsized_large) ? downsized_large : wideOriginal, SRCSET_WIDTHS[2]],
+    [hasSize(downsized_large) ? downsized_large : wideOriginal, SRCSET_WIDTHS[2]],
   ];
   const seen = new Set<string>();
   const entries: string[] = [];
