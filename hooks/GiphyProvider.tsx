@@ -3,19 +3,12 @@
  * analytics instance) to every hook below it, inside a React Query `QueryClientProvider`.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
 import { cachePolicy, HOOKS_CLIENT_CACHE } from './cachePolicy';
-
-export interface GiphyContextValue {
-  client: GiphyClient;
-  analytics?: Analytics;
-  platform?: PlatformClient;
-}
-
-const GiphyContext = createContext<GiphyContextValue | null>(null);
+import { GiphyContext, type GiphyContextValue } from './giphyContext';
 
 export interface GiphyProviderProps {
   /** A client you created; give it `cache: HOOKS_CLIENT_CACHE` so successes are cached by React Query only. */
@@ -51,28 +44,4 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, platform
       <GiphyContext.Provider value={value}>{children}</GiphyContext.Provider>
     </QueryClientProvider>
   );
-}
-
-/** The analytics instance of the nearest GiphyProvider, if any (components work without one). */
-export function useAnalytics(): Analytics | undefined {
-  return useContext(GiphyContext)?.analytics;
-}
-
-/** The platform client of the nearest GiphyProvider (its `platform` prop). */
-export function usePlatformClient(): PlatformClient {
-  const platform = useContext(GiphyContext)?.platform;
-  if (!platform) throw new Error('gifkit: platform hooks need <GiphyProvider platform={createPlatformClient(…)}>.');
-  return platform;
-}
-
-/** The public-API client of the nearest GiphyProvider, or undefined outside one. */
-export function useOptionalGiphyClient(): GiphyClient | undefined {
-  return useContext(GiphyContext)?.client;
-}
-
-/** The public-API client of the nearest GiphyProvider. */
-export function useGiphyClient(): GiphyClient {
-  const context = useContext(GiphyContext);
-  if (!context) throw new Error('gifkit: useGiphyClient() must be used inside <GiphyProvider>.');
-  return context.client;
 }

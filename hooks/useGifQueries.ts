@@ -5,9 +5,9 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type * as O from '../sdk/client/options';
-import { useGiphyClient } from './GiphyProvider';
 import { gifInfiniteQueries, selectItems } from './gifInfiniteQueries';
 import { gifQueries } from './gifQueries';
+import { useGiphyClient } from './giphyContext';
 
 type Opt<T> = Omit<T, 'signal'>;
 type PageOpt<T> = Omit<T, 'signal' | 'offset'>;

@@ -3,7 +3,7 @@
  * sources it reads from, and the options and return value of `useInfiniteLoader`.
  */
 import type { HTMLAttributes, Ref, RefCallback } from 'react';
-import type { Messages } from '../shared/messages';
+import type { ListMessages } from '../shared/messages';
 import type { LoaderChangeType } from './changeTypes';
 
 /** Anything the loader can list: it de-duplicates by `id`. */
@@ -108,7 +108,7 @@ export interface InfiniteLoaderOptions<T extends Identified> {
   /** Called after every change with its type and the new state. */
   onStateChange?: (change: { type: LoaderChangeType } & LoaderState<T>) => void;
   /** Strings for the live-region announcement. */
-  messages?: Partial<Messages>;
+  messages?: Partial<ListMessages>;
   /** The search term, for announcements like "24 GIFs for cats". */
   term?: string;
 }

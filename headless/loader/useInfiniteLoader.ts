@@ -6,7 +6,7 @@
  * query identity without a remount, dropping (and aborting) the stale request.
  */
 import { type HTMLAttributes, type Ref, useCallback, useEffect, useRef, useState } from 'react';
-import { resolveMessages } from '../shared/messages';
+import { resolveListMessages } from '../shared/messages';
 import { useIntersection } from '../shared/useIntersection';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
@@ -163,7 +163,7 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     };
   }
 
-  const messages = resolveMessages(options.messages);
+  const messages = resolveListMessages(options.messages);
   return {
     items,
     status,

@@ -10,7 +10,7 @@
  */
 import { hashKey, QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
-import { useOptionalGiphyClient } from '../../hooks/GiphyProvider';
+import { useOptionalGiphyClient } from '../../hooks/giphyContext';
 import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import { SearchChangeType } from './changeTypes';

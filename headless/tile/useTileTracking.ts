@@ -5,7 +5,7 @@
  * the host's callback.
  */
 import { useRef, useState } from 'react';
-import { useAnalytics } from '../../hooks/GiphyProvider';
+import { useAnalytics } from '../../hooks/giphyContext';
 import type { LayoutType, RectLike, WidgetActionType } from '../../sdk/analytics/types';
 import { useIntersection } from '../shared/useIntersection';
 import { useTimeout } from '../shared/useTimeout';

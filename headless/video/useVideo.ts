@@ -4,7 +4,7 @@
  * attribute vocabulary.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAnalytics } from '../../hooks/GiphyProvider';
+import { useAnalytics } from '../../hooks/giphyContext';
 import { attributionName, showsAttribution } from '../../sdk/media/attribution';
 import { bestVideo } from '../../sdk/media/bestVideo';
 import { progressPercent } from '../../sdk/media/progressPercent';

@@ -5,7 +5,7 @@
  * `useMutation` with the factory yourself.
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { usePlatformClient } from '../GiphyProvider';
+import { usePlatformClient } from '../giphyContext';
 import { channelMutations } from './channelMutations';
 import { channelTagMutations } from './channelTagMutations';
 import { languageTagMutations } from './languageTagMutations';

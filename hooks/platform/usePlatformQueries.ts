@@ -5,7 +5,7 @@
  * also expose their flat, de-duplicated list: `gifs` for a feed, `stories` for a user's stories.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { usePlatformClient } from '../GiphyProvider';
+import { usePlatformClient } from '../giphyContext';
 import { platformInfiniteQueries, selectFeedGifs, selectStories } from './platformInfiniteQueries';
 import { platformQueries } from './platformQueries';
 import type { PlatformClient, PlatformVars } from './platformVars';
