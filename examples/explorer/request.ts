@@ -46,7 +46,10 @@ export function prepareRequest(op: Operation, input: RequestInput): PreparedRequ
   const url = new URL(op.server.replace(/\/$/, '') + path);
   for (const [name, value] of [...input.query, ...input.auth.query]) url.searchParams.append(name, value);
 
-  const headers: [string, string][] = [...Object.entries(SDK_HEADERS), ...input.headers, ...input.auth.headers];
+  // As the SDK does: public-API reads carry no custom headers (no CORS preflight); every other
+  // call identifies the SDK.
+  const sdkHeaders = op.family === 'public' && op.method === 'GET' ? [] : Object.entries(SDK_HEADERS);
+  const headers: [string, string][] = [...sdkHeaders, ...input.headers, ...input.auth.headers];
   if (input.forceError) headers.push(['x-gifkit-mock-error', input.forceError]);
 
   let body: PreparedRequest['body'];
