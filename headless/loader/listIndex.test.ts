@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendUnseen, grewBy, idsOf, unseen } from './listIndex';
+import { appendUnseen, idsOf, unseen } from './listIndex';
 
 type G = { id: string };
 const gifs = (...ids: string[]): G[] => ids.map((id) => ({ id }));
@@ -83,20 +83,5 @@ describe('appendUnseen', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('grewBy', () => {
-  it('is true only for a list grown here by every item of that page', () => {
-    const base = gifs('a');
-    const page = gifs('b', 'c');
-    const grown = appendUnseen(base, page);
-    expect(grewBy(grown, base, page)).toBe(true);
-    expect(grewBy(grown, base, gifs('b', 'c'))).toBe(false); // another page with the same ids
-    expect(grewBy([...grown], base, page)).toBe(false); // a copy: maybe edited
-    const overlapping = gifs('a', 'd');
-    expect(grewBy(appendUnseen(base, overlapping), base, overlapping)).toBe(false); // 'a' was not appended
-    expect(grewBy(base, base, [])).toBe(true);
-    expect(grewBy(gifs('a'), base, [])).toBe(false);
   });
 });

@@ -15,17 +15,17 @@ export function initialLoaderState<T>(items: readonly T[] = [], generation = 0):
 }
 
 export function loaderReducer<T extends Identified>(state: LoaderState<T>, action: LoaderAction<T>): LoaderState<T> {
+  // An answer counts only for the fetch in progress of the current generation.
+  if ('generation' in action && (action.generation !== state.generation || state.status !== 'fetching')) return state;
   switch (action.type) {
     case LoaderChangeType.FetchStart:
       return state.status === 'idle' ? { ...state, status: 'fetching', error: undefined } : state;
     case LoaderChangeType.FetchSuccess: {
-      if (action.generation !== state.generation || state.status !== 'fetching') return state;
       const items = appendUnseen(state.items, action.items);
       const status = items === state.items || action.done ? 'done' : 'idle';
       return { ...state, status, items };
     }
     case LoaderChangeType.FetchError:
-      if (action.generation !== state.generation || state.status !== 'fetching') return state;
       return { ...state, status: 'error', error: action.error };
     case LoaderChangeType.Retry:
       return state.status === 'error' ? { ...state, status: 'idle', error: undefined } : state;

@@ -1,32 +1,29 @@
 /**
  * Data source (a): any fetch function `(offset, signal) => Promise<ListResult<T>>`, paged by
- * the SDK paginator (offset = count + offset, done at total_count, de-duplication by id).
- * A page costs O(page): the loader gets only the page's new items, and the paginator is
- * re-synced with the loader's list only when that list is not the paginator's own.
+ * the SDK's paging rule (`nextPage`: offset = count + offset, done at `total_count` or on an
+ * empty page). It hands the loader the items of each page the loader's list did not hold
+ * when it asked (so an item the host removes while a page is in flight stays removed); the
+ * loader's id index does the de-duplication (edits included), and a page costs O(page).
  */
-import { createPaginator, type Paginator } from '../../sdk/client/paginator';
-import { grewBy } from './listIndex';
+import { nextPage } from '../../sdk/client/paginator';
+import { unseen } from './listIndex';
 import type { FetchPage, Identified, LoaderSource } from './types';
 
 /**
- * A `LoaderSource` over a fetch function. The paginator is created on the first `loadMore`,
- * starting after the items already known (server-rendered or controlled), and is told about
- * every edit of the list before each page, so removed items never confuse its de-duplication.
- * A list the loader only grew by the last page is no edit: it is what the paginator holds.
+ * A `LoaderSource` over a fetch function. The first page is asked after the items already
+ * known (server-rendered or controlled); the offset then follows the answers, so a retry asks
+ * for the same offset again, and an edited list does not move it. Once done, no more requests.
  */
 export function paginatorSource<T extends Identified>(fetchPage: FetchPage<T>): LoaderSource<T> {
-  let paginator: Paginator<T> | undefined;
-  // What the paginator holds: `list` followed by `page`.
-  let held: { list: readonly T[]; page: readonly T[] } = { list: [], page: [] };
-  const fetcher = (offset: number, signal?: AbortSignal) => fetchPage(offset, signal ?? new AbortController().signal);
+  let offset: number | undefined;
+  let done = false;
   return {
     async loadMore(known, signal) {
-      if (!paginator) paginator = createPaginator(fetcher, known);
-      else if (!grewBy(known, held.list, held.page)) paginator.replace(known);
-      held = { list: known, page: [] };
-      const { newItems, done } = await paginator.next(signal);
-      held = { list: known, page: newItems };
-      return { items: newItems, done };
+      if (done) return { items: [], done };
+      offset ??= known.length;
+      const page = await fetchPage(offset, signal);
+      ({ offset, done } = nextPage(page, offset));
+      return { items: unseen(known, page.data), done };
     },
   };
 }

@@ -77,7 +77,8 @@ export type LoaderStateReducer<T> = (
 export interface InfiniteLoaderOptions<T extends Identified> {
   /**
    * Where items come from: a fetch function `(offset, signal) => Promise<ListResult<T>>`
-   * (paged with the SDK paginator), or a `LoaderSource` such as `useInfiniteQuerySource(query)`.
+   * (paged by the SDK paginator's rule: offset = count + offset, done at `total_count` or on an
+   * empty page), or a `LoaderSource` such as `useInfiniteQuerySource(query)`.
    */
   source: FetchPage<T> | LoaderSource<T>;
   /**

@@ -5,27 +5,19 @@
  * fetching while the loader stays visible, stops when a page brings nothing new, and resets by
  * query identity without a remount, dropping (and aborting) the stale request.
  */
-import { type HTMLAttributes, type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, type Ref, useEffect, useRef, useState } from 'react';
 import { resolveListMessages } from '../shared/messages';
 import { useIntersection } from '../shared/useIntersection';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
-import { LoaderChangeType } from './changeTypes';
-import { unseen } from './listIndex';
-import { toLoaderSource } from './sources';
-import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderSource } from './types';
-import { snapshotOf, useLoaderStore } from './useLoaderStore';
+import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult } from './types';
+import { useLoaderStore } from './useLoaderStore';
 
 /** Grid fetch debounce (spec §9). */
 export const GRID_FETCH_DEBOUNCE_MS = 250;
 /** Carousel fetch debounce (spec §9). */
 export const CAROUSEL_FETCH_DEBOUNCE_MS = 100;
-
-interface SourceBox<T> {
-  generation: number;
-  source: LoaderSource<T>;
-}
 
 /**
  * Infinite loading over a fetch function, an infinite query (`useInfiniteQuerySource`) or your
@@ -49,57 +41,9 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
   const { source, resetKey, debounceMs = GRID_FETCH_DEBOUNCE_MS, root, rootMargin, enabled = true } = options;
   const latest = useRef(options);
   latest.current = options;
-  const { state, current, dispatch } = useLoaderStore(options, resetKey !== undefined ? resetKey : source);
+  const store = useLoaderStore(latest, resetKey !== undefined ? resetKey : source);
+  const state = store.current();
   const { status, generation, items } = state;
-
-  const controller = useRef<AbortController | undefined>(undefined);
-  // The paginator of a fetch function lives as long as its query (one generation).
-  const paged = useRef<SourceBox<T> | undefined>(undefined);
-  const sourceFor = (gen: number): LoaderSource<T> => {
-    const input = latest.current.source;
-    if (typeof input !== 'function') return input;
-    if (paged.current?.generation !== gen) {
-      // The latest function is called, so an inline closure works when a `resetKey` is given.
-      const fetchLatest = (offset: number, signal: AbortSignal) => {
-        const current = latest.current.source;
-        return typeof current === 'function' ? current(offset, signal) : Promise.reject(new Error('source changed'));
-      };
-      paged.current = { generation: gen, source: toLoaderSource<T>(fetchLatest) };
-    }
-    return paged.current.source;
-  };
-
-  const fetchNow = () => {
-    const start = current();
-    if (start.status !== 'idle' || latest.current.enabled === false) return;
-    const gen = start.generation;
-    dispatch({ type: LoaderChangeType.FetchStart });
-    if (current().status !== 'fetching') return; // a stateReducer said no
-    const abort = new AbortController();
-    controller.current = abort;
-    const known = current().items;
-    const stale = () => abort.signal.aborted || current().generation !== gen;
-    Promise.resolve()
-      .then(() => sourceFor(gen).loadMore(known, abort.signal))
-      .then(
-        (result) => {
-          if (stale()) return;
-          const added = unseen(current().items, result.items);
-          dispatch({ type: LoaderChangeType.FetchSuccess, generation: gen, items: result.items, done: result.done });
-          if (added.length) latest.current.onItemsFetched?.(added, current().items);
-        },
-        (error: unknown) => {
-          if (stale()) return;
-          dispatch({ type: LoaderChangeType.FetchError, generation: gen, error });
-          latest.current.onError?.(error);
-        },
-      )
-      .finally(() => {
-        if (controller.current === abort) controller.current = undefined;
-      });
-  };
-  const fetchLatest = useRef(fetchNow);
-  fetchLatest.current = fetchNow;
 
   // Visibility of the loader element, debounced into fetches.
   const [loaderElement, setLoaderElement] = useState<HTMLElement | null>(null);
@@ -114,21 +58,11 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     { root, rootMargin, disabled: !enabled || status === 'done' },
   );
   const debouncedFetch = useDebouncedCallback(() => {
-    if (visibleRef.current) fetchLatest.current();
+    if (visibleRef.current) store.fetch();
   }, debounceMs);
 
-  // A reset (new key or reset()): abort the stale request and tell the host.
-  const announcedGeneration = useRef(generation);
-  useEffect(() => {
-    if (announcedGeneration.current === generation) return;
-    announcedGeneration.current = generation;
-    controller.current?.abort();
-    const next = current();
-    latest.current.onStateChange?.({ type: LoaderChangeType.Reset, ...next });
-    if (latest.current.items !== undefined && latest.current.items !== next.items) {
-      latest.current.onItemsChange?.(next.items);
-    }
-  }, [generation, current]);
+  // A reset by a new key: abort the stale request and tell the host.
+  useEffect(store.settle);
 
   // Idle and visible: fetch after the debounce, and again after each page (the items change)
   // while it stays visible. A page may land before React renders the `fetching` state.
@@ -137,19 +71,7 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     if (status === 'idle' && visible && enabled && items) debouncedFetch();
   }, [status, visible, enabled, generation, items, debouncedFetch]);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const retry = useCallback(() => {
-    dispatch({ type: LoaderChangeType.Retry });
-    fetchLatest.current();
-  }, [dispatch]);
-
-  const reset = useCallback(() => {
-    controller.current?.abort();
-    debouncedFetch.cancel();
-    dispatch({ type: LoaderChangeType.Reset, items: snapshotOf(latest.current.source) });
-    announcedGeneration.current = current().generation;
-  }, [dispatch, debouncedFetch, current]);
+  useEffect(() => store.abort, [store]);
 
   const mergeLoaderRef = useRefMerger(setLoaderElement as (element: HTMLElement | null) => void);
   function getLoaderProps<P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(userProps?: P) {
@@ -169,9 +91,9 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     status,
     state,
     error: state.error,
-    noResults: status === 'done' && state.items.length === 0,
-    retry,
-    reset,
+    noResults: status === 'done' && !items.length,
+    retry: store.retry,
+    reset: store.reset,
     getLoaderProps,
     announcement: loaderAnnouncement(state, messages, options.term),
   };

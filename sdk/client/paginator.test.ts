@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createPaginator, type PageLike } from './paginator';
+import { createPaginator, nextPage, type PageLike } from './paginator';
 
 type Item = { id: string };
 const items = (ids: string[]): Item[] => ids.map((id) => ({ id }));
@@ -13,6 +13,23 @@ function server(total: number, limit: number, overlap = 0) {
     return { data, pagination: { count: data.length, offset, total_count: total } };
   });
 }
+
+describe('nextPage', () => {
+  it('moves to count + offset and is done at total_count', () => {
+    const page = { data: items(['a', 'b']), pagination: { count: 2, offset: 4, total_count: 10 } };
+    expect(nextPage(page, 0)).toEqual({ offset: 6, done: false });
+    expect(nextPage({ ...page, pagination: { count: 2, offset: 8, total_count: 10 } }, 0)).toEqual({
+      offset: 10,
+      done: true,
+    });
+  });
+
+  it('without pagination counts the page from the offset asked; an empty page is the end', () => {
+    expect(nextPage({ data: items(['a', 'b', 'c']) }, 5)).toEqual({ offset: 8, done: false });
+    expect(nextPage({ data: [] }, 5)).toEqual({ offset: 5, done: true });
+    expect(nextPage({ data: [], pagination: { count: 0, offset: 5, total_count: 100 } }, 5).done).toBe(true);
+  });
+});
 
 describe('paginator', () => {
   it('asks for offset = previous count + previous offset', async () => {

@@ -35,6 +35,17 @@ export interface Paginator<T> {
 }
 
 /**
+ * The paging rule (widgets spec §4), shared by `createPaginator` and the headless loader:
+ * after `page`, fetched at `offset`, the next offset is its count plus its offset, and the
+ * list is finished once that reaches `total_count` or the page came back empty.
+ */
+export function nextPage(page: PageLike<unknown>, offset: number): { offset: number; done: boolean } {
+  const { pagination: p, data } = page;
+  const next = (p?.count ?? data.length) + (p?.offset ?? offset);
+  return { offset: next, done: next >= (p?.total_count ?? Number.POSITIVE_INFINITY) || !data.length };
+}
+
+/**
  * Creates a paginator over `fetchPage(offset)`. `initial` seeds the list (e.g. server-rendered
  * items) and the starting offset.
  */
@@ -67,10 +78,7 @@ export function createPaginator<T extends { id: string }>(
 
   async function fetchNext(signal?: AbortSignal): Promise<PaginatorState<T>> {
     const page = await fetchPage(offset, signal);
-    const count = page.pagination?.count ?? page.data.length;
-    offset = count + (page.pagination?.offset ?? offset);
-    const total = page.pagination?.total_count;
-    done = (total !== undefined && offset >= total) || page.data.length === 0;
+    ({ offset, done } = nextPage(page, offset));
     newItems = page.data.filter((item) => !ids.has(item.id) && ids.add(item.id));
     if (newItems.length) {
       for (const item of newItems) list.push(item);
