@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createRef, type Ref, StrictMode } from 'react';
+import { createRef, type Ref, StrictMode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
@@ -307,6 +307,25 @@ describe('useInfiniteLoader: data modes', () => {
     await wait(250);
     expect(source.mock.calls[1]?.[0]).toBe(2);
     expect(onItemsChange).toHaveBeenLastCalledWith([{ id: 'g1' }, { id: 'g2' }, { id: 'g3' }]);
+  });
+
+  it('controlled items: a new resetKey tells the host to empty its list, and the new query starts at 0', async () => {
+    const cats = pages(10);
+    const dogs = pages(10);
+    function Host({ term }: { term: string }) {
+      const [items, setItems] = useState<readonly G[]>([]);
+      return <List source={term === 'cats' ? cats : dogs} resetKey={term} items={items} onItemsChange={setItems} />;
+    }
+    const { rerender } = render(<Host term="cats" />);
+    setVisible(true);
+    await wait(250);
+    expect(shown()).toEqual(['g0', 'g1']);
+    rerender(<Host term="dogs" />);
+    await wait(0);
+    expect(shown()).toEqual([]);
+    await wait(250);
+    expect(dogs.mock.calls[0]?.[0]).toBe(0);
+    expect(shown()).toEqual(['g0', 'g1']);
   });
 
   it('stateReducer can veto a change', async () => {

@@ -124,7 +124,10 @@ function createLoaderStore<T extends Identified>(latest: Latest<T>, rerender: ()
       if (told === own.generation) return;
       told = own.generation;
       abort();
-      latest.current.onStateChange?.({ type: LoaderChangeType.Reset, ...current() });
+      const { onStateChange, onItemsChange, items } = latest.current;
+      onStateChange?.({ type: LoaderChangeType.Reset, ...own });
+      // A host that controls `items` still holds the old query's list: hand it the new one.
+      if (items !== undefined && items !== own.items) onItemsChange?.(own.items);
     },
     sync(next) {
       if (sameKey(key, next)) return;
