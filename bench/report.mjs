@@ -15,6 +15,7 @@ const STATUS = {
   miss: '**MISS**',
   pending: 'pending',
   error: '**ERROR**',
+  skipped: 'skipped',
   'no peer': 'no peer',
   'no target': 'no target (shown for information)',
   info: '',
@@ -116,7 +117,7 @@ function requestsTable(rows) {
   return table(
     ['request behaviour', 'gifkit (median / max)', 'GIPHY (median / max)', 'gifkit must', 'status'],
     rows.map((r) =>
-      r.status === 'pending' || r.status === 'error'
+      r.status === 'pending' || r.status === 'error' || r.status === 'skipped'
         ? [r.title, '—', '—', '—', `${STATUS[r.status]}: ${r.error}`]
         : [
             r.title,

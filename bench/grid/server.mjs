@@ -34,9 +34,17 @@ const oneReact = {
 };
 
 /** Every page script of `PAGES`, built in memory: `{ gifkit, giphy }` → JS text. */
-export async function buildGridPages() {
+export function buildGridPages() {
+  return buildPages(PAGES);
+}
+
+/**
+ * Page scripts built in memory as an app's production build would, for any case that drives
+ * pages in Chromium: `{ name: 'bench/…/entry.tsx' }` → `{ name: JS text }`.
+ */
+export async function buildPages(entries) {
   const pages = {};
-  for (const [kit, entry] of Object.entries(PAGES)) {
+  for (const [kit, entry] of Object.entries(entries)) {
     const result = await esbuild.build({
       entryPoints: [path.join(ROOT, entry)],
       absWorkingDir: ROOT,
