@@ -5,9 +5,10 @@
  * columns with 6 px gutters, in a 1024×768 viewport. The primary data is what a grid app that
  * follows GIPHY's optional-settings guidance receives: the recorded GIFs as the API answers
  * `bundle=messaging_non_clips` (7 renditions, every other field kept); a second, labelled run
- * at 10,000 uses the same GIFs with all 23 renditions (`GRID_DATA`). Every image comes from a loopback server
- * (bench/grid/server.mjs); the page harness is bench/grid/harness.ts. For each size the kits
- * take turns (alternating who goes first), each in a fresh browser context, and the driver:
+ * at 10,000 uses the same GIFs with all 23 renditions (`GRID_DATA`). Every image comes from a
+ * loopback server (bench/grid/server.mjs); the page harness is bench/grid/harness.ts. For each
+ * column (data set and size) the kits take turns (alternating who goes first), each in a fresh
+ * browser context, and the driver:
  *
  * - builds the data set in the page, normalized as each kit's client does, and reads the heap
  *   (the data's own floor);
@@ -21,7 +22,7 @@
  *   times from requestAnimationFrame timestamps, long tasks;
  * - then the heap and detached nodes again, after a forced GC.
  *
- * One run per kit and size (10,000 GIFs take minutes). The time to the first page, the same
+ * One run per kit and column (10,000 GIFs take minutes). The time to the first page, the same
  * work at every size, is also taken on extra fresh pages per kit, alternating, and judged on
  * their medians.
  */
@@ -427,7 +428,7 @@ export async function runGridCase({ log = () => {}, data = GRID_DATA } = {}) {
   }
   const runs = [];
   try {
-    // One run per kit and size (a 10,000-GIF run takes minutes); the kits alternate who goes first.
+    // One run per kit and column (a 10,000-GIF run takes minutes); the kits alternate who goes first.
     for (const [index, { size, data: set, label }] of columns.entries()) {
       for (const kit of turnOrder(index)) {
         const started = Date.now();

@@ -100,7 +100,7 @@ function searchIndex(url, terms) {
  */
 export function judge(seen, terms) {
   const api = seen.requests.filter((r) => new URL(r.url).hostname === 'api.giphy.com');
-  const searches = api.map((r) => ({ at: r.at, index: searchIndex(r.url, terms) })).filter((r) => r.index >= 0);
+  const searches = api.map((r) => ({ ...r, index: searchIndex(r.url, terms) })).filter((r) => r.index >= 0);
   const results = searches.filter((r) => r.index !== TRENDING);
   const staleTerms = new Set();
   for (const shown of seen.applied) {
