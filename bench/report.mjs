@@ -15,6 +15,7 @@ const STATUS = {
   miss: '**MISS**',
   pending: 'pending',
   error: '**ERROR**',
+  skipped: 'skipped',
   'no peer': 'no peer',
   'no target': 'no target (shown for information)',
   info: '',
@@ -116,7 +117,7 @@ function requestsTable(rows) {
   return table(
     ['request behaviour', 'gifkit (median / max)', 'GIPHY (median / max)', 'gifkit must', 'status'],
     rows.map((r) =>
-      r.status === 'pending' || r.status === 'error'
+      r.status === 'pending' || r.status === 'error' || r.status === 'skipped'
         ? [r.title, '—', '—', '—', `${STATUS[r.status]}: ${r.error}`]
         : [
             r.title,
@@ -135,40 +136,54 @@ const num = (n) => (typeof n === 'number' ? n.toLocaleString('en-US') : n);
 const gridRatio = (r) =>
   r === undefined || Number.isNaN(r) ? '—' : r === 0 ? '0×' : r < 0.1 ? `1/${num(Math.round(1 / r))}` : ratio(r);
 
+/** The table's columns: the result's own, or one per size for results written before there were data sets. */
+const gridColumnsOf = (grid) =>
+  grid.columns ??
+  grid.sizes.map((size, i, all) => ({ key: String(size), size, label: num(size), verdict: i === all.length - 1 }));
+
 function gridTable(grid) {
   if (grid.status === 'skipped') return `skipped: ${grid.reason}`;
-  const sizes = grid.sizes;
-  const largest = Math.max(...sizes);
+  const columns = gridColumnsOf(grid);
+  const verdict = columns.find((c) => c.verdict) ?? columns[columns.length - 1];
+  const others = columns.filter((c) => c !== verdict && c.size === verdict.size);
   const { settings } = grid;
   const intro =
     `Chromium ${grid.chromium}, ${settings.viewport.width}×${settings.viewport.height} viewport, grid ${settings.width} px wide, ` +
     `${settings.columns} columns, ${settings.gutter} px gutters, pages of ${settings.pageSize}, scroll at ${num(settings.scrollPxPerSecond)} px/s, ` +
-    `one run per kit and size (kits alternating).`;
+    `one run per kit and column (kits alternating).`;
+  const data = (grid.data ?? []).map(
+    (set) =>
+      `Data${set.primary ? ' (verdicts)' : ''}: ${set.label}: the ${num(set.templates)} recorded GIFs with ${set.renditions} renditions, ` +
+      `${num(set.wireBytesPerGif)} B of JSON per GIF as served (pingback fields removed), cycled to ${set.sizes.map(num).join(', ')}.`,
+  );
   const incomplete = (grid.runs ?? []).filter((r) => r.error || !r.complete);
+  const label = (r) => columns.find((c) => c.size === r.size && c.data === (r.data ?? c.data))?.label ?? num(r.size);
   const notes = incomplete.map((r) =>
     r.error
-      ? `**ERROR** ${r.kit} ${num(r.size)}: ${r.error}`
-      : `**INCOMPLETE** ${r.kit} ${num(r.size)}: ${num(r.items)} GIFs loaded`,
+      ? `**ERROR** ${r.kit} ${label(r)}: ${r.error}`
+      : `**INCOMPLETE** ${r.kit} ${label(r)}: ${num(r.items)} GIFs loaded`,
   );
   const head = [
     'grid at scale',
-    ...sizes.map((size) => `${num(size)}: gifkit / GIPHY`),
-    `gifkit/GIPHY at ${num(largest)}`,
-    `target at ${num(largest)}`,
+    ...columns.map((c) => `${c.label}: gifkit / GIPHY`),
+    `gifkit/GIPHY at ${verdict.label}`,
+    ...others.map((c) => `gifkit/GIPHY at ${c.label}`),
+    `target at ${verdict.label}`,
     'status',
   ];
   const rows = grid.rows.map((r) => [
     r.title,
-    ...sizes.map((size) => `${num(r.values[size].text.gifkit)} / ${num(r.values[size].text.giphy)}`),
+    ...columns.map((c) => `${num(r.values[c.key].text.gifkit)} / ${num(r.values[c.key].text.giphy)}`),
     r.medians
       ? `${gridRatio(r.medians.gifkit / r.medians.giphy)} (${r.medians.gifkit} / ${r.medians.giphy} ms: medians of ${grid.firstPages?.gifkit?.length ?? 0} fresh pages each)`
       : r.noRatio
         ? '—'
-        : gridRatio(r.values[largest]?.ratio),
+        : gridRatio(r.values[verdict.key]?.ratio),
+    ...others.map((c) => (r.noRatio ? '—' : gridRatio(r.values[c.key]?.ratio))),
     r.target,
     STATUS[r.status],
   ]);
-  return [intro, ...notes, '', table(head, rows)].join('\n');
+  return [intro, ...data, ...notes, '', table(head, rows)].join('\n');
 }
 
 /** The whole report as Markdown. */

@@ -51,7 +51,8 @@ export const BUNDLE_TASKS = [
     gifkit: 'grid-search.gifkit.tsx',
     peer: 'grid-search.giphy.tsx',
     target: 0.95,
-    lands: 'styled skins issue',
+    lands: 'headless components issue',
+    breakdown: true,
   },
   {
     id: 'carousel',

@@ -4,7 +4,7 @@
 // runs every case with the kits alternating, prints the tables and writes
 // bench/results/<timestamp>.json and bench/results/latest.json.
 //
-//   npm run bench                      every case, 7 rounds (about 7 minutes on 2 cores)
+//   npm run bench                      every case, 7 rounds (about 13 minutes on 2 cores)
 //   npm run bench -- --rounds=3        fewer rounds (bundle, hot and requests; the grid runs once)
 //   npm run bench -- bundle requests   only some cases (bundle, hot, requests, grid)
 //

@@ -2,9 +2,13 @@
  * Grid at scale in real Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH): gifkit's
  * headless `<Grid>` + `<Tile>` against GIPHY's `<Grid>` with 500, 2,000 and 10,000 synthetic
  * GIFs (the recorded GIFs cycled, each copy with its own id and URLs), 1,000 px wide in 4
- * columns with 6 px gutters, in a 1024×768 viewport. Every image comes from a loopback server
- * (bench/grid/server.mjs); the page harness is bench/grid/harness.ts. For each size the kits
- * take turns (alternating who goes first), each in a fresh browser context, and the driver:
+ * columns with 6 px gutters, in a 1024×768 viewport. The primary data is what a grid app that
+ * follows GIPHY's optional-settings guidance receives: the recorded GIFs as the API answers
+ * `bundle=messaging_non_clips` (7 renditions, every other field kept); a second, labelled run
+ * at 10,000 uses the same GIFs with all 23 renditions (`GRID_DATA`). Every image comes from a
+ * loopback server (bench/grid/server.mjs); the page harness is bench/grid/harness.ts. For each
+ * column (data set and size) the kits take turns (alternating who goes first), each in a fresh
+ * browser context, and the driver:
  *
  * - builds the data set in the page, normalized as each kit's client does, and reads the heap
  *   (the data's own floor);
@@ -18,16 +22,48 @@
  *   times from requestAnimationFrame timestamps, long tasks;
  * - then the heap and detached nodes again, after a forced GC.
  *
- * One run per kit and size (10,000 GIFs take minutes). The time to the first page, the same
+ * One run per kit and column (10,000 GIFs take minutes). The time to the first page, the same
  * work at every size, is also taken on extra fresh pages per kit, alternating, and judged on
  * their medians.
  */
 import { existsSync } from 'node:fs';
-import { buildGridPages, startGridServer } from '../grid/server.mjs';
+import { buildGridPages, startGridServer, templatesFor } from '../grid/server.mjs';
 import { recordedRawGifs } from '../lib/gifData.mjs';
 import { percentile, turnOrder } from '../lib/stats.mjs';
 
-export const GRID_SIZES = [500, 2000, 10000];
+/**
+ * The data sets, both kits alike: the same recorded GIFs, as the API answers a request for a
+ * renditions-on-demand `bundle` (null: every rendition). The verdicts are taken on the primary
+ * set at its largest size; the other set is shown beside it, labelled.
+ */
+export const GRID_DATA = [
+  {
+    id: 'bundle',
+    bundle: 'messaging_non_clips',
+    label: '7 renditions (bundle=messaging_non_clips)',
+    sizes: [500, 2000, 10000],
+    primary: true,
+  },
+  { id: 'full', bundle: null, label: 'all 23 renditions', sizes: [10000] },
+];
+
+/** The primary data set's sizes. */
+export const GRID_SIZES = GRID_DATA.find((d) => d.primary).sizes;
+
+/** One column of the table per data set and size: `{ key, data, size, label, verdict }`. */
+export function gridColumns(data = GRID_DATA) {
+  const primary = data.find((d) => d.primary) ?? data[0];
+  const largest = Math.max(...primary.sizes);
+  return data.flatMap((set) =>
+    set.sizes.map((size) => ({
+      key: `${set.id}:${size}`,
+      data: set.id,
+      size,
+      label: set === primary ? size.toLocaleString('en-US') : `${size.toLocaleString('en-US')}, ${set.label}`,
+      verdict: set === primary && size === largest,
+    })),
+  );
+}
 
 /** The same grid for both kits, and how the driver uses it. */
 export const GRID_SETTINGS = {
@@ -205,7 +241,7 @@ const stats = (values) => ({
   p95Ms: round(percentile(values, 95)),
 });
 
-async function measureRun(browser, origin, kit, size) {
+async function measureRun(browser, origin, kit, size, data) {
   const context = await browser.newContext({ viewport: GRID_SETTINGS.viewport });
   try {
     const page = await context.newPage();
@@ -214,7 +250,7 @@ async function measureRun(browser, origin, kit, size) {
     const cdp = await context.newCDPSession(page);
     await page.goto(`${origin}/${kit}.html`);
     await page.waitForFunction(() => window.__bench);
-    const prepared = await page.evaluate((n) => window.__bench.prepare(n), size);
+    const prepared = await page.evaluate(([n, set]) => window.__bench.prepare(n, set), [size, data]);
     const floor = await memory(cdp);
     const load = await page.evaluate((cap) => window.__bench.load(cap), GRID_SETTINGS.loadCapMs);
     if (errors.length) throw new Error(`page error: ${errors[0]}`);
@@ -229,6 +265,7 @@ async function measureRun(browser, origin, kit, size) {
     return {
       kit,
       size,
+      data,
       complete: load.complete,
       items: load.items,
       prepareMs: round(prepared.ms, 0),
@@ -283,7 +320,7 @@ async function measureRun(browser, origin, kit, size) {
 }
 
 /** Time to the first page of a fresh page per kit, `count` times each, alternating. */
-async function firstPageSamples(browser, origin, count) {
+async function firstPageSamples(browser, origin, count, data) {
   const samples = { gifkit: [], giphy: [] };
   for (let i = 0; i < count; i++) {
     for (const kit of turnOrder(i)) {
@@ -292,7 +329,7 @@ async function firstPageSamples(browser, origin, count) {
         const page = await context.newPage();
         await page.goto(`${origin}/${kit}.html`);
         await page.waitForFunction(() => window.__bench);
-        await page.evaluate(() => window.__bench.prepare(500));
+        await page.evaluate((set) => window.__bench.prepare(500, set), data);
         const load = await page.evaluate(() => window.__bench.load(10_000, { firstPageOnly: true }));
         if (load.firstPageMs !== undefined) samples[kit].push(round(load.firstPageMs, 0));
       } finally {
@@ -304,17 +341,20 @@ async function firstPageSamples(browser, origin, count) {
 }
 
 /**
- * The table rows: each metric per size and kit, the ratio, and the verdict at the largest size
- * (the first page: on `samples`, `{ gifkit: ms[], giphy: ms[] }` of extra fresh pages).
+ * The table rows: each metric per column (data set and size) and kit, the ratio, and the
+ * verdict at the verdict column, the primary data at its largest size (the first page: on
+ * `samples`, `{ gifkit: ms[], giphy: ms[] }` of extra fresh pages). `values` is keyed by the
+ * column's `key`.
  */
-export function gridRows(runs, sizes = GRID_SIZES, samples = undefined) {
-  const runOf = (kit, size) => runs.find((r) => r.kit === kit && r.size === size && !r.error);
-  const largest = Math.max(...sizes);
+export function gridRows(runs, columns = gridColumns(), samples = undefined) {
+  const runOf = (kit, column) =>
+    runs.find((r) => r.kit === kit && r.size === column.size && (r.data ?? 'bundle') === column.data && !r.error);
+  const verdict = columns.find((c) => c.verdict) ?? columns[columns.length - 1];
   return GRID_METRICS.map((metric) => {
     const values = {};
-    for (const size of sizes) {
-      const gifkit = runOf('gifkit', size);
-      const giphy = runOf('giphy', size);
+    for (const column of columns) {
+      const gifkit = runOf('gifkit', column);
+      const giphy = runOf('giphy', column);
       const show = (r) => {
         if (!r) return '—';
         if (metric.format) return metric.format(r);
@@ -323,15 +363,15 @@ export function gridRows(runs, sizes = GRID_SIZES, samples = undefined) {
       };
       const a = gifkit && metric.value(gifkit);
       const b = giphy && metric.value(giphy);
-      values[size] = {
+      values[column.key] = {
         gifkit: gifkit ? metric.value(gifkit) : undefined,
         giphy: giphy ? metric.value(giphy) : undefined,
         text: { gifkit: show(gifkit), giphy: show(giphy) },
         ratio: typeof a === 'number' && typeof b === 'number' && b !== 0 ? a / b : undefined,
       };
     }
-    const g = runOf('gifkit', largest);
-    const p = runOf('giphy', largest);
+    const g = runOf('gifkit', verdict);
+    const p = runOf('giphy', verdict);
     let status = 'info';
     if (metric.sampled) {
       const of = (kit) => percentile(samples?.[kit] ?? [], 50);
@@ -362,17 +402,21 @@ export function gridRows(runs, sizes = GRID_SIZES, samples = undefined) {
  * Runs the case: `{ status: 'skipped', reason }` without Chromium, else the settings, every
  * run's figures and the table rows.
  */
-export async function runGridCase({ log = () => {}, sizes = GRID_SIZES } = {}) {
+export async function runGridCase({ log = () => {}, data = GRID_DATA } = {}) {
+  const columns = gridColumns(data);
+  const sizes = [...new Set(columns.map((c) => c.size))];
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     const reason = `no Chromium at ${executablePath} (install Debian's chromium, or set CHROMIUM_PATH)`;
     log(`grid: skipped, ${reason}`);
-    return { status: 'skipped', reason, sizes, rows: [] };
+    return { status: 'skipped', reason, sizes, columns, rows: [] };
   }
   const { chromium } = await import('playwright');
-  const rawGifs = await recordedRawGifs();
+  const datasets = {};
+  for (const set of data) datasets[set.id] = await recordedRawGifs({ bundle: set.bundle ?? undefined });
+  const primary = (data.find((d) => d.primary) ?? data[0]).id;
   const pages = await buildGridPages();
-  const server = await startGridServer({ pages, rawGifs, width: GRID_SETTINGS.width });
+  const server = await startGridServer({ pages, datasets, width: GRID_SETTINGS.width });
   let browser;
   try {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -380,42 +424,53 @@ export async function runGridCase({ log = () => {}, sizes = GRID_SIZES } = {}) {
     await server.close();
     const reason = `Chromium at ${executablePath} did not start: ${error.message.split('\n')[0]}`;
     log(`grid: skipped, ${reason}`);
-    return { status: 'skipped', reason, sizes, rows: [] };
+    return { status: 'skipped', reason, sizes, columns, rows: [] };
   }
   const runs = [];
   try {
-    // One run per kit and size (a 10,000-GIF run takes minutes); the kits alternate who goes first.
-    for (const [index, size] of sizes.entries()) {
+    // One run per kit and column (a 10,000-GIF run takes minutes); the kits alternate who goes first.
+    for (const [index, { size, data: set, label }] of columns.entries()) {
       for (const kit of turnOrder(index)) {
         const started = Date.now();
         let run;
         try {
-          run = await measureRun(browser, server.origin, kit, size);
+          run = await measureRun(browser, server.origin, kit, size, set);
         } catch (error) {
-          run = { kit, size, error: error.message };
+          run = { kit, size, data: set, error: error.message };
         }
         runs.push(run);
         log(
           run.error
-            ? `grid: ${kit} ${size}: ERROR ${run.error}`
-            : `grid: ${kit} ${size}: first page ${run.firstPageMs} ms, append ${run.append.medianMs} ms, ` +
+            ? `grid: ${kit} ${label}: ERROR ${run.error}`
+            : `grid: ${kit} ${label}: data floor ${run.floorHeapMB} MB, first page ${run.firstPageMs} ms, append ${run.append.medianMs} ms, ` +
                 `${run.loaded.elements} elements, ${run.loaded.heapMB} MB, frames ${run.frames.medianMs}/${run.frames.p95Ms} ms ` +
                 `(${Math.round((Date.now() - started) / 1000)} s${run.complete ? '' : ', INCOMPLETE'})`,
         );
       }
     }
-    const firstPages = await firstPageSamples(browser, server.origin, GRID_SETTINGS.firstPageSamples);
+    const firstPages = await firstPageSamples(browser, server.origin, GRID_SETTINGS.firstPageSamples, primary);
     log(
       `grid: first page, fresh pages: gifkit ${firstPages.gifkit.join(' ')} ms; GIPHY ${firstPages.giphy.join(' ')} ms`,
     );
+    const wireBytes = (gifs) => {
+      const json = templatesFor(gifs, server.origin).reduce((sum, t) => sum + t.json.length, 0);
+      return Math.round(json / Math.max(1, gifs.length));
+    };
     return {
       status: 'ok',
       chromium: browser.version(),
-      settings: { ...GRID_SETTINGS, templates: rawGifs.length, pageSize: 50 },
+      settings: { ...GRID_SETTINGS, templates: datasets[primary].length, pageSize: 50 },
+      data: data.map((set) => ({
+        ...set,
+        templates: datasets[set.id].length,
+        renditions: Object.keys(datasets[set.id][0]?.images ?? {}).length,
+        wireBytesPerGif: wireBytes(datasets[set.id]),
+      })),
       sizes,
+      columns,
       runs,
       firstPages,
-      rows: gridRows(runs, sizes, firstPages),
+      rows: gridRows(runs, columns, firstPages),
     };
   } finally {
     await browser.close();

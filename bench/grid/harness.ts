@@ -3,9 +3,11 @@
  * GIF set, serves it through each kit's own fetch function, and measures the grid while the
  * driver (bench/cases/grid.mjs, over Playwright) calls `window.__bench`:
  *
- * 1. `prepare(n)`: n raw GIFs cycled from the recorded templates (each copy with its own id,
- *    so every rendition URL is unique), normalized page by page the way the kit's client
- *    normalizes an answer. Nothing is mounted yet: the heap now is the data's own floor.
+ * 1. `prepare(n, data)`: n raw GIFs cycled from the recorded templates of the data set `data`
+ *    (named by the driver: `bundle` for `bundle=messaging_non_clips`, `full` for all 23
+ *    renditions), each copy with its own id (so every rendition URL is unique), normalized page
+ *    by page the way the kit's client normalizes an answer. Nothing is mounted yet: the heap
+ *    now is the data's own floor.
  * 2. `load(capMs, { firstPageOnly })`: mounts the grid and scrolls to the bottom 50 ms after
  *    each page, as a user holding End would, until the grid says it is done (or, with
  *    `firstPageOnly`, until the first page is painted). Measures the time to the first page,
@@ -98,8 +100,8 @@ export function install<G>(adapter: KitAdapter<G>) {
   const container = document.getElementById('root')!;
   let set: G[] = [];
 
-  async function prepare(n: number) {
-    const templates: Template[] = await (await fetch('/templates.json')).json();
+  async function prepare(n: number, data: string) {
+    const templates: Template[] = await (await fetch(`/templates/${data}.json`)).json();
     const started = performance.now();
     const built: G[] = [];
     for (let offset = 0; offset < n; offset += PAGE_SIZE) {

@@ -34,9 +34,17 @@ const oneReact = {
 };
 
 /** Every page script of `PAGES`, built in memory: `{ gifkit, giphy }` → JS text. */
-export async function buildGridPages() {
+export function buildGridPages() {
+  return buildPages(PAGES);
+}
+
+/**
+ * Page scripts built in memory as an app's production build would, for any case that drives
+ * pages in Chromium: `{ name: 'bench/…/entry.tsx' }` → `{ name: JS text }`.
+ */
+export async function buildPages(entries) {
   const pages = {};
-  for (const [kit, entry] of Object.entries(PAGES)) {
+  for (const [kit, entry] of Object.entries(entries)) {
     const result = await esbuild.build({
       entryPoints: [path.join(ROOT, entry)],
       absWorkingDir: ROOT,
@@ -74,11 +82,12 @@ export function templatesFor(rawGifs, origin) {
 }
 
 /**
- * Starts the server on 127.0.0.1 (a free port): `/<kit>.html`, `/<kit>.js`, `/templates.json`
- * and any other path as an image. Returns `{ origin, close }`.
+ * Starts the server on 127.0.0.1 (a free port): `/<kit>.html`, `/<kit>.js`,
+ * `/templates/<name>.json` for each raw GIF list of `datasets` (`{ name: rawGifs }`) and any
+ * other path as an image. Returns `{ origin, close }`.
  */
-export async function startGridServer({ pages, rawGifs, width }) {
-  let templates = '[]';
+export async function startGridServer({ pages, datasets = {}, width }) {
+  const templates = new Map();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const send = (status, type, body, cache = 'no-store') => {
@@ -90,8 +99,8 @@ export async function startGridServer({ pages, rawGifs, width }) {
       const [, kit, ext] = page;
       if (ext === 'html') send(200, 'text/html; charset=utf-8', Buffer.from(html(kit, width)));
       else send(200, 'text/javascript; charset=utf-8', Buffer.from(pages[kit]));
-    } else if (url.pathname === '/templates.json') {
-      send(200, 'application/json', Buffer.from(templates));
+    } else if (templates.has(url.pathname)) {
+      send(200, 'application/json', templates.get(url.pathname));
     } else if (url.pathname.endsWith('.mp4')) {
       send(404, 'text/plain', Buffer.from('no video in this bench'));
     } else if (url.pathname.endsWith('.webp')) {
@@ -105,7 +114,9 @@ export async function startGridServer({ pages, rawGifs, width }) {
     server.listen(0, '127.0.0.1', resolve);
   });
   const origin = `http://127.0.0.1:${server.address().port}`;
-  templates = JSON.stringify(templatesFor(rawGifs, origin));
+  for (const [name, rawGifs] of Object.entries(datasets)) {
+    templates.set(`/templates/${name}.json`, Buffer.from(JSON.stringify(templatesFor(rawGifs, origin))));
+  }
   return {
     origin,
     close: () =>

@@ -28,9 +28,14 @@ export async function startResponder() {
     setLatency(fn) {
       latencyOf = fn;
     },
-    /** Raw (wire) JSON of a search page, as the API sends it. */
-    async rawSearch(term, offset, limit = 50) {
-      const url = `https://api.giphy.com/v1/gifs/search?api_key=bench&q=${encodeURIComponent(term)}&offset=${offset}&limit=${limit}`;
+    /**
+     * Raw (wire) JSON of a search page, as the API sends it; `bundle` asks for renditions on
+     * demand (e.g. `messaging_non_clips`), which the mock applies as the API does.
+     */
+    async rawSearch(term, offset, limit = 50, { bundle } = {}) {
+      const url =
+        `https://api.giphy.com/v1/gifs/search?api_key=bench&q=${encodeURIComponent(term)}&offset=${offset}&limit=${limit}` +
+        (bundle ? `&bundle=${encodeURIComponent(bundle)}` : '');
       return (await fetch(url)).json();
     },
     close: () => server.close(),
