@@ -31,6 +31,9 @@ import { buildGridPages, startGridServer, templatesFor } from '../grid/server.mj
 import { recordedRawGifs } from '../lib/gifData.mjs';
 import { percentile, turnOrder } from '../lib/stats.mjs';
 
+/** One frame at 60 Hz, the refresh rate Chromium paces rAF at here. */
+const VSYNC_MS = 1000 / 60;
+
 /**
  * The data sets, both kits alike: the same recorded GIFs, as the API answers a request for a
  * renditions-on-demand `bundle` (null: every rendition). The verdicts are taken on the primary
@@ -163,8 +166,12 @@ export const GRID_METRICS = [
     id: 'frame-p95-ms',
     title: 'frame time while scrolling, p95 (ms)',
     value: (r) => r.frames.p95Ms,
-    target: '≤ 16.7 ms',
-    check: (g) => g.frames.p95Ms <= 16.7,
+    target: '≤ 16.7 ms (one vsync)',
+    // A rAF-paced frame lasts a whole number of vsync intervals (16.7, 33.3, 50 ms at 60 Hz);
+    // the measured gaps jitter by a few tenths of a millisecond around those (16.5–16.9 ms for
+    // one interval). "≤ 16.7 ms" therefore means "the p95 frame is one vsync interval", which
+    // is any gap under one and a half intervals.
+    check: (g) => g.frames.p95Ms < VSYNC_MS * 1.5,
   },
   {
     id: 'frames-over-50ms',
