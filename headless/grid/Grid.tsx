@@ -85,51 +85,42 @@ export interface GridProps<T extends Identified> extends GridOptions<T> {
  *   )} />
  */
 export function Grid<T extends Identified>(props: GridProps<T>) {
+  const { children, renderItem, rootProps, listProps, loader, ...options } = props;
+  const grid = useGrid<T>(options);
+  const { messages } = grid;
+  const announcement = <LiveRegion message={grid.announcement} />;
   // One seen/hovered registry per grid: tiles that virtualization remounts report only once.
   return (
     <TrackedGifsProvider>
-      <GridContent {...props} />
-    </TrackedGifsProvider>
-  );
-}
-
-function GridContent<T extends Identified>(props: GridProps<T>) {
-  const { children, renderItem, rootProps, listProps, loader, ...options } = props;
-  const grid = useGrid<T>(options);
-  const announcement = <LiveRegion message={grid.announcement} />;
-  if (children) {
-    return (
-      <>
-        {children(grid)}
-        {announcement}
-      </>
-    );
-  }
-  const { messages } = grid;
-  return (
-    <div {...grid.getRootProps(rootProps)}>
-      <div {...grid.getListProps(listProps)}>
-        {renderItem &&
-          grid.virtualItems.map((virtual) => (
-            <Fragment key={virtual.id}>
-              {renderItem(
-                virtual.item,
-                virtual.layout,
-                (itemProps) => grid.getItemProps(virtual.item, virtual.index, itemProps),
-                { ...virtual, reducedMotion: grid.reducedMotion },
-              )}
-            </Fragment>
-          ))}
-      </div>
-      {grid.showLoader && <div {...grid.getLoaderProps()}>{loader}</div>}
-      {grid.status === 'error' && (
-        <div {...grid.getErrorProps()}>
-          {messages.errorLoading} <button {...grid.getRetryProps()}>{messages.tryAgain}</button>
+      {children ? (
+        children(grid)
+      ) : (
+        <div {...grid.getRootProps(rootProps)}>
+          <div {...grid.getListProps(listProps)}>
+            {renderItem &&
+              grid.virtualItems.map((virtual) => (
+                <Fragment key={virtual.id}>
+                  {renderItem(
+                    virtual.item,
+                    virtual.layout,
+                    (itemProps) => grid.getItemProps(virtual.item, virtual.index, itemProps),
+                    { ...virtual, reducedMotion: grid.reducedMotion },
+                  )}
+                </Fragment>
+              ))}
+          </div>
+          {grid.showLoader && <div {...grid.getLoaderProps()}>{loader}</div>}
+          {grid.status === 'error' && (
+            <div {...grid.getErrorProps()}>
+              {messages.errorLoading} <button {...grid.getRetryProps()}>{messages.tryAgain}</button>
+            </div>
+          )}
+          {grid.noResults && <div {...grid.getNoResultsProps()}>{messages.noResults}</div>}
+          {announcement}
         </div>
       )}
-      {grid.noResults && <div {...grid.getNoResultsProps()}>{messages.noResults}</div>}
-      {announcement}
-    </div>
+      {children && announcement}
+    </TrackedGifsProvider>
   );
 }
 

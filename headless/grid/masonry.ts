@@ -47,11 +47,12 @@ export const DEFAULT_GUTTER = 6;
  * above `width` wins; below every breakpoint the smallest one applies. Always at least 1.
  */
 export function resolveColumns(columns: Columns | undefined, width: number): number {
-  if (columns === undefined) return DEFAULT_COLUMNS;
-  if (typeof columns === 'number') return Math.max(1, Math.floor(columns) || 1);
-  const sorted = [...columns].sort((a, b) => a.minWidth - b.minWidth);
-  let chosen = sorted[0]?.columns ?? DEFAULT_COLUMNS;
-  for (const breakpoint of sorted) if (breakpoint.minWidth <= width) chosen = breakpoint.columns;
+  let chosen = columns ?? DEFAULT_COLUMNS;
+  if (typeof chosen !== 'number') {
+    const sorted = [...chosen].sort((a, b) => a.minWidth - b.minWidth);
+    chosen = sorted[0]?.columns ?? DEFAULT_COLUMNS;
+    for (const breakpoint of sorted) if (breakpoint.minWidth <= width) chosen = breakpoint.columns;
+  }
   return Math.max(1, Math.floor(chosen) || 1);
 }
 
@@ -105,7 +106,7 @@ export function createMasonry(options: MasonryOptions): Masonry {
   const rows: number[] = [];
   // Where the next tile of each column would start (its bottom plus a gutter once it has tiles).
   const next = Array.from({ length: columnCount }, (_, c) => Math.max(0, options.columnOffsets?.[c] ?? 0));
-  let height = Math.max(0, ...next);
+  let height = Math.max(...next);
 
   const xOf = (column: number) =>
     direction === 'rtl' ? width - columnWidth - column * (columnWidth + gutter) : column * (columnWidth + gutter);

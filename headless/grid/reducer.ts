@@ -35,12 +35,13 @@ export type GridAction =
 export type GridStateReducer = (state: GridState, actionAndChanges: GridAction & { changes: GridState }) => GridState;
 
 export function gridReducer(state: GridState, action: GridAction): GridState {
-  if (action.type === GridChangeType.Reset) return state.activeId === null ? state : { ...state, activeId: null };
-  const { type, id } = action;
-  // A click, Enter or Space selects (and activates) the tile.
-  if (type === GridChangeType.ItemClick || type === GridChangeType.KeyEnter || type === GridChangeType.KeySpace) {
-    return state.activeId === id && state.selectedId === id ? state : { activeId: id, selectedId: id };
-  }
-  // Focus and every key move only activate it.
-  return state.activeId === id ? state : { ...state, activeId: id };
+  const { type } = action;
+  // A new list has no active tile; anything else activates the action's tile.
+  const activeId = type === GridChangeType.Reset ? null : action.id;
+  // A click, Enter or Space also selects it.
+  const selectedId =
+    type === GridChangeType.ItemClick || type === GridChangeType.KeyEnter || type === GridChangeType.KeySpace
+      ? activeId
+      : state.selectedId;
+  return activeId === state.activeId && selectedId === state.selectedId ? state : { activeId, selectedId };
 }

@@ -47,7 +47,7 @@ export function navigate(masonry: Masonry, index: number, move: NavigationMove, 
   if (move === 'last') return count - 1;
   const item = masonry.items[index];
   if (!item) return undefined;
-  const center = item.y + item.height / 2;
+  const center = centerOf(masonry, index);
   const column = masonry.column(item.column);
   const row = masonry.row(index);
 

@@ -6,7 +6,7 @@
  * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.
  */
 import { useEffect, useRef, useState } from 'react';
-import { GRID_FETCH_DEBOUNCE_MS, type Identified, useInfiniteLoader } from '../loader';
+import { type Identified, useInfiniteLoader } from '../loader';
 import { resolveListMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
@@ -32,12 +32,12 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const messages = resolveListMessages(options.messages);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [list, setList] = useState<HTMLElement | null>(null);
-  const measured = useElementWidth(options.width === undefined ? root : null, options.initialWidth ?? 0);
+  const measured = useElementWidth(options.width === undefined ? root : null, options.initialWidth);
   const width = options.width ?? measured;
 
+  // The loader's default debounce is the grid's (GRID_FETCH_DEBOUNCE_MS).
   const loader = useInfiniteLoader<T>({
     ...options,
-    debounceMs: options.debounceMs ?? GRID_FETCH_DEBOUNCE_MS,
     // Nothing can be laid out at width 0: fetching waits for the first measurement.
     enabled: options.enabled !== false && width > 0,
     stateReducer: options.loaderStateReducer,
@@ -46,10 +46,6 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const { items } = loader;
 
   const [cssDirection, setCssDirection] = useState<'ltr' | 'rtl'>('ltr');
-  useEffect(() => {
-    if (options.direction || !root) return;
-    setCssDirection(getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr');
-  }, [options.direction, root]);
   const direction = options.direction ?? cssDirection;
 
   const layout = useGridLayout({ ...options, items, width, direction });
@@ -63,28 +59,32 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const reducedMotion = useReducedMotion();
   const mergeRootRef = useRefMerger(setRoot as (element: HTMLElement | null) => void);
   const mergeListRef = useRefMerger(setList as (element: HTMLElement | null) => void);
-  const activation = useRef<GridChangeType | null>(null);
 
-  // A new query: the old active tile is gone.
   const generation = loader.state.generation;
   const seenGeneration = useRef(generation);
   useEffect(() => {
-    if (seenGeneration.current === generation) return;
-    seenGeneration.current = generation;
-    dispatch({ type: GridChangeType.Reset });
-  }, [generation, dispatch]);
+    // Without a `direction` option, follow the root's CSS direction.
+    if (!options.direction && root) setCssDirection(getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr');
+    // A new query: the old active tile is gone.
+    if (seenGeneration.current !== generation) {
+      seenGeneration.current = generation;
+      dispatch({ type: GridChangeType.Reset });
+    }
+  }, [options.direction, root, generation, dispatch]);
 
   // Where the active tile is: checked at its last index first (an appended page moves nothing,
   // so appending costs O(1) here), searched only when the list changed around it.
   const found = useRef<{ items: readonly T[]; id: string | null; index: number }>({ items, id: null, index: -1 });
   const { activeId } = state;
   const last = found.current;
-  let activeAt = last.index;
-  if (activeId !== null && items[activeAt]?.id !== activeId && (last.items !== items || last.id !== activeId)) {
-    activeAt = items.findIndex((item) => item.id === activeId);
-  }
+  const activeAt =
+    activeId === null
+      ? -1
+      : items[last.index]?.id === activeId || (last.items === items && last.id === activeId)
+        ? last.index
+        : items.findIndex((item) => item.id === activeId);
   found.current = { items, id: activeId, index: activeAt };
-  const activeIndex = activeId === null || activeAt < 0 ? undefined : activeAt;
+  const activeIndex = activeAt < 0 ? undefined : activeAt;
   // Nothing is laid out before the width is known (no tiles, no height).
   const laidOut = width > 0 ? layout.items.length : 0;
   // Tab lands on the active tile, else on the first one in view (not back at the top).
@@ -114,7 +114,6 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   });
 
   const { status } = loader;
-  const noResults = loader.noResults;
   const api = {
     items,
     virtualItems,
@@ -125,12 +124,11 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     status,
     loaderState: loader.state,
     error: loader.error,
-    noResults,
+    noResults: loader.noResults,
     showLoader: status === 'idle' || status === 'fetching',
     retry: loader.retry,
     reset: loader.reset,
-    activeId: state.activeId,
-    selectedId: state.selectedId,
+    ...state,
     tabbableId,
     focusItem: (id: string) => {
       if (!items.some((item) => item.id === id)) return;
@@ -141,16 +139,15 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     announcement: loader.announcement,
     messages,
   };
-  const getters = createGridGetters<T>({
+  const getters = createGridGetters<T>(
     api,
     options,
     dispatch,
     focus,
     mergeRootRef,
     mergeListRef,
-    activation,
-    getLoaderProps: loader.getLoaderProps,
-    pageHeight: band.bottom - band.top,
-  });
+    loader.getLoaderProps,
+    band.bottom - band.top,
+  );
   return { ...api, ...getters };
 }

@@ -39,22 +39,20 @@ interface Synced {
   ratioOf: (item: never) => number;
 }
 
-const defaultRatio = (item: unknown) => gridAspectRatio(item as Parameters<typeof gridAspectRatio>[0]);
-
 /**
  * The layout of `items`. The returned positioner grows in place when the list grows (its
  * `items.length` says how far it got) and is replaced when the list must be laid out again.
  */
 export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T>): Masonry {
   const { items, width, columns, gutter, direction, columnOffsets } = options;
-  const ratioOf = options.getAspectRatio ?? defaultRatio;
+  const ratioOf = options.getAspectRatio ?? (gridAspectRatio as unknown as (item: T) => number);
   const config = JSON.stringify([width, columns, gutter, direction, columnOffsets]);
   const synced = useRef<Synced | null>(null);
   let current = synced.current;
 
   if (current?.config === config && current.items === items) return current.masonry;
   if (current?.config !== config || !keepsPrefix(current, items, ratioOf)) {
-    const masonry = createMasonry({ width, columns, gutter, direction, columnOffsets });
+    const masonry = createMasonry(options);
     current = { config, masonry, items: [], ratios: [], ratioOf };
   }
   // Only the new tiles are measured and placed.

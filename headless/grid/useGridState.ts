@@ -42,7 +42,7 @@ export function useGridState(options: GridStateOptions) {
     const next = opts.stateReducer?.(current, { ...action, changes }) ?? changes;
     if (next.activeId === current.activeId && next.selectedId === current.selectedId) return current;
     // Later dispatches in the same event see this one's result.
-    latest.current = { state: next, options: opts };
+    latest.current.state = next;
     setOwn(next);
     if (next.activeId !== current.activeId) opts.onActiveIdChange?.(next.activeId);
     if (next.selectedId !== current.selectedId) opts.onSelectedIdChange?.(next.selectedId);

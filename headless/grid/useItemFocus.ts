@@ -3,53 +3,51 @@
  * `requestFocus(id)`, which focuses the tile now if it is rendered or right after the render
  * that brings it in (the grid always renders the active tile, so this is at most one render).
  */
-import { type RefCallback, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 // Layout effects warn under React 18's server renderer; effects are the server-safe fallback.
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export function useItemFocus() {
-  const elements = useRef(new Map<string, HTMLElement>());
-  const refs = useRef(new Map<string, RefCallback<HTMLElement>>());
-  const pending = useRef<string | null>(null);
+/** Creates one grid's registry (stable for the grid's life). */
+function createItemFocus() {
+  const elements = new Map<string, HTMLElement>();
+  const refs = new Map<string, RefCallback<HTMLElement>>();
+  let pending: string | null = null;
 
-  /** A stable callback ref registering the element of tile `id`. */
-  const refFor = useCallback((id: string): RefCallback<HTMLElement> => {
-    let ref = refs.current.get(id);
-    if (!ref) {
-      ref = (element) => {
-        if (element) {
-          elements.current.set(id, element);
-        } else {
-          // Unmounted (scrolled away): forget it, so memory follows the DOM, not the list.
-          elements.current.delete(id);
-          refs.current.delete(id);
-        }
-      };
-      refs.current.set(id, ref);
-    }
-    return ref;
-  }, []);
-
-  const focusPending = useCallback(() => {
-    const id = pending.current;
-    const element = id === null ? undefined : elements.current.get(id);
-    if (!element) return;
-    pending.current = null;
-    if (element.ownerDocument.activeElement !== element) element.focus();
-  }, []);
-
-  const requestFocus = useCallback(
-    (id: string) => {
-      pending.current = id;
-      focusPending();
+  return {
+    /** A stable callback ref registering the element of tile `id`. */
+    refFor(id: string): RefCallback<HTMLElement> {
+      let ref = refs.get(id);
+      if (!ref) {
+        ref = (element) => {
+          if (element) {
+            elements.set(id, element);
+          } else {
+            // Unmounted (scrolled away): forget it, so memory follows the DOM, not the list.
+            elements.delete(id);
+            refs.delete(id);
+          }
+        };
+        refs.set(id, ref);
+      }
+      return ref;
     },
-    [focusPending],
-  );
+    /** Focuses tile `id` now if it is rendered, else after a render brings it in; no id: the pending one. */
+    requestFocus(id = pending) {
+      pending = id;
+      // No tile is registered under null.
+      const element = elements.get(id as string);
+      if (!element) return;
+      pending = null;
+      if (element.ownerDocument.activeElement !== element) element.focus();
+    },
+    elementOf: (id: string) => elements.get(id),
+  };
+}
 
+export function useItemFocus() {
+  const [focus] = useState(createItemFocus);
   // After every render: a tile brought in by a key press (e.g. End far below) takes focus.
-  useIsomorphicLayoutEffect(focusPending);
-
-  const elementOf = useCallback((id: string) => elements.current.get(id), []);
-  return { refFor, requestFocus, elementOf };
+  useIsomorphicLayoutEffect(() => focus.requestFocus());
+  return focus;
 }

@@ -1,11 +1,13 @@
 /**
  * Prop-getter plumbing (STYLE.md R6): the user's handler runs first, and calling
  * `event.preventDefault()` in it opts out of gifkit's handler; refs are merged, never replaced
- * (`useRefMerger` keeps the merged ref stable across renders).
+ * (`useRefMerger` keeps the merged ref stable across renders); `mergeProps` does all of it for
+ * a getter at once.
  */
 import type { Ref, RefCallback } from 'react';
 
 type Handler<E> = ((event: E) => void) | undefined;
+type Props = { [key: string]: unknown; style?: object };
 
 /** Runs `theirs` then `ours`, unless `theirs` called preventDefault(). */
 export function composeHandlers<E extends { defaultPrevented: boolean }>(theirs: Handler<E>, ours: Handler<E>) {
@@ -13,6 +15,22 @@ export function composeHandlers<E extends { defaultPrevented: boolean }>(theirs:
     theirs?.(event);
     if (!event.defaultPrevented) ours?.(event);
   };
+}
+
+/**
+ * A getter's props: `{ ...ours, ...theirs, ...fixed }`, except that each handler of ours (every
+ * function in `ours`) runs after the user's one of the same name (`composeHandlers`), and our
+ * `style` is merged under theirs. `fixed` holds what the user cannot override (the merged ref…).
+ */
+export function mergeProps<R>(ours: Props, theirs: object = {}, fixed?: object): R {
+  const props: Props = { ...ours, ...theirs, ...fixed };
+  for (const key in ours) {
+    if (typeof ours[key] === 'function') {
+      props[key] = composeHandlers((theirs as Props)[key] as Handler<never>, ours[key] as Handler<never>);
+    }
+  }
+  if (ours.style) props.style = { ...ours.style, ...(theirs as Props).style };
+  return props as R;
 }
 
 function assign<T>(ref: Ref<T> | undefined, value: T | null) {

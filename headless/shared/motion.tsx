@@ -20,8 +20,8 @@ export function useReducedMotion(): boolean {
   useEffect(() => {
     if (forced !== undefined || typeof matchMedia === 'undefined') return;
     const query = matchMedia(QUERY);
-    setSystem(query.matches);
     const onChange = () => setSystem(query.matches);
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [forced]);

@@ -2,7 +2,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { composeHandlers, mergeRefs } from './composeHandlers';
+import { composeHandlers, mergeProps, mergeRefs } from './composeHandlers';
 import {
   defaultMessages,
   listMessages,
@@ -33,6 +33,44 @@ describe('composeHandlers', () => {
       () => calls.push('skipped'),
     )({ defaultPrevented: false });
     expect(calls).not.toContain('skipped');
+  });
+
+  it('mergeProps: theirs over ours, fixed over both, handlers chained, styles merged', () => {
+    const calls: string[] = [];
+    const ours = {
+      role: 'option',
+      title: 'ours',
+      style: { left: 1, top: 2 },
+      onClick: () => calls.push('ours'),
+      onFocus: () => calls.push('our focus'),
+    };
+    const theirs = {
+      title: 'theirs',
+      style: { top: 5 },
+      onClick: () => calls.push('theirs'),
+      onFocus: (event: { preventDefault: () => void }) => event.preventDefault(),
+      onBlur: () => calls.push('their blur'),
+    };
+    const props = mergeProps<Record<string, (event: unknown) => void> & Record<string, unknown>>(ours, theirs, {
+      role: 'listbox',
+    });
+    expect(props).toMatchObject({ role: 'listbox', title: 'theirs', style: { left: 1, top: 5 } });
+    let prevented = false;
+    const event = {
+      get defaultPrevented() {
+        return prevented;
+      },
+      preventDefault: () => {
+        prevented = true;
+      },
+    };
+    props.onClick!(event);
+    props.onFocus!(event);
+    props.onBlur!(event);
+    expect(calls).toEqual(['theirs', 'ours', 'their blur']);
+    // Without user props nothing is lost, and a style only we set is kept as is.
+    expect(mergeProps({ style: { left: 1 } })).toEqual({ style: { left: 1 } });
+    expect(mergeProps({}, { style: { top: 1 } })).toEqual({ style: { top: 1 } });
   });
 
   it('mergeRefs feeds object and callback refs', () => {

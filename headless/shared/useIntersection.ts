@@ -29,7 +29,7 @@ export function useIntersection(
       (entries) => {
         for (const entry of entries) callback.current(entry);
       },
-      { root: root ?? null, rootMargin, threshold: JSON.parse(thresholdKey) },
+      { root, rootMargin, threshold: JSON.parse(thresholdKey) },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -4,22 +4,23 @@
  * callback for the same user ref, so React does not detach and re-attach the element on
  * every render.
  */
-import { type Ref, type RefCallback, useCallback, useRef } from 'react';
+import { type Ref, type RefCallback, useCallback, useState } from 'react';
 import { mergeRefs } from './composeHandlers';
 
 /** `merge(theirs)`: a stable callback ref feeding `ours` and `theirs`. `ours` must be stable. */
 export function useRefMerger<E>(ours: RefCallback<E>): (theirs?: Ref<E>) => RefCallback<E> {
-  const cache = useRef(new WeakMap<object, RefCallback<E>>());
+  // One cache for the component's life (not a new WeakMap per render).
+  const [cache] = useState(() => new WeakMap<object, RefCallback<E>>());
   return useCallback(
     (theirs?: Ref<E>) => {
       if (!theirs) return ours;
-      let merged = cache.current.get(theirs);
+      let merged = cache.get(theirs);
       if (!merged) {
         merged = mergeRefs(ours, theirs);
-        cache.current.set(theirs, merged);
+        cache.set(theirs, merged);
       }
       return merged;
     },
-    [ours],
+    [ours, cache],
   );
 }

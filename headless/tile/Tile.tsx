@@ -19,13 +19,9 @@ const OVERLAY_NAME = 'TileOverlay';
 
 const TileContext = createContext<TileResult | null>(null);
 
-function useTileContext(part: string): TileResult {
-  const tile = useContext(TileContext);
-  // Development only: in production a part outside a tile fails on its first property read.
-  if (process.env.NODE_ENV !== 'production' && !tile) {
-    throw new Error(`gifkit: <${part}> must be used inside <${TILE_NAME}>.`);
-  }
-  return tile!;
+/** Development only (the part's name too): a part outside a tile fails on its first property read in production. */
+function assertInTile(tile: TileResult | null, part: string) {
+  if (!tile) throw new Error(`gifkit: <${part}> must be used inside <${TILE_NAME}>.`);
 }
 
 export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
@@ -72,12 +68,8 @@ export function Tile<G extends TileGif>({ children, rootProps, ...options }: Til
         children(tile)
       ) : (
         <Root {...tile.getRootProps(rootProps)}>
-          {children ?? (
-            <>
-              <TileImage />
-              <TileOverlay />
-            </>
-          )}
+          {children ?? <TileImage />}
+          {children == null && <TileOverlay />}
         </Root>
       )}
     </TileContext.Provider>
@@ -87,7 +79,9 @@ if (process.env.NODE_ENV !== 'production') Tile.displayName = TILE_NAME;
 
 /** The tile's `<img>` (src, srcset, sizes, alt, size, lazy loading). */
 export function TileImage(props: ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }) {
-  const imageProps = useTileContext(IMAGE_NAME).getImageProps(props);
+  const tile = useContext(TileContext)!;
+  if (process.env.NODE_ENV !== 'production') assertInTile(tile, IMAGE_NAME);
+  const imageProps = tile.getImageProps(props);
   return <img {...imageProps} alt={imageProps.alt} />;
 }
 if (process.env.NODE_ENV !== 'production') TileImage.displayName = IMAGE_NAME;
@@ -97,18 +91,14 @@ if (process.env.NODE_ENV !== 'production') TileImage.displayName = IMAGE_NAME;
  * when wanted), open while hovered or focused. Default content: avatar and name.
  */
 export function TileOverlay({ children, ...props }: HTMLAttributes<HTMLDivElement>) {
-  const tile = useTileContext(OVERLAY_NAME);
-  if (!tile.overlayMounted || !tile.attribution) return null;
-  const { avatar, name } = tile.attribution;
-  return (
+  const tile = useContext(TileContext)!;
+  if (process.env.NODE_ENV !== 'production') assertInTile(tile, OVERLAY_NAME);
+  const credit = tile.overlayMounted && tile.attribution;
+  return credit ? (
     <div {...tile.getOverlayProps(props)}>
-      {children ?? (
-        <>
-          <img data-gk-tile-avatar="" src={avatar} alt="" width={32} height={32} />
-          <span data-gk-tile-name="">{name}</span>
-        </>
-      )}
+      {children ?? <img data-gk-tile-avatar="" src={credit.avatar} alt="" width={32} height={32} />}
+      {children == null && <span data-gk-tile-name="">{credit.name}</span>}
     </div>
-  );
+  ) : null;
 }
 if (process.env.NODE_ENV !== 'production') TileOverlay.displayName = OVERLAY_NAME;

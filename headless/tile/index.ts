@@ -16,6 +16,7 @@ export {
 } from './Tile';
 export { type TrackedGifs, TrackedGifsProvider, trackingKey, useTrackedGifs } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
+export { DEFAULT_TILE_RADIUS } from './tileGetters';
 export { type TileMedia, tileMedia } from './tileMedia';
 export type {
   TileAttribution,
@@ -27,5 +28,5 @@ export type {
   TileResult,
   TileRootProps,
 } from './types';
-export { DEFAULT_TILE_RADIUS, useTile } from './useTile';
+export { useTile } from './useTile';
 export { HOVER_DELAY_MS, SEEN_THRESHOLD } from './useTileTracking';

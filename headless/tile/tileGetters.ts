@@ -3,107 +3,105 @@
  * with ours (theirs first; `preventDefault()` opts out), refs composed, and the tile's state
  * published as `data-*` attributes and `--gk-tile-*` custom properties.
  */
-import type {
-  CSSProperties,
-  HTMLAttributes,
-  ImgHTMLAttributes,
-  KeyboardEvent,
-  MouseEvent,
-  Ref,
-  RefCallback,
-} from 'react';
-import { composeHandlers } from '../shared/composeHandlers';
-import { presence } from '../shared/dataAttributes';
+import type { HTMLAttributes, ImgHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback } from 'react';
+import { altText } from '../../sdk/media/altText';
+import { mergeProps } from '../shared/composeHandlers';
+import { presence, px } from '../shared/dataAttributes';
 import type { TileMedia } from './tileMedia';
-import type { TileGif, TileImageProps, TileOverlayProps, TileResult, TileRootProps } from './types';
+import type { TileGif, TileImageProps, TileOptions, TileOverlayProps, TileResult, TileRootProps } from './types';
 
 type RootIn = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 type ImageIn = ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> };
 type TileState = Omit<TileResult<TileGif>, 'getRootProps' | 'getImageProps' | 'getOverlayProps'>;
 
-interface Handlers {
-  click: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => void;
-  enter: () => void;
-  leave: () => void;
-  focus: () => void;
-  blur: () => void;
-  load: () => void;
+/** Our root handlers, by prop name; each runs after the user's own (R6). */
+export interface TileHandlers {
+  onClick: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => void;
+  onMouseEnter: () => void;
+  onMouseLeave: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
 }
 
-interface Settings {
-  mergeRoot: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
-  mergeImage: (theirs?: Ref<HTMLImageElement>) => RefCallback<HTMLImageElement>;
-  borderRadius: number;
-  lazy: boolean;
-  alt: string;
-}
+/** Default corner radius in px (spec §9). */
+export const DEFAULT_TILE_RADIUS = 4;
 
-/** Enter or Space on the button-like root (links off) activates it, like a native button. */
-function activate(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Enter' && event.key !== ' ') return;
-  event.preventDefault();
-  event.currentTarget.click();
-}
+/** The button-like root (links off): focusable, and Enter or Space activates it like a native button. */
+const BUTTON = {
+  role: 'button',
+  tabIndex: 0,
+  onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.currentTarget.click();
+  },
+};
 
-export function tileGetters(state: TileState, media: TileMedia, on: Handlers, settings: Settings) {
+/**
+ * The getters over one render's state. Internal to `useTile`, hence the positional arguments
+ * (smaller than an object built and unpacked every render): the tile's state and media, its
+ * options, our root handlers, the root's and the image's ref mergers, and the image's onLoad.
+ */
+export function tileGetters(
+  state: TileState,
+  media: TileMedia,
+  options: Pick<TileOptions, 'borderRadius' | 'lazy'>,
+  handlers: TileHandlers,
+  mergeRoot: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>,
+  mergeImage: (theirs?: Ref<HTMLImageElement>) => RefCallback<HTMLImageElement>,
+  onLoad: () => void,
+) {
   const { gif, width, height, linked } = state;
 
-  function getRootProps<P extends RootIn>(userProps?: P): TileRootProps<P> {
-    const { ref, style, onClick, onKeyDown, onMouseEnter, onMouseLeave, onFocus, onBlur, ...rest } = (userProps ??
-      {}) as P;
-    const geometry = {
-      '--gk-tile-radius': `${settings.borderRadius}px`,
-      '--gk-tile-width': `${width}px`,
-      '--gk-tile-height': `${height}px`,
-      '--gk-tile-placeholder': state.placeholder.background,
-    } as CSSProperties;
-    return {
-      ...(linked ? { href: gif.url } : { role: 'button', tabIndex: 0 }),
-      ...rest,
-      ref: settings.mergeRoot(ref),
-      style: { ...geometry, ...style },
-      onClick: composeHandlers(onClick, on.click),
-      onKeyDown: composeHandlers(onKeyDown, linked ? undefined : activate),
-      onMouseEnter: composeHandlers(onMouseEnter, on.enter),
-      onMouseLeave: composeHandlers(onMouseLeave, on.leave),
-      onFocus: composeHandlers(onFocus, on.focus),
-      onBlur: composeHandlers(onBlur, on.blur),
-      'data-gk-tile': '',
-      'data-state': state.imageState,
-      'data-gif-id': gif.id,
-      'data-sticker': presence(gif.is_sticker),
-      'data-still': presence(state.still),
-      'data-hovered': presence(state.hovered),
-      'data-seen': presence(state.seen),
-    } as unknown as TileRootProps<P>;
-  }
+  const getRootProps = <P extends RootIn>(userProps: P = {} as P): TileRootProps<P> =>
+    mergeProps(
+      {
+        ...(linked ? { href: gif.url } : BUTTON),
+        ...handlers,
+        style: {
+          '--gk-tile-radius': px(options.borderRadius ?? DEFAULT_TILE_RADIUS),
+          '--gk-tile-width': px(width),
+          '--gk-tile-height': px(height),
+          '--gk-tile-placeholder': state.placeholder.background,
+        },
+      },
+      userProps,
+      {
+        ref: mergeRoot(userProps.ref),
+        'data-gk-tile': '',
+        'data-state': state.imageState,
+        'data-gif-id': gif.id,
+        'data-sticker': presence(gif.is_sticker),
+        'data-still': presence(state.still),
+        'data-hovered': presence(state.hovered),
+        'data-seen': presence(state.seen),
+      },
+    );
 
-  function getImageProps<P extends ImageIn>(userProps?: P): TileImageProps<P> {
-    const { ref, onLoad, ...rest } = (userProps ?? {}) as P;
-    return {
-      loading: settings.lazy ? 'lazy' : 'eager',
-      decoding: 'async',
-      sizes: media.sizes,
-      srcSet: media.srcSet,
-      src: media.src || undefined,
-      alt: settings.alt,
-      width: Math.round(width),
-      height: Math.round(height),
-      ...rest,
-      ref: settings.mergeImage(ref),
-      onLoad: composeHandlers(onLoad, on.load),
-      'data-gk-tile-image': '',
-    } as unknown as TileImageProps<P>;
-  }
+  const getImageProps = <P extends ImageIn>(userProps: P = {} as P): TileImageProps<P> =>
+    mergeProps(
+      {
+        loading: options.lazy === false ? 'eager' : 'lazy',
+        decoding: 'async',
+        sizes: media.sizes,
+        srcSet: media.srcSet,
+        src: media.src || undefined,
+        alt: altText(gif),
+        width: Math.round(width),
+        height: Math.round(height),
+        onLoad,
+      },
+      userProps,
+      { ref: mergeImage(userProps.ref), 'data-gk-tile-image': '' },
+    );
 
-  function getOverlayProps<P extends HTMLAttributes<HTMLElement>>(userProps?: P): TileOverlayProps<P> {
-    return {
+  const getOverlayProps = <P extends HTMLAttributes<HTMLElement>>(userProps?: P): TileOverlayProps<P> =>
+    ({
       'aria-hidden': true,
       ...userProps,
       'data-gk-tile-overlay': '',
       'data-state': state.overlayOpen ? 'open' : 'closed',
-    } as unknown as TileOverlayProps<P>;
-  }
+    }) as unknown as TileOverlayProps<P>;
 
   return { getRootProps, getImageProps, getOverlayProps };
 }

@@ -7,6 +7,7 @@
 import { bestRendition, type NamedRendition } from '../../sdk/media/bestRendition';
 import { bestRenditionUrl } from '../../sdk/media/bestRenditionUrl';
 import type { GifLike } from '../../sdk/media/types';
+import { px } from '../shared/dataAttributes';
 
 export interface TileMediaOptions<G> {
   /** Show the static first frame (reduced motion). */
@@ -30,15 +31,17 @@ export function tileMedia<G extends Pick<GifLike, 'images' | 'video' | 'is_stick
   gif: G,
   width: number,
   height: number,
-  { still, webp, sizes, srcSet: srcSetOf }: TileMediaOptions<G>,
+  options: TileMediaOptions<G>,
 ): TileMedia {
+  const { still, webp, sizes, srcSet: srcSetOf } = options;
+  // `still` and `webp` are bestRenditionUrl's options of the same names.
   const rendition = bestRendition(gif.images, width, height);
-  const src = bestRenditionUrl(gif, width, height, { still, webp });
+  const src = bestRenditionUrl(gif, width, height, options);
   const srcSet = (!still && srcSetOf?.(gif, { webp })) || '';
   return {
     rendition,
     src,
     srcSet: srcSet || undefined,
-    sizes: srcSet ? (sizes ?? `${Math.round(width)}px`) : undefined,
+    sizes: srcSet ? (sizes ?? px(Math.round(width))) : undefined,
   };
 }

@@ -6,7 +6,6 @@
  * `attribution` rule), and the seen / hovered / clicked events with their pingbacks.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { altText } from '../../sdk/media/altText';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
 import { useReducedMotion } from '../shared/motion';
@@ -18,9 +17,6 @@ import { tileMedia } from './tileMedia';
 import type { TileGif, TileOptions, TileResult } from './types';
 import { useTileTracking } from './useTileTracking';
 
-/** Default corner radius in px (spec §9). */
-export const DEFAULT_TILE_RADIUS = 4;
-
 /**
  * State and prop getters for one GIF tile. See `<Tile>` for the attribute vocabulary and keys.
  *
@@ -29,53 +25,45 @@ export const DEFAULT_TILE_RADIUS = 4;
  * <a {...tile.getRootProps()}><img {...tile.getImageProps()} /></a>
  */
 export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<G> {
-  const { gif, width, noLink = false, hideAttribution = false } = options;
+  const { gif, width } = options;
   const height = options.height ?? gifHeight(gif, width);
   const contextLayout = useLayoutType();
   const systemReduced = useReducedMotion();
   const reduced = options.reducedMotion ?? systemReduced;
-  const linked = !noLink && !!gif.url;
+  const linked = !options.noLink && !!gif.url;
 
   // Random choices are made once per GIF (seeded by its id unless a source is given).
   const randomSource = useRef(options.random);
   const look = useMemo(() => placeholder(gif, { random: randomSource.current ?? seededRandom(gif.id) }), [gif]);
   const credit = options.attribution;
-  const attribution = useMemo(() => credit?.(gif, randomSource.current ?? seededRandom(gif.id)), [gif, credit]);
+  const credited = useMemo(() => credit?.(gif, randomSource.current ?? seededRandom(gif.id)), [gif, credit]);
+  const attribution = options.hideAttribution ? undefined : credited;
 
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const [loadedId, setLoadedId] = useState<string | undefined>(undefined);
+  const [loadedId, setLoadedId] = useState<string>();
   const loaded = loadedId === gif.id;
   const [pointerOver, setPointerOver] = useState(false);
   const [focused, setFocused] = useState(false);
   const [overlayMounted, setOverlayMounted] = useState(false);
 
-  // An image that finished before hydration never fires onLoad.
-  useEffect(() => {
-    if (image?.complete && image.naturalWidth > 0) setLoadedId(gif.id);
-  }, [image, gif.id]);
-
   const tracking = useTileTracking({
-    gif,
+    ...options,
     // The image has a real box (its width/height attributes) even with no styles at all,
     // while an unstyled `<a>` root is an inline line box: measure what is actually seen.
     element: image ?? element,
     loaded,
     layoutType: options.layoutType ?? contextLayout,
-    onSeen: options.onSeen,
-    onHover: options.onHover,
   });
   const still = reduced && !pointerOver && !focused;
-  const media = tileMedia(gif, width, height, {
-    still,
-    webp: options.webp,
-    sizes: options.sizes,
-    srcSet: options.srcSet,
-  });
-  const overlayOpen = !hideAttribution && !!attribution && (tracking.hovered || focused);
+  const media = tileMedia(gif, width, height, { ...options, still });
+  const overlayOpen = !!attribution && (tracking.hovered || focused);
   useEffect(() => {
+    // An image that finished before hydration never fires onLoad.
+    if (image?.complete && image.naturalWidth > 0) setLoadedId(gif.id);
+    // The overlay stays mounted from its first opening on.
     if (overlayOpen) setOverlayMounted(true);
-  }, [overlayOpen]);
+  }, [image, gif.id, overlayOpen]);
 
   const state = {
     gif,
@@ -90,36 +78,29 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     hovered: tracking.hovered,
     focused,
     overlayOpen,
-    overlayMounted: overlayMounted && !hideAttribution && !!attribution,
-    attribution: hideAttribution ? undefined : attribution,
+    overlayMounted: overlayMounted && !!attribution,
+    attribution,
   };
   const handlers = {
-    click: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    onClick: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
       tracking.clicked();
       options.onClick?.(gif, event);
     },
-    enter: () => {
+    onMouseEnter: () => {
       setPointerOver(true);
       tracking.pointerEnter();
     },
-    leave: () => {
+    onMouseLeave: () => {
       setPointerOver(false);
       tracking.pointerLeave();
     },
-    focus: () => setFocused(true),
-    blur: () => setFocused(false),
-    load: () => setLoadedId(gif.id),
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
   };
   const mergeRoot = useRefMerger(setElement as (element: HTMLElement | null) => void);
   const mergeImage = useRefMerger(setImage);
   return {
     ...state,
-    ...tileGetters(state, media, handlers, {
-      mergeRoot,
-      mergeImage,
-      borderRadius: options.borderRadius ?? DEFAULT_TILE_RADIUS,
-      lazy: options.lazy ?? true,
-      alt: altText(gif),
-    }),
+    ...tileGetters(state, media, options, handlers, mergeRoot, mergeImage, () => setLoadedId(gif.id)),
   };
 }

@@ -33,25 +33,31 @@ export function useTileTracking<G extends TileGif>(options: TrackingOptions<G>) 
   const latest = useRef(options);
   latest.current = options;
   const analytics = useAnalytics();
-  const report = (actionType: WidgetActionType, position: RectLike) =>
-    analytics?.pingback({ actionType, gif: latest.current.gif, layoutType, position: rectOf(position) });
-
-  // Once per GIF for this tile, and for its whole list when one provides a registry.
+  // Once per GIF for this tile (its last key of each kind), and for its whole list when one
+  // provides a registry. True the first time, after recording it.
   const registry = useTrackedGifs();
-  const [seenKey, setSeenKey] = useState<string | undefined>(() =>
-    registry?.seen.has(trackingKey(gif)) ? trackingKey(gif) : undefined,
-  );
-  const seen = seenKey === trackingKey(gif);
-  const seenRef = useRef<string | undefined>(undefined);
+  const reported = useRef<{ seen?: string; hovered?: string }>({});
+  const firstTime = (kind: 'seen' | 'hovered', key: string) => {
+    if (reported.current[kind] === key || registry?.[kind].has(key)) return false;
+    reported.current[kind] = key;
+    registry?.[kind].add(key);
+    return true;
+  };
+  // The pingback, placed where the tile is now unless the event says where.
+  const report = (actionType: WidgetActionType, rect = latest.current.element?.getBoundingClientRect()) => {
+    if (rect) analytics?.pingback({ actionType, gif: latest.current.gif, layoutType, position: rectOf(rect) });
+  };
+
+  const key = trackingKey(gif);
+  const [seenKey, setSeenKey] = useState(registry?.seen.has(key) ? key : undefined);
+  const seen = seenKey === key;
   useIntersection(
     element,
     (entry) => {
-      const key = trackingKey(latest.current.gif);
-      if (!entry.isIntersecting || entry.intersectionRatio < SEEN_THRESHOLD || seenRef.current === key) return;
-      seenRef.current = key;
-      setSeenKey(key);
-      if (registry?.seen.has(key)) return;
-      registry?.seen.add(key);
+      const seenNow = trackingKey(latest.current.gif);
+      if (!entry.isIntersecting || entry.intersectionRatio < SEEN_THRESHOLD) return;
+      setSeenKey(seenNow);
+      if (!firstTime('seen', seenNow)) return;
       report('SEEN', entry.boundingClientRect);
       latest.current.onSeen?.(latest.current.gif, rectOf(entry.boundingClientRect));
     },
@@ -59,24 +65,17 @@ export function useTileTracking<G extends TileGif>(options: TrackingOptions<G>) 
   );
 
   const [hovered, setHovered] = useState(false);
-  const hoverReported = useRef<string | undefined>(undefined);
   const hoverTimer = useTimeout();
   const pointerEnter = () =>
     hoverTimer.start(HOVER_DELAY_MS, () => {
       setHovered(true);
-      const key = trackingKey(latest.current.gif);
-      if (hoverReported.current === key || registry?.hovered.has(key)) return;
-      hoverReported.current = key;
-      registry?.hovered.add(key);
-      if (latest.current.element) report('HOVER', latest.current.element.getBoundingClientRect());
+      if (!firstTime('hovered', trackingKey(latest.current.gif))) return;
+      report('HOVER');
       latest.current.onHover?.(latest.current.gif);
     });
   const pointerLeave = () => {
     hoverTimer.cancel();
     setHovered(false);
   };
-  const clicked = () => {
-    if (latest.current.element) report('CLICK', latest.current.element.getBoundingClientRect());
-  };
-  return { seen, hovered, pointerEnter, pointerLeave, clicked };
+  return { seen, hovered, pointerEnter, pointerLeave, clicked: () => report('CLICK') };
 }

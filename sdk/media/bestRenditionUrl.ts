@@ -13,13 +13,12 @@ export interface BestRenditionUrlOptions extends RenditionUrlOptions {
 }
 
 function bestIn(images: Renditions | undefined, width: number, height: number, options: BestRenditionUrlOptions) {
-  const { still, video, webp, scaleUpMaxPixels } = options;
-  const source = (name: string) => (still ? images?.[stillName(name)] : images?.[name]);
+  const url = (name: string) => renditionUrl(images?.[options.still ? stillName(name) : name], options);
   const best = bestRendition(images, width, height, {
-    scaleUpMaxPixels,
-    accept: (candidate) => renditionUrl(source(candidate.name), { video, webp }) !== '',
+    scaleUpMaxPixels: options.scaleUpMaxPixels,
+    accept: (candidate) => !!url(candidate.name),
   });
-  return best ? renditionUrl(source(best.name), { video, webp }) : '';
+  return best ? url(best.name) : '';
 }
 
 /**

@@ -14,7 +14,8 @@ export interface Sized {
 
 /** True for a finite, strictly positive number. */
 export function isPositiveSize(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+  // Number.isFinite is false for anything but a finite number (no coercion).
+  return Number.isFinite(value) && (value as number) > 0;
 }
 
 /** True for a rendition or asset whose width and height are both positive sizes. */
