@@ -7,114 +7,61 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GiphyClient } from '../sdk/client/createGiphyClient';
 import type * as O from '../sdk/client/options';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys } from './queryKeys';
+import { gifKeys, searchChannelsKey, searchTagsKey, trendingSearchesKey } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal'>;
 
+/** A query of `queryKey` answered by one client call, with the caching policy. */
+const read = <K extends readonly unknown[], T>(queryKey: K, call: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => call(signal), ...cachePolicy });
+
+// The suggestion queries of the headless search box, also on their own (no whole-object bundle).
+export const searchChannelsQuery = (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
+  read(searchChannelsKey(term, options), (signal) => client.searchChannels(term, { ...options, signal }));
+export const trendingSearchesQuery = (client: GiphyClient) =>
+  read(trendingSearchesKey(), (signal) => client.trendingSearches({ signal }));
+export const searchTagsQuery = (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
+  read(searchTagsKey(term, options), (signal) => client.searchTags(term, { ...options, signal }));
+
 export const gifQueries = {
   search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.search(term, options),
-      queryFn: ({ signal }) => client.search(term, { ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.search(term, options), (signal) => client.search(term, { ...options, signal })),
   trending: (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.trending(options),
-      queryFn: ({ signal }) => client.trending({ ...options, signal }),
-      ...cachePolicy,
-    }),
-  gif: (client: GiphyClient, id: string) =>
-    queryOptions({ queryKey: gifKeys.gif(id), queryFn: ({ signal }) => client.gif(id, { signal }), ...cachePolicy }),
+    read(gifKeys.trending(options), (signal) => client.trending({ ...options, signal })),
+  gif: (client: GiphyClient, id: string) => read(gifKeys.gif(id), (signal) => client.gif(id, { signal })),
   gifs: (client: GiphyClient, ids: readonly string[]) =>
-    queryOptions({
-      queryKey: gifKeys.gifs(ids),
-      queryFn: ({ signal }) => client.gifs(ids, { signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.gifs(ids), (signal) => client.gifs(ids, { signal })),
   subcategoryGifs: (
     client: GiphyClient,
     category: string,
     subcategory: string,
     options: Opt<O.PaginationOptions> = {},
   ) =>
-    queryOptions({
-      queryKey: gifKeys.subcategoryGifs(category, subcategory, options),
-      queryFn: ({ signal }) => client.gifs(category, subcategory, { ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.subcategoryGifs(category, subcategory, options), (signal) =>
+      client.gifs(category, subcategory, { ...options, signal }),
+    ),
   related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.related(id, options),
-      queryFn: ({ signal }) => client.related(id, { ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.related(id, options), (signal) => client.related(id, { ...options, signal })),
   /** A random GIF: never fresh, so every mount asks for a new one. */
-  random: (client: GiphyClient, options: Opt<O.RandomOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.random(options),
-      queryFn: ({ signal }) => client.random({ ...options, signal }),
-      ...cachePolicy,
-      staleTime: 0,
-    }),
+  random: (client: GiphyClient, options: Opt<O.RandomOptions> = {}) => ({
+    ...read(gifKeys.random(options), (signal) => client.random({ ...options, signal })),
+    staleTime: 0,
+  }),
   categories: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.categories(options),
-      queryFn: ({ signal }) => client.categories({ ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.categories(options), (signal) => client.categories({ ...options, signal })),
   subcategories: (client: GiphyClient, category: string, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.subcategories(category, options),
-      queryFn: ({ signal }) => client.subcategories(category, { ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.subcategories(category, options), (signal) => client.subcategories(category, { ...options, signal })),
   emoji: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.emoji(options),
-      queryFn: ({ signal }) => client.emoji({ ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.emoji(options), (signal) => client.emoji({ ...options, signal })),
   emojiDefaultVariations: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.emojiDefaultVariations(options),
-      queryFn: ({ signal }) => client.emojiDefaultVariations({ ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.emojiDefaultVariations(options), (signal) => client.emojiDefaultVariations({ ...options, signal })),
   emojiVariations: (client: GiphyClient, id: string) =>
-    queryOptions({
-      queryKey: gifKeys.emojiVariations(id),
-      queryFn: ({ signal }) => client.emojiVariations(id, { signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.emojiVariations(id), (signal) => client.emojiVariations(id, { signal })),
   animate: (client: GiphyClient, text: string, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.animate(text, options),
-      queryFn: ({ signal }) => client.animate(text, { ...options, signal }),
-      ...cachePolicy,
-    }),
-  searchChannels: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.searchChannels(term, options),
-      queryFn: ({ signal }) => client.searchChannels(term, { ...options, signal }),
-      ...cachePolicy,
-    }),
-  trendingSearches: (client: GiphyClient) =>
-    queryOptions({
-      queryKey: gifKeys.trendingSearches(),
-      queryFn: ({ signal }) => client.trendingSearches({ signal }),
-      ...cachePolicy,
-    }),
-  searchTags: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: gifKeys.searchTags(term, options),
-      queryFn: ({ signal }) => client.searchTags(term, { ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.animate(text, options), (signal) => client.animate(text, { ...options, signal })),
+  searchChannels: searchChannelsQuery,
+  trendingSearches: trendingSearchesQuery,
+  searchTags: searchTagsQuery,
   relatedTags: (client: GiphyClient, tag: string, options: { score?: boolean } = {}) =>
-    queryOptions({
-      queryKey: gifKeys.relatedTags(tag, options),
-      queryFn: ({ signal }) => client.relatedTags(tag, { ...options, signal }),
-      ...cachePolicy,
-    }),
+    read(gifKeys.relatedTags(tag, options), (signal) => client.relatedTags(tag, { ...options, signal })),
 };
