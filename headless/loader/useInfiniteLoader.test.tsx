@@ -72,6 +72,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A host that keeps the loader's items in its own state, keyed by a search term. */
+function ControlledHost({ source, term }: { source: InfiniteLoaderOptions<G>['source']; term: string }) {
+  const [items, setItems] = useState<readonly G[]>([]);
+  return <List source={source} resetKey={term} items={items} onItemsChange={setItems} />;
+}
+
 describe('useInfiniteLoader: fetching', () => {
   it('fetches only once the loader has been visible for 250 ms (grid)', async () => {
     const source = pages(10);
@@ -312,15 +318,11 @@ describe('useInfiniteLoader: data modes', () => {
   it('controlled items: a new resetKey tells the host to empty its list, and the new query starts at 0', async () => {
     const cats = pages(10);
     const dogs = pages(10);
-    function Host({ term }: { term: string }) {
-      const [items, setItems] = useState<readonly G[]>([]);
-      return <List source={term === 'cats' ? cats : dogs} resetKey={term} items={items} onItemsChange={setItems} />;
-    }
-    const { rerender } = render(<Host term="cats" />);
+    const { rerender } = render(<ControlledHost source={cats} term="cats" />);
     setVisible(true);
     await wait(250);
     expect(shown()).toEqual(['g0', 'g1']);
-    rerender(<Host term="dogs" />);
+    rerender(<ControlledHost source={dogs} term="dogs" />);
     await wait(0);
     expect(shown()).toEqual([]);
     await wait(250);

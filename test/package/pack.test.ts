@@ -127,9 +127,10 @@ describe('the packed gifkit', () => {
 
   it('has no React anywhere in the import graph of the SDK entries', () => {
     const dist = path.join(project, 'node_modules/gifkit/dist');
+    // The scanner sees packages: the SDK entry reaches openapi-fetch (the site families' clients).
+    expect(packagesImportedBy(dist, 'index.js')).toContain('openapi-fetch');
     for (const entry of ['index.js', 'index.cjs', 'compat.js', 'compat.cjs']) {
       const bare = packagesImportedBy(dist, entry);
-      expect(bare.length, `${entry} imports some package`).toBeGreaterThan(0);
       expect(
         bare.filter((p) => /^(react|react-dom|@tanstack\/react-query)(\/|$)/.test(p)),
         entry,
