@@ -43,7 +43,8 @@ export function itemStyle({ x, y, width, height, column }: ItemLayout): CSSPrope
 /** A getter for a part without behaviour: its identity attribute, the user's props and ref. */
 const part =
   (name: string) =>
-  ({ ref, ...rest }: UserProps = {}): ElementProps => ({ [name]: '', ...rest, ref: mergeRefs(ref) });
+  (props: UserProps = {}): ElementProps =>
+    mergeProps({ [name]: '' }, props, { ref: mergeRefs(props.ref) });
 
 /**
  * The getters over one render's state: `api` (the grid's state without getters), the options,

@@ -6,12 +6,13 @@
  * query identity without a remount, dropping (and aborting) the stale request.
  */
 import { type HTMLAttributes, type Ref, useEffect, useRef, useState } from 'react';
+import { mergeProps } from '../shared/composeHandlers';
 import { resolveListMessages } from '../shared/messages';
 import { useIntersection } from '../shared/useIntersection';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
-import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult } from './types';
+import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderElementProps } from './types';
 import { useLoaderStore } from './useLoaderStore';
 
 /** Grid fetch debounce (spec §9). */
@@ -74,16 +75,12 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
   useEffect(() => store.abort, [store]);
 
   const mergeLoaderRef = useRefMerger(setLoaderElement as (element: HTMLElement | null) => void);
-  function getLoaderProps<P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(userProps?: P) {
-    const { ref, ...rest } = (userProps ?? {}) as P;
-    return {
-      'aria-hidden': status === 'error' ? undefined : true,
-      ...rest,
-      ref: mergeLoaderRef(ref),
-      'data-gk-loader': '' as const,
+  const getLoaderProps = <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(props?: P) =>
+    mergeProps<Omit<P, 'ref'> & LoaderElementProps>({ 'aria-hidden': status === 'error' ? undefined : true }, props, {
+      ref: mergeLoaderRef(props?.ref),
+      'data-gk-loader': '',
       'data-state': status,
-    };
-  }
+    });
 
   const messages = resolveListMessages(options.messages);
   return {

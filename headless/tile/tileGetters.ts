@@ -96,12 +96,10 @@ export function tileGetters(
     );
 
   const getOverlayProps = <P extends HTMLAttributes<HTMLElement>>(userProps?: P): TileOverlayProps<P> =>
-    ({
-      'aria-hidden': true,
-      ...userProps,
+    mergeProps({ 'aria-hidden': true }, userProps, {
       'data-gk-tile-overlay': '',
       'data-state': state.overlayOpen ? 'open' : 'closed',
-    }) as unknown as TileOverlayProps<P>;
+    });
 
   return { getRootProps, getImageProps, getOverlayProps };
 }
