@@ -12,7 +12,7 @@ import {
 } from 'downshift';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Channel } from '../../sdk/client/createGiphyClient';
-import { type Messages, resolveMessages } from '../shared/messages';
+import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { createSearchBoxGetters } from './searchBoxGetters';
 import { useSearchContext } from './searchContext';
@@ -38,7 +38,7 @@ export interface UseSearchBoxOptions {
   /** Called when Enter commits the typed text (not when it picks a suggestion). */
   onSubmit?: (term: string) => void;
   /** Strings (`searchLabel`, `searchPlaceholder`, `clearSearch`, `suggestions`, …). */
-  messages?: Partial<Messages>;
+  messages?: Partial<SearchMessages>;
   /** Prefix of the element ids (default: React's `useId`). */
   id?: string;
   /** Downshift's `stateReducer`: sees every combobox change (after gifkit's) and may rewrite it. */
@@ -67,7 +67,7 @@ function searchBoxReducer(
 export function useSearchBox(options: UseSearchBoxOptions = {}) {
   const { debounce = SEARCH_DEBOUNCE, suggestionDelay = SUGGESTION_DELAY, maxSuggestions = 10 } = options;
   const search = useSearchContext();
-  const messages = resolveMessages(options.messages);
+  const messages = resolveSearchMessages(options.messages);
   // Suggestions are looked up once the user turns to the box (focus, typing, opening the list).
   const [engaged, setEngaged] = useState(false);
   const engage = useCallback(() => setEngaged(true), []);
@@ -190,5 +190,5 @@ export type SearchBoxViewState = {
   isFetching: boolean;
   canClear: boolean;
   placeholder: string;
-  messages: Messages;
+  messages: SearchMessages;
 };

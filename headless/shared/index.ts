@@ -9,6 +9,7 @@ export {
   type Messages,
   resolveListMessages,
   resolveMessages,
+  resolveSearchMessages,
   type SearchMessages,
   searchMessages,
   type VideoMessages,

@@ -119,3 +119,8 @@ export function resolveMessages(overrides?: Partial<Messages>): Messages {
 export function resolveListMessages(overrides?: Partial<ListMessages>): ListMessages {
   return overrides ? { ...listMessages, ...overrides } : listMessages;
 }
+
+/** The search box defaults with overrides applied; list and video strings stay out of the bundle. */
+export function resolveSearchMessages(overrides?: Partial<SearchMessages>): SearchMessages {
+  return overrides ? { ...searchMessages, ...overrides } : searchMessages;
+}
