@@ -7,6 +7,7 @@
 import { SyntheticResponseError, ValidationError } from '../errors';
 import type { components } from '../generated/public';
 import { isObject } from '../isObject';
+import { toInt } from './gif';
 
 type Wire = components['schemas'];
 
@@ -42,10 +43,10 @@ export function readMeta(body: unknown, url: string): Meta {
   return meta as Meta;
 }
 
-/** A number from a wire count (GIPHY sends some as strings); undefined when absent or not finite. */
+/** A count from the wire (GIPHY sends some as strings); undefined when absent or not a number. */
 function count(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+  const n = toInt(value);
+  return n === undefined || Number.isNaN(n) ? undefined : n;
 }
 
 function readPagination(value: unknown, fallbackCount: number): Pagination {

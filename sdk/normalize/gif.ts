@@ -80,11 +80,13 @@ type Obj = Record<string, unknown>;
 /** 1, true, "1" and "true" are true; everything else (including missing) is false. */
 const toFlag = (v: unknown): boolean => v === 1 || v === true || v === '1' || v === 'true';
 // Every `process.env.NODE_ENV !== 'production'` below is written out in full: bundlers replace
-// that exact expression, and the check behind it then vanishes from production bundles.
+// that exact expression, and the check behind it then vanishes from production bundles. It
+// always comes after the test for bad data, so good data never reads it: in Node each read of
+// `process.env` looks up the real environment, far too slow for a check per field.
 const invalid = (path: string, detail: string) => new ValidationError(path, detail);
 
 /** An integer from a wire size (a number or a numeric string); undefined when absent; NaN when not a number. */
-function toInt(value: unknown): number | undefined {
+export function toInt(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   return Number.parseInt(value as string, 10); // stringifies anything else: NaN for every non-numeric value
 }
@@ -96,7 +98,7 @@ const notANumber = (path: string, value: unknown) => invalid(path, `expected a n
 
 function toTags(value: unknown, parent: string, field: string): string[] {
   if (!Array.isArray(value)) {
-    if (process.env.NODE_ENV !== 'production' && value !== undefined && value !== null) {
+    if (value !== undefined && value !== null && process.env.NODE_ENV !== 'production') {
       throw invalid(`${parent}.${field}`, 'expected a list of tags');
     }
     return [];
@@ -115,19 +117,23 @@ function toTags(value: unknown, parent: string, field: string): string[] {
 
 // In place, with no closures or strings built unless something is wrong: this runs ~25
 // times per GIF, for every GIF of every page.
-function normalizeRendition(value: unknown, images: string, name: string): Rendition | undefined {
+function normalizeRendition(value: unknown, parent: string, field: string, name: string): Rendition | undefined {
   if (!isObject(value)) {
-    if (process.env.NODE_ENV !== 'production') throw invalid(`${images}.${name}`, 'expected a rendition object');
+    if (process.env.NODE_ENV !== 'production')
+      throw invalid(`${parent}.${field}.${name}`, 'expected a rendition object');
     return undefined;
   }
   if (!value.url && !value.mp4 && !value.webp) return undefined; // clips send {} for renditions they lack
   for (const key of RENDITION_SIZES) {
-    const field = value[key];
-    if (field === undefined) continue;
-    const n = toInt(field);
-    if (process.env.NODE_ENV !== 'production' && Number.isNaN(n)) throw notANumber(`${images}.${name}.${key}`, field);
-    if (n === undefined || Number.isNaN(n)) delete value[key];
-    else value[key] = n;
+    const size = value[key];
+    if (size === undefined) continue;
+    const n = toInt(size);
+    if (n === undefined || Number.isNaN(n)) {
+      if (n !== undefined && process.env.NODE_ENV !== 'production') {
+        throw notANumber(`${parent}.${field}.${name}.${key}`, size);
+      }
+      delete value[key]; // absent, or (in production) not a number
+    } else value[key] = n;
   }
   value.width ??= 0;
   value.height ??= 0;
@@ -136,7 +142,7 @@ function normalizeRendition(value: unknown, images: string, name: string): Rendi
 
 function normalizeImages(value: unknown, parent: string, field: string): Images {
   if (!isObject(value)) {
-    if (process.env.NODE_ENV !== 'production' && value !== undefined && value !== null) {
+    if (value !== undefined && value !== null && process.env.NODE_ENV !== 'production') {
       throw invalid(`${parent}.${field}`, `expected an object of ${field === 'assets' ? 'assets' : 'renditions'}`);
     }
     return {};
@@ -144,7 +150,7 @@ function normalizeImages(value: unknown, parent: string, field: string): Images 
   // In place too: adding ~23 renditions to a new object one by one turns it into a slow,
   // larger dictionary object in V8; the parsed one keeps its fast shape (deletes are rare).
   for (const name in value) {
-    if (!normalizeRendition(value[name], process.env.NODE_ENV !== 'production' ? `${parent}.${field}` : '', name)) {
+    if (!normalizeRendition(value[name], parent, field, name)) {
       delete value[name];
     }
   }
@@ -201,7 +207,7 @@ export function normalizeGifInPlace(value: unknown, path = 'data', responseId?: 
     if (isObject(part)) {
       gif[key] = key === 'user' ? normalizeUser(part, `${path}.user`) : normalizeVideo(part, `${path}.video`);
     } else {
-      if (process.env.NODE_ENV !== 'production' && part !== undefined && part !== null) {
+      if (part !== undefined && part !== null && process.env.NODE_ENV !== 'production') {
         throw invalid(`${path}.${key}`, `expected a ${key} object`);
       }
       delete gif[key];
