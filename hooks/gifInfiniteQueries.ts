@@ -9,7 +9,7 @@ import type { GiphyClient } from '../sdk/client/createGiphyClient';
 import type * as O from '../sdk/client/options';
 import type { ListResult } from '../sdk/normalize/envelope';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys, searchKey, trendingKey } from './queryKeys';
+import { gifKeys } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal' | 'offset'>;
 
@@ -52,15 +52,15 @@ function infinite<T>(
   });
 }
 
-// The two the headless search uses, also on their own (no whole-object bundle).
-export const searchInfinite = (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
-  infinite(searchKey(term, options), (offset, signal) => client.search(term, { ...options, offset, signal }), !!term);
-export const trendingInfinite = (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
-  infinite(trendingKey(options), (offset, signal) => client.trending({ ...options, offset, signal }));
-
 export const gifInfiniteQueries = {
-  search: searchInfinite,
-  trending: trendingInfinite,
+  search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
+    infinite(
+      gifKeys.search(term, options),
+      (offset, signal) => client.search(term, { ...options, offset, signal }),
+      !!term,
+    ),
+  trending: (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
+    infinite(gifKeys.trending(options), (offset, signal) => client.trending({ ...options, offset, signal })),
   related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
     infinite(
       gifKeys.related(id, options),
@@ -81,7 +81,7 @@ export const gifInfiniteQueries = {
     ),
   /** Clips: search with `type: 'videos'`. */
   videos: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
-    searchInfinite(client, term, { ...options, type: 'videos' }),
+    gifInfiniteQueries.search(client, term, { ...options, type: 'videos' }),
   /** Clips related to a clip. */
   relatedVideos: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
     gifInfiniteQueries.related(client, id, { ...options, type: 'videos' }),

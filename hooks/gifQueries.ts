@@ -7,61 +7,114 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GiphyClient } from '../sdk/client/createGiphyClient';
 import type * as O from '../sdk/client/options';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys, searchChannelsKey, searchTagsKey, trendingSearchesKey } from './queryKeys';
+import { gifKeys } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal'>;
 
-/** A query of `queryKey` answered by one client call, with the caching policy. */
-const read = <K extends readonly unknown[], T>(queryKey: K, call: (signal: AbortSignal) => Promise<T>) =>
-  queryOptions({ queryKey, queryFn: ({ signal }) => call(signal), ...cachePolicy });
-
-// The suggestion queries of the headless search box, also on their own (no whole-object bundle).
-export const searchChannelsQuery = (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
-  read(searchChannelsKey(term, options), (signal) => client.searchChannels(term, { ...options, signal }));
-export const trendingSearchesQuery = (client: GiphyClient) =>
-  read(trendingSearchesKey(), (signal) => client.trendingSearches({ signal }));
-export const searchTagsQuery = (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
-  read(searchTagsKey(term, options), (signal) => client.searchTags(term, { ...options, signal }));
-
 export const gifQueries = {
   search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
-    read(gifKeys.search(term, options), (signal) => client.search(term, { ...options, signal })),
+    queryOptions({
+      queryKey: gifKeys.search(term, options),
+      queryFn: ({ signal }) => client.search(term, { ...options, signal }),
+      ...cachePolicy,
+    }),
   trending: (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
-    read(gifKeys.trending(options), (signal) => client.trending({ ...options, signal })),
-  gif: (client: GiphyClient, id: string) => read(gifKeys.gif(id), (signal) => client.gif(id, { signal })),
+    queryOptions({
+      queryKey: gifKeys.trending(options),
+      queryFn: ({ signal }) => client.trending({ ...options, signal }),
+      ...cachePolicy,
+    }),
+  gif: (client: GiphyClient, id: string) =>
+    queryOptions({ queryKey: gifKeys.gif(id), queryFn: ({ signal }) => client.gif(id, { signal }), ...cachePolicy }),
   gifs: (client: GiphyClient, ids: readonly string[]) =>
-    read(gifKeys.gifs(ids), (signal) => client.gifs(ids, { signal })),
+    queryOptions({
+      queryKey: gifKeys.gifs(ids),
+      queryFn: ({ signal }) => client.gifs(ids, { signal }),
+      ...cachePolicy,
+    }),
   subcategoryGifs: (
     client: GiphyClient,
     category: string,
     subcategory: string,
     options: Opt<O.PaginationOptions> = {},
   ) =>
-    read(gifKeys.subcategoryGifs(category, subcategory, options), (signal) =>
-      client.gifs(category, subcategory, { ...options, signal }),
-    ),
+    queryOptions({
+      queryKey: gifKeys.subcategoryGifs(category, subcategory, options),
+      queryFn: ({ signal }) => client.gifs(category, subcategory, { ...options, signal }),
+      ...cachePolicy,
+    }),
   related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
-    read(gifKeys.related(id, options), (signal) => client.related(id, { ...options, signal })),
+    queryOptions({
+      queryKey: gifKeys.related(id, options),
+      queryFn: ({ signal }) => client.related(id, { ...options, signal }),
+      ...cachePolicy,
+    }),
   /** A random GIF: never fresh, so every mount asks for a new one. */
-  random: (client: GiphyClient, options: Opt<O.RandomOptions> = {}) => ({
-    ...read(gifKeys.random(options), (signal) => client.random({ ...options, signal })),
-    staleTime: 0,
-  }),
+  random: (client: GiphyClient, options: Opt<O.RandomOptions> = {}) =>
+    queryOptions({
+      queryKey: gifKeys.random(options),
+      queryFn: ({ signal }) => client.random({ ...options, signal }),
+      ...cachePolicy,
+      staleTime: 0,
+    }),
   categories: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    read(gifKeys.categories(options), (signal) => client.categories({ ...options, signal })),
+    queryOptions({
+      queryKey: gifKeys.categories(options),
+      queryFn: ({ signal }) => client.categories({ ...options, signal }),
+      ...cachePolicy,
+    }),
   subcategories: (client: GiphyClient, category: string, options: Opt<O.PaginationOptions> = {}) =>
-    read(gifKeys.subcategories(category, options), (signal) => client.subcategories(category, { ...options, signal })),
+    queryOptions({
+      queryKey: gifKeys.subcategories(category, options),
+      queryFn: ({ signal }) => client.subcategories(category, { ...options, signal }),
+      ...cachePolicy,
+    }),
   emoji: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    read(gifKeys.emoji(options), (signal) => client.emoji({ ...options, signal })),
+    queryOptions({
+      queryKey: gifKeys.emoji(options),
+      queryFn: ({ signal }) => client.emoji({ ...options, signal }),
+      ...cachePolicy,
+    }),
   emojiDefaultVariations: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    read(gifKeys.emojiDefaultVariations(options), (signal) => client.emojiDefaultVariations({ ...options, signal })),
+    queryOptions({
+      queryKey: gifKeys.emojiDefaultVariations(options),
+      queryFn: ({ signal }) => client.emojiDefaultVariations({ ...options, signal }),
+      ...cachePolicy,
+    }),
   emojiVariations: (client: GiphyClient, id: string) =>
-    read(gifKeys.emojiVariations(id), (signal) => client.emojiVariations(id, { signal })),
+    queryOptions({
+      queryKey: gifKeys.emojiVariations(id),
+      queryFn: ({ signal }) => client.emojiVariations(id, { signal }),
+      ...cachePolicy,
+    }),
   animate: (client: GiphyClient, text: string, options: Opt<O.PaginationOptions> = {}) =>
-    read(gifKeys.animate(text, options), (signal) => client.animate(text, { ...options, signal })),
-  searchChannels: searchChannelsQuery,
-  trendingSearches: trendingSearchesQuery,
-  searchTags: searchTagsQuery,
+    queryOptions({
+      queryKey: gifKeys.animate(text, options),
+      queryFn: ({ signal }) => client.animate(text, { ...options, signal }),
+      ...cachePolicy,
+    }),
+  searchChannels: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
+    queryOptions({
+      queryKey: gifKeys.searchChannels(term, options),
+      queryFn: ({ signal }) => client.searchChannels(term, { ...options, signal }),
+      ...cachePolicy,
+    }),
+  trendingSearches: (client: GiphyClient) =>
+    queryOptions({
+      queryKey: gifKeys.trendingSearches(),
+      queryFn: ({ signal }) => client.trendingSearches({ signal }),
+      ...cachePolicy,
+    }),
+  searchTags: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
+    queryOptions({
+      queryKey: gifKeys.searchTags(term, options),
+      queryFn: ({ signal }) => client.searchTags(term, { ...options, signal }),
+      ...cachePolicy,
+    }),
   relatedTags: (client: GiphyClient, tag: string, options: { score?: boolean } = {}) =>
-    read(gifKeys.relatedTags(tag, options), (signal) => client.relatedTags(tag, { ...options, signal })),
+    queryOptions({
+      queryKey: gifKeys.relatedTags(tag, options),
+      queryFn: ({ signal }) => client.relatedTags(tag, { ...options, signal }),
+      ...cachePolicy,
+    }),
 };

@@ -4,17 +4,17 @@
  * (prefetch on a server, invalidate by `gifKeys.search()`), and `useSearchInfiniteQuery`.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { searchInfinite, selectItems, trendingInfinite } from '../../hooks/gifInfiniteQueries';
+import { gifInfiniteQueries, selectItems } from '../../hooks/gifInfiniteQueries';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import { useSearchResults } from './searchContext';
 import type { SearchRequest } from './searchQuery';
 
 /** The infinite query of a search request (search, trending, or a disabled empty search). */
 export function searchInfiniteOptions(client: GiphyClient, request: SearchRequest) {
-  if (request.kind === 'trending') return trendingInfinite(client, request.options);
+  if (request.kind === 'trending') return gifInfiniteQueries.trending(client, request.options);
   // A channel with no term still searches (`@channel`); `none` stays disabled.
   const term = request.kind === 'search' ? request.term : '';
-  return { ...searchInfinite(client, term, request.options), enabled: request.kind === 'search' };
+  return { ...gifInfiniteQueries.search(client, term, request.options), enabled: request.kind === 'search' };
 }
 
 export type SearchInfiniteQueryOptions = ReturnType<typeof searchInfiniteOptions>;

@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { searchChannelsQuery, searchTagsQuery, trendingSearchesQuery } from '../../hooks/gifQueries';
+import { gifQueries } from '../../hooks/gifQueries';
 import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
 import { useTimeout } from '../shared/useTimeout';
 import { channelName, channelQuery } from './searchQuery';
@@ -68,14 +68,14 @@ export function useSearchSuggestions(
   const limit = options.limit;
 
   const { active } = options;
-  const trending = useQuery({ ...trendingSearchesQuery(client), enabled: active && source === 'trending' });
+  const trending = useQuery({ ...gifQueries.trendingSearches(client), enabled: active && source === 'trending' });
   const tags = useQuery({
-    ...searchTagsQuery(client, tagTerm, { limit }),
+    ...gifQueries.searchTags(client, tagTerm, { limit }),
     enabled: active && source === 'tags',
     placeholderData: keepPreviousData,
   });
   const channels = useQuery({
-    ...searchChannelsQuery(client, word, { limit }),
+    ...gifQueries.searchChannels(client, word, { limit }),
     enabled: active && source === 'channels',
     placeholderData: keepPreviousData,
   });
