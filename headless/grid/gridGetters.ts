@@ -17,12 +17,6 @@ import type { useItemFocus } from './useItemFocus';
 
 type RefMerger = (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
 
-/**
- * Set while Enter/Space replays as a click, so the click reports the key. The replay is
- * synchronous (`element.click()`), so one module-wide slot serves every grid.
- */
-let activation: GridChangeType | null = null;
-
 /** Inline placement of a tile, plus its geometry as `--gk-*` custom properties. */
 export function itemStyle({ x, y, width, height, column }: ItemLayout): CSSProperties {
   return {
@@ -63,6 +57,9 @@ export function createGridGetters<T extends Identified>(
   pageHeight: number,
 ): GridGetters<T> {
   const { layout } = api;
+  // Set while Enter/Space replays as a click, so the click reports the key. The replay is
+  // synchronous (`element.click()`) and runs this render's own click handler.
+  let activation: GridChangeType | null = null;
 
   function onItemKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
     if (event.target !== event.currentTarget || event.altKey || event.metaKey) return;
