@@ -3,6 +3,7 @@
  * (spec §7.5, §8).
  */
 import { FetchError, ValidationError } from '../errors';
+import { wasAborted } from '../transport/failure';
 import { type OEmbed, oEmbedSchema } from './oEmbedSchema';
 import type { ExternalVideoProvider } from './providers';
 import { isVimeoUrl, vimeoVideoId } from './vimeo';
@@ -46,7 +47,7 @@ function httpError(response: Response, url: string, endpoint: string): FetchErro
 }
 
 function transportError(error: unknown, url: string, endpoint: string, signal: AbortSignal | undefined) {
-  const aborted = signal?.aborted || (error instanceof Error && error.name === 'AbortError');
+  const aborted = wasAborted(error, signal);
   const message = aborted
     ? `oEmbed request for ${url} was aborted`
     : `oEmbed request for ${url} failed to reach the server`;

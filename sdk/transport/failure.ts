@@ -6,10 +6,14 @@
  */
 import { FetchError } from '../errors';
 
+/** Whether a request failed because it was aborted (the error's name, or the caller's signal). */
+export const wasAborted = (error: unknown, signal?: AbortSignal | null): boolean =>
+  (error instanceof Error && error.name === 'AbortError') || !!signal?.aborted;
+
 /** The FetchError for a request that threw before or while its answer was read. */
 export function requestFailure(error: unknown, url: string, signal?: AbortSignal | null): FetchError {
   if (error instanceof FetchError) return error;
-  const aborted = (error instanceof Error && error.name === 'AbortError') || !!signal?.aborted;
+  const aborted = wasAborted(error, signal);
   return new FetchError(
     aborted ? 'request aborted' : `network error: ${error}`, // an Error shows as `TypeError: Failed to fetch`
     url,
