@@ -7,5 +7,7 @@
  * import 'gifkit/styled.css';
  * ```
  */
+export { Carousel, type CarouselProps } from './carousel/Carousel';
+export { Grid, type GridProps, type GridTileOptions } from './grid/Grid';
 export type { SkinProps } from './shared/classNames';
 export { Tile, type TileProps } from './tile/Tile';
