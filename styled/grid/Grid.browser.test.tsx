@@ -14,7 +14,7 @@ import {
   mockClient,
   screenshot,
   seriousViolations,
-  useViewport,
+  setViewport,
   watchConsole,
 } from '../../test/browser/skinHarness';
 import { Grid, type GridProps } from './Grid';
@@ -56,7 +56,7 @@ afterEach(() => {
 describe('styled Grid', () => {
   it('shows the loader dots while more remain, then tiles; credits GIPHY', async () => {
     const logged = watchConsole();
-    await useViewport(LOOKS[0]!);
+    await setViewport(LOOKS[0]!);
     render(<Results term="cats" className="app-grid" style={{ minHeight: 10 }} />);
     await waitFor(() => expect(part('loader')?.querySelector('[data-gk-spinner]')).not.toBeNull());
     await waitFor(() => expect(tiles().length).toBeGreaterThan(8));
@@ -116,7 +116,7 @@ describe('styled Grid', () => {
   });
 
   async function showLook(look: Look, term: string) {
-    await useViewport(look, 700);
+    await setViewport(look, 700);
     render(
       <Frame look={look}>
         <Results term={term} height={look.width === 390 ? 560 : 480} />

@@ -61,7 +61,7 @@ export function Frame({ look, children }: { look: Look; children: ReactNode }) {
 }
 
 /** Sets the viewport for a look (desktop 900 px or phone 390 px wide). */
-export const useViewport = (look: Look, height = 800) => page.viewport(look.width, height);
+export const setViewport = (look: Look, height = 800) => page.viewport(look.width, height);
 
 /** Saves a PNG of the frame to .tmp/screenshots/styled/<name>.png (test files sit two levels down). */
 export async function screenshot(name: string) {
