@@ -87,10 +87,17 @@ describe('styled Grid', () => {
   });
 
   it("'error 500' in the search fails the same way", async () => {
-    render(<Results term="error 500" />);
+    render(
+      <>
+        <button type="button">before</button>
+        <Results term="error 500" />
+      </>,
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again?' })).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: 'before' }));
+    await userEvent.tab();
     const retry = screen.getByRole('button', { name: 'Try again?' });
-    retry.focus();
+    expect(document.activeElement).toBe(retry);
     expect(getComputedStyle(retry).outlineStyle).toBe('solid');
   });
 
