@@ -96,7 +96,8 @@ export function createListStore<T extends Identified>(
   const load = async (known: readonly T[], signal: AbortSignal, generation: number) => {
     const { source } = options;
     if (typeof source !== 'function') return source.loadMore(known, signal);
-    const at = (offset ??= known.length);
+    offset ??= known.length;
+    const at = offset;
     const page = await source(at, signal);
     const next = nextPage(page, at);
     if (!signal.aborted && state.generation === generation) offset = next.offset;
