@@ -44,6 +44,7 @@ export {
   type GridOptions,
   type GridProps,
   type GridState,
+  type GridStateChange,
   type GridStateOptions,
   type GridStateReducer,
   gridAspectRatio,
