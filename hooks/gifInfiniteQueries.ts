@@ -1,50 +1,39 @@
 /**
- * `infiniteQueryOptions` factories for the paginated reads, with the paginator's rules: the
- * next offset is count + offset (or the v2 `next_cursor`); there is no next page once it
- * reaches `total_count` or a page comes back empty. `selectItems` flattens the pages into
- * one list de-duplicated by id.
+ * `infiniteQueryOptions` factories for the paginated reads. Paging and de-duplication are
+ * the SDK's (`sdk/client/paging.ts`): `getNextPageParam` is `nextPage`, and `selectItems`
+ * flattens the pages with `uniqueItems`, so React Query pages exactly as the headless loader.
  */
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import type { GiphyClient } from '../sdk/client/createGiphyClient';
 import type * as O from '../sdk/client/options';
+import { type Identified, nextPage, type PageLike, uniqueItems } from '../sdk/client/paging';
+import { reloadSignal } from '../sdk/client/requestCache';
 import type { ListResult } from '../sdk/normalize/envelope';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys } from './queryKeys';
+import { gifKeys, withClient } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal' | 'offset'>;
 
-/** The offset of the page after `last`, or undefined at the end of the list. */
-export function nextPageOffset(last: ListResult<unknown>): number | undefined {
-  const { count, offset, total_count, next_cursor } = last.pagination;
-  if (last.data.length === 0) return undefined;
-  const next = next_cursor ?? count + offset;
-  return total_count !== undefined && next >= total_count ? undefined : next;
+/** The offset of the page after `last` (fetched at `offset`), or undefined at the end: the SDK's paging rule. */
+export function nextPageOffset(last: PageLike<unknown>, _pages?: unknown, offset = 0): number | undefined {
+  const next = nextPage(last, offset);
+  return next.done ? undefined : next.offset;
 }
 
-/** Flattens the pages into `items`, keeping the first occurrence of each id. */
-export function selectItems<T extends { id: string | number }>(data: InfiniteData<ListResult<T>, number>) {
-  const seen = new Set<string>();
-  const items: T[] = [];
-  for (const page of data.pages) {
-    for (const item of page.data) {
-      const id = String(item.id);
-      if (!seen.has(id)) {
-        seen.add(id);
-        items.push(item);
-      }
-    }
-  }
-  return { ...data, items };
+/** Flattens the pages into `items` with the SDK's de-duplication (the first occurrence of each id). */
+export function selectItems<T extends Identified>(data: InfiniteData<ListResult<T>, number>) {
+  return { ...data, items: uniqueItems(data.pages) };
 }
 
 function infinite<T>(
+  client: GiphyClient,
   queryKey: readonly unknown[],
   fetchPage: (offset: number, signal: AbortSignal) => Promise<ListResult<T>>,
   enabled = true,
 ) {
   return infiniteQueryOptions({
-    queryKey: [...queryKey, 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    queryKey: withClient([...queryKey, 'infinite'] as const, client),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, reloadSignal(signal)),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     enabled,
@@ -55,26 +44,29 @@ function infinite<T>(
 export const gifInfiniteQueries = {
   search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
     infinite(
+      client,
       gifKeys.search(term, options),
       (offset, signal) => client.search(term, { ...options, offset, signal }),
       !!term,
     ),
   trending: (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
-    infinite(gifKeys.trending(options), (offset, signal) => client.trending({ ...options, offset, signal })),
+    infinite(client, gifKeys.trending(options), (offset, signal) => client.trending({ ...options, offset, signal })),
   related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
     infinite(
+      client,
       gifKeys.related(id, options),
       (offset, signal) => client.related(id, { ...options, offset, signal }),
       !!id,
     ),
   emoji: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    infinite(gifKeys.emoji(options), (offset, signal) => client.emoji({ ...options, offset, signal })),
+    infinite(client, gifKeys.emoji(options), (offset, signal) => client.emoji({ ...options, offset, signal })),
   emojiDefaultVariations: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    infinite(gifKeys.emojiDefaultVariations(options), (offset, signal) =>
+    infinite(client, gifKeys.emojiDefaultVariations(options), (offset, signal) =>
       client.emojiDefaultVariations({ ...options, offset, signal }),
     ),
   searchChannels: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
     infinite(
+      client,
       gifKeys.searchChannels(term, options),
       (offset, signal) => client.searchChannels(term, { ...options, offset, signal }),
       !!term,

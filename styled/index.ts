@@ -1,5 +1,16 @@
 /**
- * gifkit/styled: the optional styled skins over gifkit/headless, styled by gifkit/styled.css.
- * The skins land with the styled issue; until then this entry point exports nothing.
+ * gifkit/styled: default skins over gifkit/headless (markup and `data-*` hooks only), drawn by
+ * `gifkit/styled.css`. Import both:
+ *
+ * ```ts
+ * import { Grid, Tile } from 'gifkit/styled';
+ * import 'gifkit/styled.css';
+ * ```
  */
-export {};
+export { Carousel, type CarouselProps } from './carousel/Carousel';
+export { Grid, type GridProps, type GridTileOptions } from './grid/Grid';
+export { SearchBox, type SearchBoxProps } from './search/SearchBox';
+export type { SkinProps } from './shared/classNames';
+export { PoweredBy, Spinner } from './shared/icons';
+export { Tile, type TileProps } from './tile/Tile';
+export { Video, type VideoProps } from './video/Video';
