@@ -26,6 +26,7 @@ export {
   PINGBACK_ID_LENGTH,
   type SessionIds,
 } from './client/sessionIds';
+export * from './embed/index';
 export {
   ApiError,
   ERROR_PREFIX,
