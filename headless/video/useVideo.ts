@@ -89,13 +89,13 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
     devWarn(`no video content for the id ${gif.id}`);
   }, [available, gif.id]);
 
-  const { state, stateRef, dispatch } = useVideoMachine(options);
+  const { state, getState, dispatch } = useVideoMachine(options);
   const media = useVideoMedia({
     ...options,
     element: video.element,
     src,
     state,
-    stateRef,
+    getState,
     dispatch,
     loop,
     volume,
@@ -104,7 +104,7 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
     autoPlay: mounted && autoPlay && !reducedMotion && options.playing === undefined && available,
   });
   const controls = useVideoControls({
-    stateRef,
+    getState,
     dispatch,
     seek: media.seek,
     hideDelay: options.controlsHideDelay ?? CONTROLS_HIDE_DELAY,
