@@ -140,16 +140,18 @@ it('under StrictMode, an infinite query is one list: items, paging and reset com
   expect(new Set(ids).size).toBe(ids.length);
 });
 
+/** An infinite query that fails (the mock fails searches for `error 503`). */
+function Failing({ onError }: { onError: (error: unknown) => void }) {
+  const source = useInfiniteQuerySource(useSearchInfinite('error 503', { limit: 10 }));
+  return <Grid width={612} source={source} resetKey="error 503" onError={onError} renderItem={renderItem} />;
+}
+
 it("an infinite query's error reaches onError typed, and 'Try again?' sends a new request", async () => {
   const queryClient = new QueryClient();
   const onError = vi.fn();
-  function Failing() {
-    const source = useInfiniteQuerySource(useSearchInfinite('error 503', { limit: 10 }));
-    return <Grid width={612} source={source} resetKey="error 503" onError={onError} renderItem={renderItem} />;
-  }
   render(
     <GiphyProvider client={client} queryClient={queryClient}>
-      <Failing />
+      <Failing onError={onError} />
     </GiphyProvider>,
   );
   await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));

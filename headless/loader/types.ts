@@ -86,8 +86,8 @@ export interface InfiniteLoaderOptions<T extends Identified> {
   /** Called after every page with the new items it added. */
   onItemsFetched?: (added: readonly T[], all: readonly T[]) => void;
   stateReducer?: LoaderStateReducer<T>;
-  /** Called after every change with its type and the new state. */
-  onStateChange?: (change: { type: LoaderChangeType } & LoaderState<T>) => void;
+  /** Called after every change with its type and only the fields that changed (one vocabulary with every hook). */
+  onStateChange?: (change: { type: LoaderChangeType } & Partial<LoaderState<T>>) => void;
   /** Strings for the live-region announcement. */
   messages?: Partial<ListMessages>;
   /** The search term, for announcements like "24 GIFs for cats". */

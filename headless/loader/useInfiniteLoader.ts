@@ -21,6 +21,7 @@ import { createListStore, type ListSource } from '../../sdk/client/paginator';
 import { GifkitError } from '../../sdk/errors';
 import { mergeProps } from '../shared/composeHandlers';
 import { resolveListMessages } from '../shared/messages';
+import { changedFields } from '../shared/useControlledReducer';
 import { useIntersection } from '../shared/useIntersection';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useRefMerger } from '../shared/useRefMerger';
@@ -94,7 +95,7 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
         source: NOTHING,
         stateReducer: (state, change) => latest.current.stateReducer?.(state, change) ?? change.changes,
         onChange: (action, next, previous) => {
-          latest.current.onStateChange?.({ type: action.type, ...next });
+          latest.current.onStateChange?.({ ...changedFields(previous, next), type: action.type });
           if (next.items !== previous.items) latest.current.onItemsChange?.(next.items);
         },
         onItemsFetched: (added, all) => latest.current.onItemsFetched?.(added, all),
