@@ -8,6 +8,7 @@ import { useAnalytics } from '../../hooks/giphyContext';
 import { attributionName, showsAttribution } from '../../sdk/media/attribution';
 import { bestVideo } from '../../sdk/media/bestVideo';
 import { progressPercent } from '../../sdk/media/progressPercent';
+import { safeUrl } from '../../sdk/media/safeUrl';
 import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
@@ -75,7 +76,8 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
   const aspectRatio = videoAspectRatio(gif);
   const height = options.height ?? (aspectRatio ? Math.round(width / aspectRatio) : 0);
   const available = hasVideo(gif);
-  const src = (available && bestVideo(gif.video, width, height)?.url) || '';
+  // bestVideo picks among the assets hasVideo counted, so `src` is an http(s) URL or ''.
+  const src = (available && safeUrl(bestVideo(gif.video, width, height)?.url)) || '';
   const poster = posterUrl(gif, width, height);
   const captionsLanguage = options.captionsLanguage ?? 'en';
   const captionsSrc = captionsUrl(gif, captionsLanguage);
@@ -112,7 +114,7 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
   const user = gif.user ?? (gif.username ? { username: gif.username } : undefined);
   const attribution =
     !options.hideAttribution && showsAttribution(user)
-      ? { name: attributionName(user), href: gif.user?.profile_url || gif.url || '' }
+      ? { name: attributionName(user), href: safeUrl(gif.user?.profile_url) || safeUrl(gif.url) }
       : undefined;
   const renderState = {
     ...state,
