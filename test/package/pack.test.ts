@@ -150,7 +150,8 @@ describe('the packed gifkit', () => {
     // hooks/: a module that uses React (imports react, or a use* hook) is a client module; the
     // rest (query factories, keys, createGifkitQueryClient, the entry) must not be, so a React
     // Server Component can prefetch with them (examples/next).
-    const usesReact = (code: string) => /from\s*["']react["']|import\s*\{[^}]*\buse[A-Z][^}]*\}\s*from/.test(code);
+    const usesReact = (code: string) =>
+      /from\s*["']react["']|import\s*\{[^}]*\buse[A-Z][^}]*\}\s*from\s*["']@tanstack\/react-query["']/.test(code);
     const hooks = modules.filter((f) => /^hooks(\.js|\/)/.test(f));
     const reactHooks = hooks.filter((f) => usesReact(read(f)));
     expect(reactHooks).toEqual(expect.arrayContaining(['hooks/GiphyProvider.js', 'hooks/useGifQueries.js']));
