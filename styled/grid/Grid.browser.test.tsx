@@ -70,6 +70,12 @@ describe('styled Grid', () => {
     expect(logged()).toEqual([]);
   });
 
+  it('leaves the Powered by GIPHY mark out only when told to', async () => {
+    render(<Results term="cats" hidePoweredBy />);
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    expect(document.querySelector('[data-gk-powered-by]')).toBeNull();
+  });
+
   it("says 'No GIFs found.' when the search finds nothing", async () => {
     render(<Results term="no results" />);
     await waitFor(() => expect(part('no-results')?.textContent).toBe('No GIFs found.'));
