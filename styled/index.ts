@@ -1,5 +1,11 @@
 /**
- * gifkit/styled: the optional styled skins over gifkit/headless, styled by gifkit/styled.css.
- * The skins land with the styled issue; until then this entry point exports nothing.
+ * gifkit/styled: default skins over gifkit/headless (markup and `data-*` hooks only), drawn by
+ * `gifkit/styled.css`. Import both:
+ *
+ * ```ts
+ * import { Grid, Tile } from 'gifkit/styled';
+ * import 'gifkit/styled.css';
+ * ```
  */
-export {};
+export type { SkinProps } from './shared/classNames';
+export { Tile, type TileProps } from './tile/Tile';

@@ -54,7 +54,7 @@ export interface GiphyClientOptions {
   storage?: IdStorage | null;
   /** An id source to share with other clients or with analytics (overrides `storage`). */
   sessionIds?: SessionIds;
-  /** Receives development warnings (malformed items dropped). Default: console.warn outside production. */
+  /** Receives development warnings (malformed items and unsafe URLs dropped). Default: console.warn outside production. */
   onWarning?: WarningSink;
 }
 
@@ -84,8 +84,10 @@ export function createGiphyClient(options: GiphyClientOptions) {
     query: () => ({ api_key: options.apiKey, pingback_id: ids.pingbackId(), ...options.params }),
   });
 
-  const gifs = (body: unknown, key: string) => normalizeList(body, key, normalizeGifInPlace, warn);
-  const gif = (body: unknown, key: string) => normalizeSingle(body, key, normalizeGifInPlace);
+  // Dropped URLs are reported to the same sink as dropped items.
+  const item = (raw: unknown, path: string, responseId: string) => normalizeGifInPlace(raw, path, responseId, warn);
+  const gifs = (body: unknown, key: string) => normalizeList(body, key, item, warn);
+  const gif = (body: unknown, key: string) => normalizeSingle(body, key, item);
   const plain = <T>(body: unknown, key: string) => normalizeList(body, key, (raw) => raw as T, warn);
 
   /**
