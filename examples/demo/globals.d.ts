@@ -1,0 +1,3 @@
+// Values `npm run demo` hands the page through Vite `define` (scripts/demo.mjs).
+declare const __GIFKIT_API_KEY__: string;
+declare const __GIFKIT_MEDIA_PATH__: string;

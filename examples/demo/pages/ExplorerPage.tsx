@@ -1,0 +1,3 @@
+export default function ExplorerPage() {
+  return <h1>API explorer</h1>;
+}
