@@ -1,11 +1,11 @@
 // The five OpenAPI specs, read at runtime (Vite `?raw` + the `yaml` parser) and flattened into
 // the operations the explorer lists. A spec that fails to parse becomes a family with an error.
 import { parse } from 'yaml';
-import ajaxYaml from '../../openapi/ajax.yaml?raw';
-import publicYaml from '../../openapi/public.yaml?raw';
-import schedulerYaml from '../../openapi/scheduler.yaml?raw';
-import storiesYaml from '../../openapi/stories.yaml?raw';
-import v4Yaml from '../../openapi/v4.yaml?raw';
+import ajaxYaml from '../../../../openapi/ajax.yaml?raw';
+import publicYaml from '../../../../openapi/public.yaml?raw';
+import schedulerYaml from '../../../../openapi/scheduler.yaml?raw';
+import storiesYaml from '../../../../openapi/stories.yaml?raw';
+import v4Yaml from '../../../../openapi/v4.yaml?raw';
 import {
   errorStatuses,
   FAMILIES,

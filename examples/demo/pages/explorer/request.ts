@@ -1,7 +1,7 @@
 // Turns the form's values into the exact request the explorer sends (URL, headers, body in
 // the operation's media type), and into an equivalent curl command.
-import { SDK_HEADERS } from '../../sdk/transport/middleware';
-import type { AuthParts } from './auth';
+import { SDK_HEADERS } from '../../../../sdk/transport/middleware';
+import type { AuthParts } from './Credentials';
 import { isObject } from './schema';
 import type { Operation } from './specs';
 
