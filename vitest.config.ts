@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.*', 'test/package/**', '**/node_modules/**'],
+          exclude: ['**/*.browser.test.*', '**/*.chromium.test.*', 'test/package/**', '**/node_modules/**'],
         },
       },
       {
@@ -61,6 +61,17 @@ export default defineConfig({
               },
             ],
           },
+        },
+      },
+      {
+        // The demo app (`npm run demo`) driven in Debian's Chromium by playwright-core, page by
+        // page, against its own Vite server: one file, run on its own.
+        test: {
+          name: 'demo',
+          environment: 'node',
+          include: ['examples/**/*.chromium.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {

@@ -8,6 +8,7 @@
 // Options: --port N (or PORT, default 5173), --api-key KEY, --open, --help.
 import { createReadStream, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
@@ -140,6 +141,19 @@ export async function startDemo(options = {}) {
   });
   await server.listen();
   return server;
+}
+
+/** A free TCP port on 127.0.0.1 (for tests that start the demo). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Reads `--port N`, `--port=N`, `--api-key K`, `--open`, `--help` and the PORT / GIPHY_API_KEY variables. */

@@ -29,6 +29,8 @@ const STEPS = [
   { name: 'unit', ...vitest('unit') },
   // Real Chromium (Debian's package; found or installed by scripts/ensure-chromium.mjs).
   { name: 'browser', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('browser') },
+  // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
+  { name: 'demo', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('demo') },
   { name: 'build', cmd: ['tsup', '--silent'] },
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
   { name: 'size', cmd: ['node', 'scripts/size.mjs'] },

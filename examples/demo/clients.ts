@@ -1,6 +1,6 @@
 // The demo's clients, one of each for the whole app: the public-API client (the real API
 // with a key, else the mock), the platform client (always the mock, token auth), a React
-// Query client, and a switch that makes the next public call fail through the mock's
+// Query client, and a switch that makes the next search or trending page fail through the mock's
 // on-demand errors (the `x-gifkit-mock-error` header), so the error and retry paths show.
 import { createGiphyClient, createPlatformClient } from 'gifkit';
 import { createGifkitQueryClient } from 'gifkit/hooks';
@@ -9,13 +9,14 @@ import { API_KEY, LIVE } from './env';
 
 let failNext = 0;
 
-/** The next public call (offline only) answers with `status`. */
+/** The next search or trending page (offline only) answers with `status`. */
 export function failNextRequest(status = 503): void {
   failNext = status;
 }
 
 function demoFetch(request: Request): Promise<Response> {
-  if (!failNext || LIVE) return fetch(request);
+  const isList = /\/v1\/\w+\/(search|trending)$/.test(new URL(request.url).pathname);
+  if (!failNext || LIVE || !isList) return fetch(request);
   const headers = new Headers(request.headers);
   headers.set(MOCK_ERROR_HEADER, String(failNext));
   failNext = 0;

@@ -53,6 +53,12 @@ export async function startMock(): Promise<MockControl> {
   }
   const worker = setupWorker(...live, ...api.handlers, ...unknown);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  // Nothing may go out before the worker controls this page (e.g. a reload during its install).
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  }
   return {
     reset() {
       api.reset();

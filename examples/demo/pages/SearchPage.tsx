@@ -34,7 +34,7 @@ function Suggestions() {
             setTimeout(() => setArmed(false), 1500);
           }}
         >
-          Fail the next request
+          Fail the next search
         </button>
       )}
     </div>
