@@ -12,6 +12,7 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
+import { sourceAliases } from './sourceEntries.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_ROOT = path.join(REPO_ROOT, 'examples', 'demo');
@@ -85,17 +86,14 @@ export function mockMediaPlugin() {
   };
 }
 
-/** `gifkit`, `gifkit/hooks`… resolve to the repository's source, as the package entries build from it. */
+/**
+ * `gifkit`, `gifkit/hooks`… resolve to the repository's source, as the package entries build
+ * from it (scripts/sourceEntries.mjs), plus the stylesheet the build bundles from styled/styled.css.
+ */
 export const GIFKIT_ALIASES = [
-  ['gifkit/styled.css', 'styled/styled.css'],
-  ['gifkit/styled/popover', 'styled/popover.ts'],
-  ['gifkit/styled', 'styled/index.ts'],
-  ['gifkit/headless', 'headless/index.ts'],
-  ['gifkit/hooks', 'hooks/index.ts'],
-  ['gifkit/compat', 'sdk/compat/index.ts'],
-  ['gifkit/mock', 'sdk/mock/index.ts'],
-  ['gifkit', 'sdk/index.ts'],
-].map(([find, file]) => ({ find: new RegExp(`^${find}$`), replacement: path.join(REPO_ROOT, file) }));
+  { find: /^gifkit\/styled\.css$/, replacement: path.join(REPO_ROOT, 'styled', 'styled.css') },
+  ...sourceAliases(),
+];
 
 /** Starts the demo's Vite dev server and returns it (listening). */
 export async function startDemo(options = {}) {

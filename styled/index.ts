@@ -7,5 +7,10 @@
  * import 'gifkit/styled.css';
  * ```
  */
+export { Carousel, type CarouselProps } from './carousel/Carousel';
+export { Grid, type GridProps, type GridTileOptions } from './grid/Grid';
+export { SearchBox, type SearchBoxProps } from './search/SearchBox';
 export type { SkinProps } from './shared/classNames';
+export { PoweredBy, Spinner } from './shared/icons';
 export { Tile, type TileProps } from './tile/Tile';
+export { Video, type VideoProps } from './video/Video';

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { normalizeGif } from '../../sdk/normalize/gif';
-import { Frame, LOOKS, screenshot, seriousViolations, useViewport, watchConsole } from '../../test/browser/skinHarness';
+import { Frame, LOOKS, screenshot, seriousViolations, setViewport, watchConsole } from '../../test/browser/skinHarness';
 import { Tile } from './Tile';
 
 const gif = normalizeGif(gifAt(0));
@@ -71,6 +71,15 @@ describe('styled Tile', () => {
     }
   });
 
+  it("an uploader without an avatar gets one of GIPHY's five default avatars", async () => {
+    const faceless = { ...gif, id: 'faceless', user: { ...gif.user!, avatar_url: undefined } };
+    render(<Tile gif={faceless} width={200} height={150} lazy={false} />);
+    await userEvent.hover(tile('faceless'));
+    await waitFor(() => expect(overlay('faceless')).not.toBeNull());
+    const src = tile('faceless').querySelector('[data-gk-tile-avatar]')!.getAttribute('src');
+    expect(src).toMatch(/^https:\/\/media\.giphy\.com\/avatars\/default[1-5]\.gif$/);
+  });
+
   it('no user, no overlay; className and style reach the root; hideAttribution turns it off', async () => {
     render(
       <>
@@ -89,7 +98,7 @@ describe('styled Tile', () => {
   });
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
-    await useViewport(look, 420);
+    await setViewport(look, 420);
     render(
       <Frame look={look}>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
