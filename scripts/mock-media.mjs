@@ -215,6 +215,23 @@ function encode(loop, master, dir, size, width, height) {
   ]);
 }
 
+/**
+ * An 80 px square crop of the still, named as GIPHY's sized avatars are (`…/80h.jpg`): the
+ * kit asks for `<avatar>/80h.<ext>` and leaves an already sized URL alone.
+ */
+function avatar(dir) {
+  mkdirSync(path.join(dir, 'avatar'));
+  ffmpeg([
+    '-i',
+    path.join(dir, 'still.jpg'),
+    '-vf',
+    'crop=min(iw\\,ih):min(iw\\,ih),scale=80:80',
+    '-q:v',
+    '5',
+    path.join(dir, 'avatar', '80h.jpg'),
+  ]);
+}
+
 function main() {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
@@ -237,6 +254,7 @@ function main() {
       // Stills: the first frame, as GIF (medium) and JPEG (large, like GIPHY's 480w_s.jpg).
       ffmpeg(['-i', path.join(dir, 'm.gif'), '-frames:v', '1', path.join(dir, 'still.gif')]);
       ffmpeg(['-i', master, '-frames:v', '1', '-q:v', '5', path.join(dir, 'still.jpg')]);
+      avatar(dir);
       manifest.loops.push({
         name: loop.name,
         aspect: +(dims.l.width / dims.l.height).toFixed(4),

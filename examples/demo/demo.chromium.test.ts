@@ -210,12 +210,18 @@ describe('the demo in Chromium, offline', () => {
     }
   }, 60_000);
 
-  it('search: an error from the mock shows "Try again", which loads the results', async () => {
+  it('search: avatars load; an error from the mock shows "Try again", which loads the results', async () => {
     const page = await newPage();
     const errors = watchErrors(page);
     try {
       await open(page, '/search', 'Search and grid');
       await page.waitForFunction(() => document.querySelectorAll('[data-gk-grid-item]').length > 4);
+      // The uploader's credit on hover: its avatar loads from the local media too.
+      await page.locator('[data-gk-grid-item]').first().hover();
+      await page.waitForFunction(() => {
+        const avatar = document.querySelector<HTMLImageElement>('[data-gk-tile-avatar]');
+        return !!avatar && avatar.complete && avatar.naturalWidth > 0 && avatar.currentSrc.includes('/gifkit-media/');
+      });
       await page.getByRole('button', { name: 'Fail the next search' }).click();
       await page.getByRole('button', { name: 'dance', exact: true }).click();
       const error = page.locator('[data-gk-grid-error]');

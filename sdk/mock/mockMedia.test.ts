@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarUrl } from '../media/avatarUrl';
 import { createMockApi, MOCK_MEDIA_LOOPS } from './index';
 import { mockMediaRewriter } from './mockMedia';
 
@@ -97,13 +98,15 @@ describe('createMockApi({ media })', () => {
     expect(existsSync(localPath(clip.video.captions.en.vtt))).toBe(true);
   });
 
-  it('maps avatars and channel art to stills', async () => {
+  it('maps avatars to a sized square and channel art to stills', async () => {
     const body = await get(withMedia, `${API}/v1/channels/search?api_key=k&q=a`);
     const urls = localMedia(body.data);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of new Set(urls)) expect(existsSync(localPath(url)), url).toBe(true);
     const avatar = body.data.find((c: Json) => c.user?.avatar_url)?.user.avatar_url as string;
-    expect(avatar).toMatch(/\/still\.jpg$/);
+    expect(avatar).toMatch(/\/avatar\/80h\.jpg$/);
+    // The kit's avatarUrl asks for `<name>/80h.<ext>` and leaves an already sized URL alone.
+    expect(avatarUrl(avatar)).toBe(avatar);
     expect(loop(loopOf(avatar)).aspect).toBe(1);
   });
 

@@ -4,7 +4,8 @@
  * captions; made by scripts/mock-media.mjs), so offline demos and tests show real moving
  * pictures. A GIF record gets the loop nearest its aspect ratio (stickers get a transparent
  * one), the same loop for every rendition, chosen by its id; the file follows the
- * rendition's name (`100w.gif` → small GIF, `200.webp` → medium WebP, `giphy.mp4` → large MP4).
+ * rendition's name (`100w.gif` → small GIF, `200.webp` → medium WebP, `giphy.mp4` → large MP4);
+ * avatars get an 80 px square, banners a still.
  * Serving the files is the host's job (the demo's Vite server does; see README "Mock API").
  */
 import manifest from './media/manifest.json';
@@ -94,13 +95,14 @@ export function mockMediaRewriter(options: MockMediaOptions): <T>(answer: T) => 
 
   const rewrite = (url: string, loop: Loop | undefined): string => {
     const path = new URL(url).pathname;
+    // Avatars: an 80 px square, already named the way the kit asks for sized avatars (…/80h.jpg).
+    if (/\/avatars\//.test(path)) return `${root}${pickLoop(1, false, path).name}/avatar/80h.jpg`;
     const local = localFile(path.slice(path.lastIndexOf('/') + 1));
     if (local === undefined) return url;
     if (local === '') return `${root}captions.vtt`;
     if (loop) return `${root}${loop.name}/${local}`;
-    // Avatars, banners and channel art (outside a GIF record): a still, square for avatars.
-    const still = pickLoop(/\/avatars\//.test(path) ? 1 : 16 / 9, false, path);
-    return `${root}${still.name}/still.jpg`;
+    // Banners and channel art (outside a GIF record): a wide still.
+    return `${root}${pickLoop(16 / 9, false, path).name}/still.jpg`;
   };
 
   const walk = (value: unknown, loop: Loop | undefined): unknown => {
