@@ -8,6 +8,7 @@
  * ```
  */
 export { Carousel, type CarouselProps } from './carousel/Carousel';
+export { Embed, type EmbedProps } from './embed/Embed';
 export { Grid, type GridProps, type GridTileOptions } from './grid/Grid';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox';
 export type { SkinProps } from './shared/classNames';
