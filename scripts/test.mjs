@@ -31,6 +31,8 @@ const STEPS = [
   { name: 'browser', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('browser') },
   // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
   { name: 'demo', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('demo') },
+  // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.
+  { name: 'examples', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('examples') },
   { name: 'build', cmd: ['tsup', '--silent'] },
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
   { name: 'size', cmd: ['node', 'scripts/size.mjs'] },
