@@ -54,6 +54,18 @@ export const ROUTES: DemoRoute[] = [
     Page: lazy(() => import('./pages/VideoPage')),
   },
   {
+    path: '/embed',
+    title: 'Embed player',
+    nav: 'Embed',
+    Page: lazy(() => import('./pages/EmbedPage')),
+  },
+  {
+    path: '/embed/:id',
+    title: 'Embedded GIF',
+    chrome: false,
+    Page: lazy(() => import('./pages/EmbedFramePage')),
+  },
+  {
     path: '/dashboard',
     title: 'Creator dashboard',
     nav: 'Dashboard',
