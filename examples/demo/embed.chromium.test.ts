@@ -1,0 +1,219 @@
+/**
+ * The demo's embed pages in real Chromium (Debian's, through playwright-core), offline:
+ * `/embed/:id` is full-frame (no demo chrome) and fills its iframe at 480×480, 400×220 and
+ * 240×180 on `/embed`; the bridge works both ways (host → embed pause/play, embed → host
+ * ready/pause/play) and ignores a foreign origin; no console error; axe-core finds nothing
+ * serious or critical. Screenshots of each frame go to .tmp/screenshots/embed/ for review.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Frame, type Locator, type Page } from 'playwright';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, REPO_ROOT, startDemo } from '../../scripts/demo.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'embed');
+const SIZES = ['480×480', '400×220', '240×180'] as const;
+const FOREIGN = 'http://foreign.test';
+
+/** The player's picture (an <img> or a <video>) has a decoded frame. */
+const painted = (media: { evaluate: Locator['evaluate'] }) =>
+  media.evaluate((m: HTMLImageElement | HTMLVideoElement) =>
+    m instanceof HTMLVideoElement ? m.readyState >= 2 && m.videoWidth : m.naturalWidth,
+  );
+
+let demo: ViteDevServer;
+let base: string;
+let browser: Browser;
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-embed-chromium-'));
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+  });
+}
+
+/** The embed frame of one size on `/embed`. */
+async function embedFrame(page: Page, size: string): Promise<Frame> {
+  const handle = await page.locator(`[data-embed-size="${size}"] iframe`).elementHandle({ timeout: 30_000 });
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error(`no frame for ${size}`);
+  return frame;
+}
+
+/** What the host page heard from one frame, as logged beside it. */
+const heard = (page: Page, size: string) =>
+  page.locator(`[data-embed-size="${size}"] [data-embed-events]`).textContent({ timeout: 5_000 });
+
+async function openEmbedPage(page: Page): Promise<void> {
+  await page.goto(`${base}/embed`);
+  await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('Embed player · gifkit demo');
+  for (const size of SIZES) await expect.poll(() => heard(page, size), { timeout: 30_000 }).toBe('Heard: ready');
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const port = await freePort();
+  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir });
+  base = `http://127.0.0.1:${port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  // Warm-up: Vite optimizes dependencies on first use and reloads the page once.
+  const { page } = await newPage();
+  await page.goto(`${base}/embed`);
+  await page.waitForFunction(
+    () => document.querySelector('[data-embed-events]')?.textContent === 'Heard: ready',
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
+  await page.context().close();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('the embed page in Chromium, offline', () => {
+  it('/embed/:id is full-frame: the player fills the page, no demo chrome, accessible, no console error', async () => {
+    const { page, errors } = await newPage();
+    try {
+      await openEmbedPage(page); // the mock GIF it shows
+      const src = await page.locator('[data-embed-size] iframe').first().getAttribute('src');
+      const id = new URL(src ?? '', base).pathname.split('/').pop();
+      await page.setViewportSize({ width: 400, height: 220 });
+      await page.goto(`${base}/embed/${id}`);
+      await page.locator('[data-gk-embed][data-status="ready"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('header, nav, footer.foot, main, h1').count()).toBe(0);
+      const box = await page.locator('[data-gk-embed]').boundingBox();
+      expect(box).toEqual({ x: 0, y: 0, width: 400, height: 220 });
+      await expect.poll(() => painted(page.locator('[data-gk-embed-media]')), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await page.title()).toBe('Embedded GIF · gifkit demo');
+      expect(await axeSerious(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('/embed shows the player in frames of three sizes beside their embed code', async () => {
+    const { page, errors } = await newPage();
+    try {
+      await openEmbedPage(page);
+      const origin = encodeURIComponent(base);
+      for (const size of SIZES) {
+        const [width, height] = size.split('×').map(Number);
+        const section = page.locator(`[data-embed-size="${size}"]`);
+        const iframe = section.locator('iframe');
+        expect(await iframe.boundingBox()).toMatchObject({ width, height });
+        const frame = await embedFrame(page, size);
+        await frame.locator('[data-gk-embed][data-status="ready"]').waitFor();
+        // Inside the frame: the player only, filling it.
+        expect(await frame.locator('header, nav, main, h1').count()).toBe(0);
+        expect(await frame.locator('[data-gk-embed]').boundingBox()).toMatchObject({ width, height });
+        const loaded = frame.locator('[data-gk-embed-media]');
+        await expect.poll(() => painted(loaded), { timeout: 15_000 }).toBeGreaterThan(0);
+        // The embed code beside it points at this frame's page, bridge origin included.
+        const code = await section.locator('pre code').textContent();
+        expect(code).toContain(`src="${base}/embed/`);
+        expect(code).toContain(`origin=${origin}`);
+        expect(code).toMatch(/^<iframe [^>]*title="[^"]+"/);
+        await iframe.screenshot({ path: path.join(SHOTS, `${size.replace('×', 'x')}.png`) });
+      }
+      // Below 250 px wide only the GIF shows; the larger frames have their share button.
+      expect(await (await embedFrame(page, '240×180')).locator('[data-gk-embed][data-compact]').count()).toBe(1);
+      expect(await (await embedFrame(page, '480×480')).locator('[data-gk-embed][data-compact]').count()).toBe(0);
+      await page.screenshot({ path: path.join(SHOTS, 'page.png'), fullPage: true });
+      expect(await axeSerious(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('bridge: the host pauses and plays the frame and hears it; a foreign origin is ignored both ways', async () => {
+    const { page, errors } = await newPage();
+    await page.route(`${FOREIGN}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>foreign</title><script>
+          // Forges a command to the first embed frame and events to the host, to any origin.
+          parent.frames[0].postMessage({ channel: 'gifkit:embed', command: 'pause' }, '*');
+          parent.postMessage({ channel: 'gifkit:embed', event: 'ended' }, '*');
+        </script>`,
+      }),
+    );
+    try {
+      await openEmbedPage(page);
+      const size = SIZES[0];
+      const frame = await embedFrame(page, size);
+      const player = frame.locator('[data-gk-embed]');
+      // Recorders that see what arrives (listeners added after the bridge's, so they run after it).
+      await frame.evaluate(() => {
+        (window as unknown as { seen: string[] }).seen = [];
+        addEventListener('message', (e) => (window as unknown as { seen: string[] }).seen.push(e.origin));
+      });
+      await page.evaluate(() => {
+        (window as unknown as { seen: string[] }).seen = [];
+        addEventListener('message', (e) => (window as unknown as { seen: string[] }).seen.push(e.origin));
+      });
+      await page.evaluate((src) => {
+        const foreign = document.createElement('iframe');
+        foreign.src = src;
+        foreign.title = 'foreign';
+        document.body.append(foreign);
+      }, `${FOREIGN}/forge.html`);
+      const seen = (target: Page | Frame) => target.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      await expect.poll(() => seen(frame), { timeout: 15_000 }).toContain(FOREIGN);
+      await expect.poll(() => seen(page), { timeout: 15_000 }).toContain(FOREIGN);
+
+      // The real host's pause: the player pauses and reports it, once (the forged pause did nothing).
+      const controls = page.locator(`[data-embed-size="${size}"] fieldset`);
+      await controls.getByRole('button', { name: 'pause', exact: true }).click();
+      await expect.poll(() => heard(page, size), { timeout: 10_000 }).toBe('Heard: ready, pause');
+      expect(await player.getAttribute('data-paused')).not.toBeNull();
+      await controls.getByRole('button', { name: 'play', exact: true }).click();
+      await expect.poll(() => heard(page, size), { timeout: 10_000 }).toBe('Heard: ready, pause, play');
+      expect(await player.getAttribute('data-paused')).toBeNull();
+      // The other frames heard only their own ready.
+      for (const other of SIZES.slice(1)) expect(await heard(page, other)).toBe('Heard: ready');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+});
