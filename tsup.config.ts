@@ -17,6 +17,7 @@ const ENTRIES: Entries = {
   hooks: 'hooks/index.ts',
   headless: 'headless/index.ts',
   styled: 'styled/index.ts',
+  'styled/popover': 'styled/popover.ts',
   compat: 'sdk/compat/index.ts',
   mock: 'sdk/mock/index.ts',
 };
@@ -24,13 +25,13 @@ const ENTRIES: Entries = {
 /** Source folders that render React: their modules carry 'use client'. */
 const CLIENT_FOLDERS = ['hooks/', 'headless/', 'styled/'];
 /** The CommonJS entries that carry 'use client' (their source is in CLIENT_FOLDERS). */
-const CLIENT_ENTRIES = ['hooks', 'headless', 'styled'];
+const CLIENT_ENTRIES = ['hooks', 'headless', 'styled', 'styled/popover'];
 const USE_CLIENT = "'use client';";
 
 const common: Options = {
   target: 'es2022',
   platform: 'neutral',
-  external: ['react', 'react-dom', '@tanstack/react-query', 'msw', 'msw/node', 'msw/browser'],
+  external: ['react', 'react-dom', '@tanstack/react-query', 'msw', 'msw/node', 'msw/browser', 'radix-ui'],
   clean: false, // dist/ is emptied once, before the configs run side by side
 };
 

@@ -55,6 +55,15 @@ export const BUNDLE_TASKS = [
     breakdown: true,
   },
   {
+    id: 'picker-styled',
+    title: 'styled GIF picker, inline (search, trending, recents, grid, CSS)',
+    gifkit: 'picker-styled.gifkit.tsx',
+    peer: 'grid-search.giphy.tsx',
+    target: 0.9,
+    lands: 'styled skins issue',
+    breakdown: true,
+  },
+  {
     id: 'carousel',
     title: 'carousel of trending GIFs',
     gifkit: 'carousel.gifkit.tsx',
@@ -98,4 +107,5 @@ export const ENTRY_POINTS = [
   { id: 'gifkit/hooks', contents: "export * from 'gifkit/hooks';" },
   { id: 'gifkit/headless', contents: "export * from 'gifkit/headless';" },
   { id: 'gifkit/styled', contents: "import 'gifkit/styled.css';\nexport * from 'gifkit/styled';" },
+  { id: 'gifkit/styled/popover', contents: "export * from 'gifkit/styled/popover';" },
 ];

@@ -1,5 +1,5 @@
 /**
  * gifkit/styled: the optional styled skins over gifkit/headless, styled by gifkit/styled.css.
- * The skins land with the styled issue; until then this entry point exports nothing.
+ * The picker's popover (Radix) is its own entry point: gifkit/styled/popover.
  */
-export {};
+export * from './picker/index';

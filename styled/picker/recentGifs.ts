@@ -5,8 +5,9 @@
  * a storage that throws (private mode, quota, disabled cookies) or holds garbage reads as
  * empty, and every stored entry is re-checked on read, since another script may have written it.
  */
-import type { Gif } from '../../sdk/normalize/gif';
+
 import { isObject } from '../../sdk/isObject';
+import type { Gif } from '../../sdk/normalize/gif';
 
 /** The storage key used unless `storageKey` says otherwise. */
 export const RECENT_GIFS_KEY = 'gifkit:recent-gifs';
