@@ -1,40 +1,27 @@
 /**
- * `infiniteQueryOptions` factories for the paginated reads, with the paginator's rules: the
- * next offset is count + offset (or the v2 `next_cursor`); there is no next page once it
- * reaches `total_count` or a page comes back empty. `selectItems` flattens the pages into
- * one list de-duplicated by id.
+ * `infiniteQueryOptions` factories for the paginated reads. Paging and de-duplication are
+ * the SDK's (`sdk/client/paging.ts`): `getNextPageParam` is `nextPage`, and `selectItems`
+ * flattens the pages with `uniqueItems`, so React Query pages exactly as the headless loader.
  */
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import type { GiphyClient } from '../sdk/client/createGiphyClient';
 import type * as O from '../sdk/client/options';
+import { type Identified, nextPage, type PageLike, uniqueItems } from '../sdk/client/paging';
 import type { ListResult } from '../sdk/normalize/envelope';
 import { cachePolicy } from './cachePolicy';
 import { gifKeys } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal' | 'offset'>;
 
-/** The offset of the page after `last`, or undefined at the end of the list. */
-export function nextPageOffset(last: ListResult<unknown>): number | undefined {
-  const { count, offset, total_count, next_cursor } = last.pagination;
-  if (last.data.length === 0) return undefined;
-  const next = next_cursor ?? count + offset;
-  return total_count !== undefined && next >= total_count ? undefined : next;
+/** The offset of the page after `last` (fetched at `offset`), or undefined at the end: the SDK's paging rule. */
+export function nextPageOffset(last: PageLike<unknown>, _pages?: unknown, offset = 0): number | undefined {
+  const next = nextPage(last, offset);
+  return next.done ? undefined : next.offset;
 }
 
-/** Flattens the pages into `items`, keeping the first occurrence of each id. */
-export function selectItems<T extends { id: string | number }>(data: InfiniteData<ListResult<T>, number>) {
-  const seen = new Set<string>();
-  const items: T[] = [];
-  for (const page of data.pages) {
-    for (const item of page.data) {
-      const id = String(item.id);
-      if (!seen.has(id)) {
-        seen.add(id);
-        items.push(item);
-      }
-    }
-  }
-  return { ...data, items };
+/** Flattens the pages into `items` with the SDK's de-duplication (the first occurrence of each id). */
+export function selectItems<T extends Identified>(data: InfiniteData<ListResult<T>, number>) {
+  return { ...data, items: uniqueItems(data.pages) };
 }
 
 function infinite<T>(

@@ -3,7 +3,11 @@
  * sources it reads from, and the options and return value of `useInfiniteLoader`.
  */
 import type { HTMLAttributes, Ref, RefCallback } from 'react';
+import type { PageLike } from '../../sdk/client/paging';
 import type { ListMessages } from '../shared/messages';
+
+export type { PageLike };
+
 import type { LoaderChangeType } from './changeTypes';
 
 /** Anything the loader can list: it de-duplicates by `id`. */
@@ -28,12 +32,6 @@ export interface LoaderState<T> {
    * so a slow page of the previous search never lands in the new list.
    */
   generation: number;
-}
-
-/** A page of results the way the GIPHY API answers: `ListResult<T>` fits. */
-export interface PageLike<T> {
-  data: readonly T[];
-  pagination?: { count?: number; offset?: number; total_count?: number } | undefined;
 }
 
 /** Source (a): fetch the page at `offset`; abort when `signal` fires. `client.search` etc. fit. */

@@ -17,6 +17,15 @@ export {
 } from './messages';
 export { MotionPreference, useReducedMotion } from './motion';
 export { type ControllableStateOptions, useControllableState } from './useControllableState';
+export {
+  type ActionAndChanges,
+  type ControlledReducer,
+  type ControlledReducerOptions,
+  type FieldCallbacks,
+  type StateChange,
+  type StateReducer,
+  useControlledReducer,
+} from './useControlledReducer';
 export { useElementWidth } from './useElementWidth';
 export { type IntersectionOptions, useIntersection } from './useIntersection';
 export { useRefMerger } from './useRefMerger';

@@ -6,11 +6,9 @@
  * place, and a state's `items` array is copied out of it only when read.
  */
 
-/** The part of a list answer the paginator reads. */
-export interface PageLike<T> {
-  data: readonly T[];
-  pagination?: { count?: number; offset?: number; total_count?: number } | undefined;
-}
+import { type Identified, nextPage, type PageLike, takeUnseen } from './paging';
+
+export { nextPage, type PageLike } from './paging';
 
 export interface PaginatorState<T> {
   /** Every unique item so far, in arrival order. */
@@ -35,28 +33,17 @@ export interface Paginator<T> {
 }
 
 /**
- * The paging rule (widgets spec §4), shared by `createPaginator` and the headless loader:
- * after `page`, fetched at `offset`, the next offset is its count plus its offset, and the
- * list is finished once that reaches `total_count` or the page came back empty.
- */
-export function nextPage(page: PageLike<unknown>, offset: number): { offset: number; done: boolean } {
-  const { pagination: p, data } = page;
-  const next = (p?.count ?? data.length) + (p?.offset ?? offset);
-  return { offset: next, done: next >= (p?.total_count ?? Number.POSITIVE_INFINITY) || !data.length };
-}
-
-/**
  * Creates a paginator over `fetchPage(offset)`. `initial` seeds the list (e.g. server-rendered
  * items) and the starting offset.
  */
-export function createPaginator<T extends { id: string }>(
+export function createPaginator<T extends Identified>(
   fetchPage: (offset: number, signal?: AbortSignal) => Promise<PageLike<T>>,
   initial: readonly T[] = [],
 ): Paginator<T> {
   // `list` only grows (push) until replace() swaps it, so the list as of a state is a length
   // of it: `view`. A view's `items` array is copied out on first read, then shared.
   let list: T[] = [...initial];
-  let ids = new Set(list.map((item) => item.id));
+  let ids = new Set(list.map((item) => String(item.id)));
   let view: { list: T[]; length: number; items?: readonly T[] } = { list, length: list.length };
   let offset = list.length;
   let done = false;
@@ -79,7 +66,7 @@ export function createPaginator<T extends { id: string }>(
   async function fetchNext(signal?: AbortSignal): Promise<PaginatorState<T>> {
     const page = await fetchPage(offset, signal);
     ({ offset, done } = nextPage(page, offset));
-    newItems = page.data.filter((item) => !ids.has(item.id) && ids.add(item.id));
+    newItems = takeUnseen(ids, page.data);
     if (newItems.length) {
       for (const item of newItems) list.push(item);
       view = { list, length: list.length };
@@ -100,7 +87,7 @@ export function createPaginator<T extends { id: string }>(
     },
     replace(next) {
       list = [...next];
-      ids = new Set(list.map((item) => item.id));
+      ids = new Set(list.map((item) => String(item.id)));
       view = { list, length: list.length };
     },
     get state() {

@@ -18,6 +18,7 @@ export { bestVideo, type NamedVideoAsset } from './bestVideo';
 export { DEFAULT_AVATARS, type DefaultAvatarOptions, defaultAvatar } from './defaultAvatar';
 export { type EmbedEnvironment, type EmbedMedia, embedMedia } from './embedMedia';
 export { EMBED_MAX_SIZE, fitEmbedSize, responsiveEmbedSize } from './embedSize';
+export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
 export { type ImageSrcSetOptions, imageSrcSet, SRCSET_WIDTHS } from './imageSrcSet';
 export { isMobileUserAgent, type MobileEnvironment } from './isMobileUserAgent';
@@ -33,6 +34,7 @@ export {
 } from './placeholder';
 export { progressPercent, SHORT_CLIP_SECONDS } from './progressPercent';
 export { renditionUrl } from './renditionUrl';
+export { isSafeUrl, safeUrl } from './safeUrl';
 export { sanitizeName } from './sanitizeName';
 export { specificRendition } from './specificRendition';
 export { stillName } from './stillName';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { nextPage, takeUnseen, uniqueItems } from './paging';
+
+const page = (ids: string[], pagination?: Record<string, number>) => ({ data: ids.map((id) => ({ id })), pagination });
+
+describe('nextPage', () => {
+  it('moves to count + offset and ends at total_count', () => {
+    expect(nextPage(page(['a', 'b'], { count: 2, offset: 0, total_count: 5 }), 0)).toEqual({ offset: 2, done: false });
+    expect(nextPage(page(['e'], { count: 1, offset: 4, total_count: 5 }), 4)).toEqual({ offset: 5, done: true });
+  });
+
+  it("follows v2's next_cursor where the answer gives one (no total_count)", () => {
+    expect(nextPage(page(['a', 'b'], { count: 2, offset: 0, next_cursor: 7 }), 0)).toEqual({ offset: 7, done: false });
+  });
+
+  it('ends on an empty page, and when the offset would not move', () => {
+    expect(nextPage(page([], { count: 0, offset: 10 }), 10).done).toBe(true);
+    expect(nextPage(page(['a'], { count: 0, offset: 10 }), 10).done).toBe(true);
+  });
+
+  it('without pagination, counts the items from the offset asked', () => {
+    expect(nextPage(page(['a', 'b', 'c']), 6)).toEqual({ offset: 9, done: false });
+  });
+});
+
+describe('takeUnseen / uniqueItems', () => {
+  it('keeps the first occurrence of each id, across pages and within one, and remembers them', () => {
+    const seen = new Set(['a']);
+    expect(takeUnseen(seen, [{ id: 'a' }, { id: 'b' }, { id: 'b' }, { id: 'c' }]).map((g) => g.id)).toEqual(['b', 'c']);
+    expect([...seen]).toEqual(['a', 'b', 'c']);
+  });
+
+  it('compares numeric and string ids alike (channels have numbers)', () => {
+    const items = uniqueItems([{ data: [{ id: 1 }, { id: '1' }] }, { data: [{ id: 2 }, { id: 1 }] }]);
+    expect(items.map((i) => i.id)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The paging rule and the de-duplication of every GIF list (widgets spec §4 "Paginator",
+ * "Each fetch appends unique GIFs, deduplicated by id"), in one place: the SDK's list store,
+ * the paginator, the headless loader and the hooks' infinite queries all call these two
+ * functions. This is the only module that reads `next_cursor` and `total_count`.
+ */
+
+/** The part of a list answer paging reads: `ListResult<T>` fits. */
+export interface PageLike<T> {
+  data: readonly T[];
+  pagination?:
+    | { count?: number; offset?: number; total_count?: number | undefined; next_cursor?: number | undefined }
+    | undefined;
+}
+
+/** Where the list goes after a page: the offset of the next page, and whether there is one. */
+export interface NextPage {
+  offset: number;
+  done: boolean;
+}
+
+/**
+ * After `page`, fetched at `offset`: the next offset is the page's `next_cursor` where the API
+ * gives one (v2 emoji), else its count plus its offset. The list is finished once that offset
+ * reaches `total_count`, when the page came back empty, or when the offset would not move.
+ */
+export function nextPage(page: PageLike<unknown>, offset: number): NextPage {
+  const { pagination: p, data } = page;
+  const at = p?.offset ?? offset;
+  const next = p?.next_cursor ?? (p?.count ?? data.length) + at;
+  const total = p?.total_count ?? Number.POSITIVE_INFINITY;
+  return { offset: next, done: !data.length || next >= total || next <= at };
+}
+
+/** Anything listed by id. */
+export interface Identified {
+  id: string | number;
+}
+
+/**
+ * The items of `incoming` whose id is not in `seen` (nor earlier in `incoming`), in order;
+ * their ids are added to `seen`. O(page): keep one `seen` per list and hand it each page.
+ */
+export function takeUnseen<T extends Identified>(seen: Set<string>, incoming: readonly T[]): T[] {
+  const fresh: T[] = [];
+  for (const item of incoming) {
+    const id = String(item.id);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    fresh.push(item);
+  }
+  return fresh;
+}
+
+/** The pages' items as one list, the first occurrence of each id kept. */
+export function uniqueItems<T extends Identified>(pages: readonly PageLike<T>[]): T[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) => takeUnseen(seen, page.data));
+}

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { UNSAFE_URLS } from '../../test/hostile/payloads';
+import { isSafeUrl, safeUrl } from './safeUrl';
+
+describe('safeUrl', () => {
+  it('passes absolute http(s) URLs through unchanged', () => {
+    for (const url of [
+      'https://media.giphy.com/media/abc/giphy.gif?cid=1&rid=giphy.gif&ct=g',
+      'http://media2.giphy.com/x.gif',
+      'HTTPS://GIPHY.COM/gifs/abc',
+      'https://giphy.com/gifs/a"b',
+    ]) {
+      expect(safeUrl(url)).toBe(url);
+      expect(isSafeUrl(url)).toBe(true);
+    }
+  });
+
+  it('turns script, data, relative and obfuscated URLs into an empty string', () => {
+    for (const url of [...UNSAFE_URLS, '']) {
+      expect(safeUrl(url), JSON.stringify(url)).toBe('');
+      expect(isSafeUrl(url)).toBe(false);
+    }
+  });
+
+  it('rejects what is not a string', () => {
+    for (const value of [undefined, null, 1, {}, ['https://x.example/'], { toString: () => 'https://x.example/' }]) {
+      expect(safeUrl(value)).toBe('');
+    }
+  });
+
+  it('property: whatever it passes, the URL parser reads as http(s) with the same text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom(...UNSAFE_URLS)), (url) => {
+        const safe = safeUrl(url);
+        if (!safe) return;
+        expect(safe).toBe(url);
+        expect(['http:', 'https:']).toContain(new URL(safe).protocol);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
