@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { UNSAFE_URLS } from '../../test/hostile/payloads';
 import { createRecentGifs, RECENT_GIFS_KEY, toRecentGif } from './recentGifs';
 
 /** A Storage-like map. */
@@ -124,6 +125,21 @@ describe('createRecentGifs', () => {
 });
 
 describe('toRecentGif', () => {
+  it.each(UNSAFE_URLS)('never keeps the unsafe URL %j', (url) => {
+    const recent = toRecentGif({
+      id: 'a',
+      url,
+      images: {
+        original: { url, webp: url, mp4: url, width: 10, height: 10 },
+        fixed_width: { url: 'https://media.giphy.com/media/a/200w.gif', width: 200, height: 150 },
+      },
+    });
+    expect(recent).toEqual({
+      id: 'a',
+      images: { fixed_width: { url: 'https://media.giphy.com/media/a/200w.gif', width: 200, height: 150 } },
+    });
+  });
+
   it('rejects GIFs without an id or a usable rendition', () => {
     expect(toRecentGif({ id: '', images: gif('a').images })).toBeUndefined();
     expect(toRecentGif({ id: 'a', images: { original: { url: 'https://x/y.gif', width: 0, height: 0 } } })).toBe(

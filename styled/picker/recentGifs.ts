@@ -7,6 +7,7 @@
  */
 
 import { isObject } from '../../sdk/isObject';
+import { isSafeUrl } from '../../sdk/media/safeUrl';
 import type { Gif } from '../../sdk/normalize/gif';
 
 /** The storage key used unless `storageKey` says otherwise. */
@@ -40,11 +41,10 @@ export interface RecentGifsStore {
 }
 
 const EMPTY: readonly RecentGif[] = Object.freeze([]);
-const HTTP_URL = /^https?:\/\//i;
 const RENDITION_URLS = ['url', 'webp', 'mp4'] as const;
 const TEXT_FIELDS = ['type', 'title', 'alt_text', 'url', 'username'] as const;
 
-/** A rendition with numeric sizes and only http(s) URLs, or undefined. */
+/** A rendition with numeric sizes and only safe (http/https) URLs, or undefined. */
 function cleanRendition(value: unknown) {
   if (!isObject(value)) return undefined;
   const { width, height } = value;
@@ -52,7 +52,7 @@ function cleanRendition(value: unknown) {
   const rendition: Record<string, unknown> = { width, height };
   for (const field of RENDITION_URLS) {
     const url = value[field];
-    if (typeof url === 'string' && HTTP_URL.test(url)) rendition[field] = url;
+    if (isSafeUrl(url)) rendition[field] = url;
   }
   return rendition.url || rendition.webp || rendition.mp4 ? rendition : undefined;
 }
@@ -70,7 +70,7 @@ export function toRecentGif(value: unknown): RecentGif | undefined {
   if (!Object.keys(images).length) return undefined;
   const gif: Record<string, unknown> = { id: value.id, images };
   for (const field of TEXT_FIELDS) if (typeof value[field] === 'string') gif[field] = value[field];
-  if (gif.url !== undefined && !HTTP_URL.test(gif.url as string)) delete gif.url;
+  if (gif.url !== undefined && !isSafeUrl(gif.url)) delete gif.url;
   if (typeof value.is_sticker === 'boolean') gif.is_sticker = value.is_sticker;
   return gif as RecentGif;
 }
