@@ -1,6 +1,7 @@
-import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 import { type Entries, outputName, reachableModules, relativeImports } from './scripts/esm-modules';
+import { bundleStyledCss } from './scripts/styledCss';
 
 /**
  * The build of the package (`npm run build`), four tsup configs over the same entry points:
@@ -11,6 +12,7 @@ import { type Entries, outputName, reachableModules, relativeImports } from './s
  * - CommonJS, bundled per entry with shared chunks (CommonJS consumers do not tree-shake);
  *   the React entries start with 'use client'.
  * - Type declarations rolled up per entry (.d.ts for import, .d.cts for require).
+ * - dist/styled.css: styled/styled.css with its per-skin imports inlined (scripts/styledCss.ts).
  */
 const ENTRIES: Entries = {
   index: 'sdk/index.ts',
@@ -65,7 +67,7 @@ export default defineConfig(async () => {
           const code = await readFile(file, 'utf8');
           if (!code.startsWith(USE_CLIENT)) await writeFile(file, `${USE_CLIENT}\n${code}`);
         }
-        await copyFile('styled/styled.css', 'dist/styled.css');
+        await writeFile('dist/styled.css', await bundleStyledCss(process.cwd()));
       },
     },
     { ...common, name: 'types', entry: ENTRIES, format: ['esm', 'cjs'], dts: { only: true } },

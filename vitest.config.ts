@@ -1,5 +1,6 @@
 /// <reference types="@vitest/browser/providers/playwright" />
 import { defineConfig } from 'vitest/config';
+import { emulateMedia, routeGiphyMedia } from './test/browser/commands';
 
 /** Debian's Chromium (scripts/ensure-chromium.mjs installs it); browser builds are never downloaded. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +29,7 @@ export default defineConfig({
             '@testing-library/react',
             '@tanstack/react-query',
             'downshift',
+            'axe-core',
           ],
         },
         test: {
@@ -38,6 +40,8 @@ export default defineConfig({
             provider: 'playwright',
             headless: true,
             screenshotFailures: false,
+            // Offline media for the skins' screenshots, and media-query emulation (test/browser).
+            commands: { routeGiphyMedia, emulateMedia },
             instances: [
               {
                 browser: 'chromium',

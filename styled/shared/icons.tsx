@@ -1,0 +1,83 @@
+/**
+ * The skins' icons: inline SVG drawn with `currentColor` (no icon font, no image request, so a
+ * strict Content-Security-Policy page needs nothing extra). Decorative: hidden from assistive
+ * tech; the element that holds one carries the accessible name.
+ */
+import type { ReactNode } from 'react';
+
+/** An outlined 24×24 icon; `mirror` flips it right-to-left (arrows). */
+function Icon({ children, mirror }: { children: ReactNode; mirror?: boolean }) {
+  return (
+    <svg data-gk-icon="" data-mirror={mirror ? '' : undefined} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);
+
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const TrendingIcon = () => (
+  <Icon mirror>
+    <path d="m3 17 6-6 4 4 8-8" />
+    <path d="M15 7h6v6" />
+  </Icon>
+);
+
+export const PlayIcon = () => (
+  <Icon>
+    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+  </Icon>
+);
+
+export const PauseIcon = () => (
+  <Icon>
+    <path d="M8 5v14M16 5v14" strokeWidth="3.5" />
+  </Icon>
+);
+
+export const VolumeIcon = ({ muted }: { muted: boolean }) => (
+  <Icon>
+    <path d="M4 9h3.5L12 5v14l-4.5-4H4z" fill="currentColor" />
+    {muted ? <path d="m16 9 5 6m0-6-5 6" /> : <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" />}
+  </Icon>
+);
+
+/** GIPHY's 14 px verified badge (spec §9): a rosette with a check mark. */
+export const VerifiedBadge = () => (
+  <svg data-gk-verified="" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path
+      fill="#15cdff"
+      d="M8 0l2.1 1.4 2.5-.2.8 2.4 2.4.8-.2 2.5L16 8l-1.4 2.1.2 2.5-2.4.8-.8 2.4-2.5-.2L8 16l-2.1-1.4-2.5.2-.8-2.4-2.4-.8.2-2.5L0 8l1.4-2.1-.2-2.5 2.4-.8.8-2.4 2.5.2z"
+    />
+    <path d="m4.8 8.3 2.1 2.1 4.3-4.6" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+  </svg>
+);
+
+/** The loading indicator: five dots in GIPHY's brand colours (still under reduced motion). */
+export const Spinner = () => (
+  <span data-gk-spinner="" aria-hidden="true">
+    <i />
+    <i />
+    <i />
+    <i />
+    <i />
+  </span>
+);
+
+/** GIPHY's API terms ask for this mark wherever search results are shown. */
+export const PoweredBy = () => (
+  <p data-gk-powered-by="">
+    Powered by <b>GIPHY</b>
+  </p>
+);

@@ -1,0 +1,56 @@
+/**
+ * Vitest browser commands (run in Node next to Playwright; vitest.config.ts registers them):
+ * - `routeGiphyMedia`: answers every request to a giphy.com media host with a generated PNG
+ *   (mediaImage.ts), a transparent one for ids listed as stickers, and video URLs with the
+ *   given clip, so skins render real pictures offline.
+ * - `emulateMedia`: the page's `prefers-color-scheme` and `prefers-reduced-motion`.
+ */
+import type { BrowserCommand } from 'vitest/node';
+import { mediaImage } from './mediaImage';
+
+const MEDIA = /^https?:\/\/([a-z0-9-]+\.)*giphy\.com\/(media|avatars|v1\/media|channel_assets)\//;
+
+export interface RouteGiphyMediaOptions {
+  /** GIF ids whose renditions are transparent (stickers). */
+  stickers?: string[];
+  /** A clip (base64) to answer video URLs (`.mp4`) with, and its content type. */
+  video?: { base64: string; type: string };
+}
+
+export const routeGiphyMedia: BrowserCommand<[RouteGiphyMediaOptions?]> = async (context, options = {}) => {
+  if (context.provider.name !== 'playwright') throw new Error('routeGiphyMedia needs the playwright provider');
+  const { page } = context as unknown as { page: import('playwright').Page };
+  await page.unroute(MEDIA);
+  const video = options.video && Buffer.from(options.video.base64, 'base64');
+  await page.route(MEDIA, (route) => {
+    const url = route.request().url();
+    if (/\.(mp4|webm)(\?|$)/.test(url)) {
+      if (!video) return route.fulfill({ status: 404 });
+      return route.fulfill({ status: 200, body: video, contentType: options.video!.type });
+    }
+    const sticker = options.stickers?.some((id) => url.includes(`/${id}/`)) ?? false;
+    return route.fulfill({
+      status: 200,
+      body: mediaImage(url, sticker),
+      contentType: 'image/png',
+      headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+    });
+  });
+};
+
+export const emulateMedia: BrowserCommand<
+  [{ colorScheme?: 'light' | 'dark' | null; reducedMotion?: 'reduce' | 'no-preference' | null }]
+> = async (context, media) => {
+  const { page } = context as unknown as { page: import('playwright').Page };
+  await page.emulateMedia(media);
+};
+
+declare module '@vitest/browser/context' {
+  interface BrowserCommands {
+    routeGiphyMedia: (options?: RouteGiphyMediaOptions) => Promise<void>;
+    emulateMedia: (media: {
+      colorScheme?: 'light' | 'dark' | null;
+      reducedMotion?: 'reduce' | 'no-preference' | null;
+    }) => Promise<void>;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Browser-test support for the styled skins (not shipped): a GIPHY client answered by
+ * gifkit's mock API in the page (msw's `getResponse`, no service worker), offline media
+ * (commands.ts), a themed frame, PNG screenshots for review in .tmp/screenshots/styled/, an
+ * axe-core check and a console-error guard.
+ */
+import { page } from '@vitest/browser/context';
+import axe from 'axe-core';
+import { getResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { createGiphyClient, type GiphyClient } from '../../sdk/client/createGiphyClient';
+import { createMockApi } from '../../sdk/mock';
+
+/** A client whose every call the mock API answers (search 'error 500' or 'no results' for those states). */
+export function mockClient(): GiphyClient {
+  const api = createMockApi();
+  return createGiphyClient({
+    apiKey: 'test-key',
+    storage: null,
+    fetch: async (request) => (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 }),
+  });
+}
+
+export type Look = { name: string; theme: 'light' | 'dark'; dir: 'ltr' | 'rtl'; width: number };
+
+/** The four looks every skin is screenshotted in. */
+export const LOOKS: Look[] = [
+  { name: 'light', theme: 'light', dir: 'ltr', width: 900 },
+  { name: 'dark', theme: 'dark', dir: 'ltr', width: 900 },
+  { name: 'rtl', theme: 'light', dir: 'rtl', width: 900 },
+  { name: 'mobile', theme: 'dark', dir: 'ltr', width: 390 },
+];
+
+/** A page-like frame in a look: theme, direction and the page background of that theme. */
+export function Frame({ look, children }: { look: Look; children: ReactNode }) {
+  return (
+    <div
+      data-gk-theme={look.theme}
+      dir={look.dir}
+      data-testid="frame"
+      style={{
+        background: 'var(--gk-color-bg)',
+        color: 'var(--gk-color-text)',
+        fontFamily: 'var(--gk-font)',
+        padding: 16,
+        boxSizing: 'border-box',
+        width: '100%',
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Sets the viewport for a look (desktop 900 px or phone 390 px wide). */
+export const useViewport = (look: Look, height = 800) => page.viewport(look.width, height);
+
+/** Saves a PNG of the frame to .tmp/screenshots/styled/<name>.png (test files sit two levels down). */
+export async function screenshot(name: string) {
+  await document.fonts.ready;
+  await page.screenshot({
+    path: `../../.tmp/screenshots/styled/${name}.png`,
+    element: page.getByTestId('frame'),
+  });
+}
+
+/** axe-core's serious and critical violations inside `root` (ids and the failing nodes). */
+export async function seriousViolations(root: Element = document.body) {
+  const { violations } = await axe.run(root, { resultTypes: ['violations'] });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Spies on console.error and console.warn; call the returned function to read what was logged. */
+export function watchConsole() {
+  const error = vi.spyOn(console, 'error');
+  const warn = vi.spyOn(console, 'warn');
+  return () => [...error.mock.calls, ...warn.mock.calls].map((args) => args.map(String).join(' '));
+}
+
+/** Waits for every image in the frame to load (the routed media answers at once). */
+export async function imagesLoaded(root: ParentNode = document) {
+  const images = [...root.querySelectorAll('img')];
+  await Promise.all(
+    images.map((img) =>
+      img.complete ? img.decode().catch(() => {}) : new Promise((r) => img.addEventListener('load', r, { once: true })),
+    ),
+  );
+}
