@@ -30,6 +30,7 @@ export default defineConfig({
             '@tanstack/react-query',
             'downshift',
             'axe-core',
+            'radix-ui',
           ],
         },
         test: {

@@ -13,7 +13,7 @@ import {
   mockClient,
   screenshot,
   seriousViolations,
-  useViewport,
+  useViewport as setViewport,
   watchConsole,
 } from '../../test/browser/skinHarness';
 import { GifPicker, type GifPickerProps } from './GifPicker';
@@ -24,6 +24,7 @@ const input = () => screen.getByRole('searchbox', { name: 'Search GIPHY' }) as H
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-grid] [data-gk-grid-item]')];
 const focused = () => document.activeElement as HTMLElement;
 const resultsFor = (term: string) => waitFor(() => screen.getByRole('heading', { name: `Results for “${term}”` }));
+const live = () => document.querySelector('[data-gk-picker-grid] [data-gk-live]')?.textContent;
 const gridState = () => document.querySelector<HTMLElement>('[data-gk-picker-grid]')?.dataset.state;
 
 function Picker(props: Partial<GifPickerProps> & { client: GiphyClient }) {
@@ -59,7 +60,7 @@ describe('GifPicker', () => {
 
     await userEvent.keyboard('cats');
     await resultsFor('cats');
-    await waitFor(() => expect(gridState()).not.toBe('fetching'));
+    await waitFor(() => expect(live()).toMatch(/\d+ GIFs for cats/));
     await userEvent.keyboard('{ArrowDown}');
     const first = focused();
     expect(first.hasAttribute('data-gk-grid-item')).toBe(true);
@@ -128,6 +129,8 @@ describe('GifPicker', () => {
     recent.focus();
     await userEvent.keyboard('{Enter}');
     expect(again).toHaveBeenCalledWith(expect.objectContaining({ id: picked }));
+    await userEvent.keyboard('{Escape}');
+    expect(focused()).toBe(input());
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear recent GIFs' }));
     expect(screen.queryByRole('listbox', { name: 'Recent' })).toBeNull();
@@ -145,28 +148,31 @@ describe('GifPicker', () => {
   });
 
   it("shows 'No GIFs found.' for a search with no results, and announces it", async () => {
-    await useViewport(LOOKS[0]!);
+    await setViewport(LOOKS[0]!);
     render(
       <Frame look={LOOKS[0]!}>
         <Picker client={mockClient()} defaultTerm="no results" />
       </Frame>,
     );
-    await waitFor(() => expect(screen.getByText('No GIFs found.')).toBeTruthy());
-    await waitFor(() => expect(document.querySelector('[data-gk-live]')!.textContent).toBe('No GIFs found.'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-gk-grid-no-results]')?.textContent).toBe('No GIFs found.'),
+    );
+    await waitFor(() => expect(live()).toBe('No GIFs found.'));
     await screenshot('picker-no-results');
   });
 
   it("shows 'Error loading GIFs.' with a 'Try again?' button that fetches again", async () => {
     const client = mockClient();
     const search = vi.spyOn(client, 'search');
-    await useViewport(LOOKS[0]!);
+    await setViewport(LOOKS[0]!);
     render(
       <Frame look={LOOKS[0]!}>
         <Picker client={client} defaultTerm="error 500" />
       </Frame>,
     );
     const retry = await waitFor(() => screen.getByRole('button', { name: 'Try again?' }));
-    expect(screen.getByText(/Error loading GIFs\./)).toBeTruthy();
+    expect(document.querySelector('[data-gk-grid-error]')?.textContent).toMatch(/^Error loading GIFs\. Try again\?$/);
+    expect(live()).toBe('Error loading GIFs.');
     await screenshot('picker-error');
     const calls = search.mock.calls.length;
     await userEvent.click(retry);
@@ -185,7 +191,7 @@ describe('GifPicker', () => {
       await gate;
       return trending(options);
     });
-    await useViewport(LOOKS[0]!);
+    await setViewport(LOOKS[0]!);
     render(
       <Frame look={LOOKS[0]!}>
         <Picker client={client} />
@@ -224,7 +230,7 @@ describe('GifPicker', () => {
     const logged = watchConsole();
     const store = createRecentGifs({ storageKey: KEY });
     for (const look of LOOKS) {
-      await useViewport(look, 700);
+      await setViewport(look, 700);
       const { unmount } = render(
         <Frame look={look}>
           <Picker client={mockClient()} recents={store} theme={look.theme} />
@@ -241,7 +247,7 @@ describe('GifPicker', () => {
       unmount();
     }
     // Results with the focus ring on a GIF.
-    await useViewport(LOOKS[1]!, 700);
+    await setViewport(LOOKS[1]!, 700);
     render(
       <Frame look={LOOKS[1]!}>
         <Picker client={mockClient()} defaultTerm="cats" theme="dark" />

@@ -16,6 +16,7 @@ import { useOptionalGiphyClient } from '../../hooks/giphyContext';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import type { Gif } from '../../sdk/normalize/gif';
+import { PoweredBy } from '../shared/icons';
 import { type PickerMessages, pickerMessages } from './messages';
 import { PickerResults } from './PickerResults';
 import { PickerSearch } from './PickerSearch';
@@ -73,7 +74,7 @@ export interface GifPickerProps {
  * A GIF picker: type to search (trending while empty), ArrowDown into the GIFs, arrows to
  * move, Enter to pick, Escape back to the field.
  *
- * @selector [data-gk-picker] the root (`data-gk-root`: the `--gk-*` theme applies); `--gk-picker-height`
+ * @selector [data-gk-picker] the root; `--gk-picker-width` (420px), `--gk-picker-height` (480px), `--gk-picker-radius`
  * @selector [data-gk-picker][data-gk-theme="light|dark"] a forced colour scheme
  * @selector [data-gk-picker-search][data-state="idle|fetching"] the search field's frame; [data-gk-picker-input], [data-gk-picker-clear]
  * @selector [data-gk-picker-suggestions] the trending searches; [data-gk-picker-suggestion] one of them (a button)
@@ -81,7 +82,7 @@ export interface GifPickerProps {
  * @selector [data-gk-picker-recent] the recent row; [data-gk-picker-recent-list], [data-gk-picker-recent-item], [data-gk-picker-recent-clear]
  * @selector [data-gk-picker-heading] a section heading
  * @selector [data-gk-picker-grid] the results grid (also `[data-gk-grid]` with its states)
- * @selector [data-gk-picker-spinner] the loader's spinner
+ * @selector [data-gk-spinner] the loader's spinner (five dots)
  * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
  */
 export function GifPicker({ client: clientProp, options, defaultTerm, ...props }: GifPickerProps) {
@@ -130,7 +131,6 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
 
   return (
     <section
-      data-gk-root=""
       data-gk-picker=""
       data-gk-theme={props.theme}
       dir={props.dir}
@@ -164,7 +164,8 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
               recents.store?.clear();
               focusInput();
             }}
-            height={72}
+            onExit={focusInput}
+            height={60}
             headingId={`${id}recent`}
             heading={messages.recent}
             clearText={messages.clearRecent}
@@ -186,7 +187,7 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
       </div>
       {!props.hidePoweredBy && (
         <footer data-gk-picker-footer="">
-          <span data-gk-powered-by="">{messages.poweredBy}</span>
+          <PoweredBy />
         </footer>
       )}
     </section>

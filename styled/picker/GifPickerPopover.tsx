@@ -1,13 +1,15 @@
 /**
  * `<GifPickerPopover>`: the GIF picker in a popover anchored to a trigger, on Radix's Popover
  * (its own entry point, `gifkit/styled/popover`, so the inline picker never ships Radix).
- * Modal by default: focus is trapped inside while it is open, Escape (with an empty search
- * field) or a click outside closes it, and focus returns to the trigger.
+ * Modal by default: focus is trapped inside while it is open, Escape or a click outside closes
+ * it, and focus returns to the trigger. Escape steps back first: from a GIF to the search
+ * field, then it empties the field, then it closes.
  */
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useControllableState } from '../../headless';
 import { GifPicker, type GifPickerProps } from './GifPicker';
+import { pickerMessages } from './messages';
 
 export interface GifPickerPopoverProps extends GifPickerProps {
   /** The trigger: one element that takes a ref and props (a `<button>`), rendered as is. */
@@ -25,6 +27,13 @@ export interface GifPickerPopoverProps extends GifPickerProps {
   align?: 'start' | 'center' | 'end';
   /** Distance to the trigger in px. Default 8. */
   sideOffset?: number;
+}
+
+/** True when the picker handles this Escape itself (a GIF goes back to the field, a field with text empties). */
+function escapeStaysInPicker(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement && target.hasAttribute('data-gk-picker-input')) return target.value !== '';
+  return target.hasAttribute('data-gk-grid-item') || target.hasAttribute('data-gk-picker-recent-item');
 }
 
 /**
@@ -58,14 +67,14 @@ export function GifPickerPopover({
       <Popover.Portal>
         <Popover.Content
           data-gk-picker-popover=""
+          aria-label={picker.messages?.pickerLabel ?? pickerMessages.pickerLabel}
           side={side}
           align={align}
           sideOffset={sideOffset}
           collisionPadding={8}
           onEscapeKeyDown={(event) => {
-            // Escape in a search field with text empties the field first (the picker does it).
-            const target = event.target as HTMLInputElement | null;
-            if (target?.hasAttribute?.('data-gk-picker-input') && target.value) event.preventDefault();
+            // Escape first steps back: from a GIF to the search field, then empties the field.
+            if (escapeStaysInPicker(event.target)) event.preventDefault();
           }}
         >
           <GifPicker

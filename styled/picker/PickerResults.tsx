@@ -1,6 +1,7 @@
 /**
  * The picker's results: the headless virtualized `<Grid>` of the current search (trending for
- * an empty term) scrolling inside the picker's body, with button-like tiles, a spinner while
+ * an empty term) scrolling inside the picker's body, with button-like tiles (no uploader
+ * overlay: the tiles are small, and the picker is for choosing), a spinner while
  * more load, and the grid's own 'no results' and 'Error loading GIFs. Try again?' states.
  *
  * | key (on a GIF) | does |
@@ -11,8 +12,10 @@
  * | Escape | back to the search input |
  */
 import type { KeyboardEvent } from 'react';
-import { type Columns, Grid, Tile, useSearchResults } from '../../headless';
+import { type Columns, Grid, useSearchResults } from '../../headless';
 import type { Gif } from '../../sdk/normalize/gif';
+import { Spinner } from '../shared/icons';
+import { Tile } from '../tile/Tile';
 
 export interface PickerResultsProps {
   /** The scroll container (the picker's body). */
@@ -24,10 +27,6 @@ export interface PickerResultsProps {
   onSelect: (gif: Gif) => void;
   /** Puts focus back in the search input. */
   onExit: () => void;
-}
-
-function Spinner() {
-  return <span data-gk-picker-spinner="" aria-hidden="true" />;
 }
 
 export function PickerResults({ root, columns, gutter, listId, headingId, onSelect, onExit }: PickerResultsProps) {
@@ -60,7 +59,7 @@ export function PickerResults({ root, columns, gutter, listId, headingId, onSele
       listProps={{ id: listId, 'aria-labelledby': headingId, onKeyDown }}
       loader={<Spinner />}
       renderItem={(gif, box, getItemProps) => (
-        <Tile gif={gif} width={box.width} height={box.height} noLink rootProps={getItemProps()} />
+        <Tile gif={gif} width={box.width} height={box.height} noLink hideAttribution rootProps={getItemProps()} />
       )}
     />
   );

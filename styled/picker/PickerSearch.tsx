@@ -12,6 +12,7 @@
  */
 import type { KeyboardEvent, Ref } from 'react';
 import { searchMessages, useDebouncedCallback, useSearchContext } from '../../headless';
+import { CloseIcon, SearchIcon } from '../shared/icons';
 import type { PickerMessages } from './messages';
 
 export interface PickerSearchProps {
@@ -26,15 +27,6 @@ export interface PickerSearchProps {
   hintId: string;
   resultsId: string;
   messages: PickerMessages;
-}
-
-function SearchIcon() {
-  return (
-    <svg data-gk-picker-icon="" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 export function PickerSearch(props: PickerSearchProps) {
@@ -95,9 +87,7 @@ export function PickerSearch(props: PickerSearchProps) {
           props.onClear();
         }}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
       <span id={props.hintId} hidden>
         {props.messages.keyboardHint}

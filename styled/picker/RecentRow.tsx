@@ -7,15 +7,18 @@
  * | ArrowLeft / ArrowRight | previous / next GIF (mirrored right-to-left) |
  * | Home / End | first / last GIF |
  * | Enter / Space | picks the GIF |
+ * | Escape | back to the search input |
  */
 import { type HTMLAttributes, type KeyboardEvent, useState } from 'react';
-import { Tile } from '../../headless';
+import { Tile } from '../tile/Tile';
 import type { RecentGif } from './recentGifs';
 
 export interface RecentRowProps {
   gifs: readonly RecentGif[];
   onSelect: (gif: RecentGif) => void;
   onClear: () => void;
+  /** Puts focus back in the search input (Escape). */
+  onExit: () => void;
   /** Height of a recent GIF in px. */
   height: number;
   headingId: string;
@@ -28,6 +31,7 @@ export function RecentRow({
   gifs,
   onSelect,
   onClear,
+  onExit,
   height,
   headingId,
   heading,
@@ -43,6 +47,11 @@ export function RecentRow({
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
     const index = items.indexOf(event.target as HTMLElement);
     if (index < 0) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onExit();
+      return;
+    }
     const next = event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : step ? index + step : undefined;
     if (next === undefined) return;
     event.preventDefault();
@@ -84,6 +93,7 @@ export function RecentRow({
               width={width}
               height={height}
               noLink
+              hideAttribution
               lazy={false}
               onClick={() => onSelect(gif)}
               rootProps={itemProps}

@@ -3,6 +3,7 @@
  * buttons): choosing one searches it at once.
  */
 import { useSearchContext } from '../../headless';
+import { TrendingIcon } from '../shared/icons';
 
 export interface TrendingSearchesProps {
   terms: readonly string[];
@@ -17,16 +18,7 @@ export function TrendingSearches({ terms, label }: TrendingSearchesProps) {
       {terms.map((term) => (
         <li key={term}>
           <button type="button" data-gk-picker-suggestion="" onClick={() => setSearch(term)}>
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-              <path
-                d="M3 17l6-6 4 4 8-8M15 7h6v6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <TrendingIcon />
             {term}
           </button>
         </li>

@@ -15,8 +15,6 @@ export interface PickerMessages {
   clearRecentLabel: string;
   /** Heading over the grid: trending ('' term) or the results of a term. */
   resultsHeading: (term: string) => string;
-  /** The "Powered by GIPHY" mark. */
-  poweredBy: string;
   /** The hint read with the search input: how to reach the results. */
   keyboardHint: string;
 }
@@ -28,6 +26,5 @@ export const pickerMessages: PickerMessages = {
   clearRecent: 'Clear',
   clearRecentLabel: 'Clear recent GIFs',
   resultsHeading: (term) => (term ? `Results for “${term}”` : 'Trending GIFs'),
-  poweredBy: 'Powered by GIPHY',
   keyboardHint: 'Press Down to move to the GIFs, Escape to come back.',
 };
