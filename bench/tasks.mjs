@@ -80,6 +80,14 @@ export const BUNDLE_TASKS = [
     lands: 'headless components issue',
   },
   {
+    id: 'embed-facade',
+    title: 'embed facade on a host page (poster, play button, controller)',
+    gifkit: 'embed-facade.gifkit.ts',
+    peer: null,
+    target: null, // an absolute budget (2 KB gzip, issue 16) in size-budgets.json, no GIPHY peer
+    lands: 'embed issue',
+  },
+  {
     id: 'video',
     title: 'video player for one clip',
     gifkit: 'video.gifkit.tsx',

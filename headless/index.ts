@@ -23,6 +23,7 @@ export {
   DEFAULT_CAROUSEL_GUTTER,
   useCarousel,
 } from './carousel/index';
+export * from './embed/index';
 export {
   type ColumnBreakpoint,
   type Columns,

@@ -7,13 +7,13 @@ import { type ReactNode, useState } from 'react';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
-import { cachePolicy, HOOKS_CLIENT_CACHE } from './cachePolicy';
+import { cachePolicy } from './cachePolicy';
 import { GiphyContext, type GiphyContextValue } from './giphyContext';
 
 export interface GiphyProviderProps {
-  /** A client you created; give it `cache: HOOKS_CLIENT_CACHE` so successes are cached by React Query only. */
+  /** A client you created (any cache setting: the hooks' queries skip the SDK cache). */
   client?: GiphyClient;
-  /** Or just an api key: the provider creates the client with `HOOKS_CLIENT_CACHE`. */
+  /** Or just an api key: the provider creates the client. */
   apiKey?: string;
   /** Your QueryClient; by default one is created with gifkit's caching policy. */
   queryClient?: QueryClient;
@@ -36,7 +36,7 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, platform
   const [value] = useState<GiphyContextValue>(() => {
     if (client) return { client, analytics, platform };
     if (!apiKey) throw new Error('gifkit: <GiphyProvider> needs a `client` or an `apiKey`.');
-    return { client: createGiphyClient({ apiKey, cache: HOOKS_CLIENT_CACHE }), analytics, platform };
+    return { client: createGiphyClient({ apiKey }), analytics, platform };
   });
   const [ownQueryClient] = useState(() => queryClient ?? createGifkitQueryClient());
   return (

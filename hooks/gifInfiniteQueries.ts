@@ -7,9 +7,10 @@ import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import type { GiphyClient } from '../sdk/client/createGiphyClient';
 import type * as O from '../sdk/client/options';
 import { type Identified, nextPage, type PageLike, uniqueItems } from '../sdk/client/paging';
+import { reloadSignal } from '../sdk/client/requestCache';
 import type { ListResult } from '../sdk/normalize/envelope';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys } from './queryKeys';
+import { gifKeys, withClient } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal' | 'offset'>;
 
@@ -25,13 +26,14 @@ export function selectItems<T extends Identified>(data: InfiniteData<ListResult<
 }
 
 function infinite<T>(
+  client: GiphyClient,
   queryKey: readonly unknown[],
   fetchPage: (offset: number, signal: AbortSignal) => Promise<ListResult<T>>,
   enabled = true,
 ) {
   return infiniteQueryOptions({
-    queryKey: [...queryKey, 'infinite'] as const,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    queryKey: withClient([...queryKey, 'infinite'] as const, client),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, reloadSignal(signal)),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
     enabled,
@@ -42,26 +44,29 @@ function infinite<T>(
 export const gifInfiniteQueries = {
   search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
     infinite(
+      client,
       gifKeys.search(term, options),
       (offset, signal) => client.search(term, { ...options, offset, signal }),
       !!term,
     ),
   trending: (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
-    infinite(gifKeys.trending(options), (offset, signal) => client.trending({ ...options, offset, signal })),
+    infinite(client, gifKeys.trending(options), (offset, signal) => client.trending({ ...options, offset, signal })),
   related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
     infinite(
+      client,
       gifKeys.related(id, options),
       (offset, signal) => client.related(id, { ...options, offset, signal }),
       !!id,
     ),
   emoji: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    infinite(gifKeys.emoji(options), (offset, signal) => client.emoji({ ...options, offset, signal })),
+    infinite(client, gifKeys.emoji(options), (offset, signal) => client.emoji({ ...options, offset, signal })),
   emojiDefaultVariations: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    infinite(gifKeys.emojiDefaultVariations(options), (offset, signal) =>
+    infinite(client, gifKeys.emojiDefaultVariations(options), (offset, signal) =>
       client.emojiDefaultVariations({ ...options, offset, signal }),
     ),
   searchChannels: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
     infinite(
+      client,
       gifKeys.searchChannels(term, options),
       (offset, signal) => client.searchChannels(term, { ...options, offset, signal }),
       !!term,

@@ -1,35 +1,42 @@
 /**
  * `queryOptions` factories for every public read: the primary API of gifkit/hooks. Use them
  * with `useQuery`, `useSuspenseQuery`, `prefetchQuery` on a server, or `ensureQueryData`.
- * Each carries its key (from gifKeys), its query function and the caching policy.
+ * Each carries its key (from gifKeys, plus the client's identity), its query function and the
+ * caching policy. React Query decides when to ask, so every query function skips the SDK's
+ * cached answers (`reloadSignal`): a refetch or invalidation always reaches the network.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { GiphyClient } from '../sdk/client/createGiphyClient';
 import type * as O from '../sdk/client/options';
+import { reloadSignal } from '../sdk/client/requestCache';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys } from './queryKeys';
+import { gifKeys, withClient } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal'>;
 
 export const gifQueries = {
   search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.search(term, options),
-      queryFn: ({ signal }) => client.search(term, { ...options, signal }),
+      queryKey: withClient(gifKeys.search(term, options), client),
+      queryFn: ({ signal }) => client.search(term, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   trending: (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.trending(options),
-      queryFn: ({ signal }) => client.trending({ ...options, signal }),
+      queryKey: withClient(gifKeys.trending(options), client),
+      queryFn: ({ signal }) => client.trending({ ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   gif: (client: GiphyClient, id: string) =>
-    queryOptions({ queryKey: gifKeys.gif(id), queryFn: ({ signal }) => client.gif(id, { signal }), ...cachePolicy }),
+    queryOptions({
+      queryKey: withClient(gifKeys.gif(id), client),
+      queryFn: ({ signal }) => client.gif(id, { signal: reloadSignal(signal) }),
+      ...cachePolicy,
+    }),
   gifs: (client: GiphyClient, ids: readonly string[]) =>
     queryOptions({
-      queryKey: gifKeys.gifs(ids),
-      queryFn: ({ signal }) => client.gifs(ids, { signal }),
+      queryKey: withClient(gifKeys.gifs(ids), client),
+      queryFn: ({ signal }) => client.gifs(ids, { signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   subcategoryGifs: (
@@ -39,82 +46,82 @@ export const gifQueries = {
     options: Opt<O.PaginationOptions> = {},
   ) =>
     queryOptions({
-      queryKey: gifKeys.subcategoryGifs(category, subcategory, options),
-      queryFn: ({ signal }) => client.gifs(category, subcategory, { ...options, signal }),
+      queryKey: withClient(gifKeys.subcategoryGifs(category, subcategory, options), client),
+      queryFn: ({ signal }) => client.gifs(category, subcategory, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.related(id, options),
-      queryFn: ({ signal }) => client.related(id, { ...options, signal }),
+      queryKey: withClient(gifKeys.related(id, options), client),
+      queryFn: ({ signal }) => client.related(id, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   /** A random GIF: never fresh, so every mount asks for a new one. */
   random: (client: GiphyClient, options: Opt<O.RandomOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.random(options),
-      queryFn: ({ signal }) => client.random({ ...options, signal }),
+      queryKey: withClient(gifKeys.random(options), client),
+      queryFn: ({ signal }) => client.random({ ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
       staleTime: 0,
     }),
   categories: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.categories(options),
-      queryFn: ({ signal }) => client.categories({ ...options, signal }),
+      queryKey: withClient(gifKeys.categories(options), client),
+      queryFn: ({ signal }) => client.categories({ ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   subcategories: (client: GiphyClient, category: string, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.subcategories(category, options),
-      queryFn: ({ signal }) => client.subcategories(category, { ...options, signal }),
+      queryKey: withClient(gifKeys.subcategories(category, options), client),
+      queryFn: ({ signal }) => client.subcategories(category, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   emoji: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.emoji(options),
-      queryFn: ({ signal }) => client.emoji({ ...options, signal }),
+      queryKey: withClient(gifKeys.emoji(options), client),
+      queryFn: ({ signal }) => client.emoji({ ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   emojiDefaultVariations: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.emojiDefaultVariations(options),
-      queryFn: ({ signal }) => client.emojiDefaultVariations({ ...options, signal }),
+      queryKey: withClient(gifKeys.emojiDefaultVariations(options), client),
+      queryFn: ({ signal }) => client.emojiDefaultVariations({ ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   emojiVariations: (client: GiphyClient, id: string) =>
     queryOptions({
-      queryKey: gifKeys.emojiVariations(id),
-      queryFn: ({ signal }) => client.emojiVariations(id, { signal }),
+      queryKey: withClient(gifKeys.emojiVariations(id), client),
+      queryFn: ({ signal }) => client.emojiVariations(id, { signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   animate: (client: GiphyClient, text: string, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.animate(text, options),
-      queryFn: ({ signal }) => client.animate(text, { ...options, signal }),
+      queryKey: withClient(gifKeys.animate(text, options), client),
+      queryFn: ({ signal }) => client.animate(text, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   searchChannels: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.searchChannels(term, options),
-      queryFn: ({ signal }) => client.searchChannels(term, { ...options, signal }),
+      queryKey: withClient(gifKeys.searchChannels(term, options), client),
+      queryFn: ({ signal }) => client.searchChannels(term, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   trendingSearches: (client: GiphyClient) =>
     queryOptions({
-      queryKey: gifKeys.trendingSearches(),
-      queryFn: ({ signal }) => client.trendingSearches({ signal }),
+      queryKey: withClient(gifKeys.trendingSearches(), client),
+      queryFn: ({ signal }) => client.trendingSearches({ signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   searchTags: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
-      queryKey: gifKeys.searchTags(term, options),
-      queryFn: ({ signal }) => client.searchTags(term, { ...options, signal }),
+      queryKey: withClient(gifKeys.searchTags(term, options), client),
+      queryFn: ({ signal }) => client.searchTags(term, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   relatedTags: (client: GiphyClient, tag: string, options: { score?: boolean } = {}) =>
     queryOptions({
-      queryKey: gifKeys.relatedTags(tag, options),
-      queryFn: ({ signal }) => client.relatedTags(tag, { ...options, signal }),
+      queryKey: withClient(gifKeys.relatedTags(tag, options), client),
+      queryFn: ({ signal }) => client.relatedTags(tag, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
 };

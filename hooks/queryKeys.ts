@@ -14,6 +14,15 @@ const strip = <T extends object>(options: T | undefined) => {
 
 const ROOT = ['gifkit'] as const;
 
+/**
+ * A factory's full key: the `gifKeys` key plus the client's identity, last, so prefix keys
+ * still reach it and two clients (other api key, default rating or server) under one
+ * QueryClient never share an answer.
+ */
+export function withClient<K extends readonly unknown[]>(key: K, client: { identity: string }) {
+  return [...key, { client: client.identity }] as const;
+}
+
 /** Builds a key `[gifkit, name, ...args]`; args stop at the first undefined (prefix keys). */
 function key<N extends string>(name: N, ...args: unknown[]) {
   const end = args.indexOf(undefined);

@@ -8,8 +8,16 @@ export * from './analytics/index';
 export type { Category, Channel, GiphyClient, GiphyClientOptions, Term } from './client/createGiphyClient';
 export { createGiphyClient, DEFAULT_RATING, DEFAULT_SERVER_URL } from './client/createGiphyClient';
 export type * from './client/options';
-export { createPaginator, type PageLike, type Paginator, type PaginatorState } from './client/paginator';
-export { ERROR_TTL, MAX_ENTRIES, RequestCache, type RequestCacheOptions, SUCCESS_TTL } from './client/requestCache';
+export { createPaginator, type Paginator, type PaginatorState } from './client/paginator';
+export { type Identified, type NextPage, nextPage, type PageLike, takeUnseen, uniqueItems } from './client/paging';
+export {
+  ERROR_TTL,
+  MAX_ENTRIES,
+  RequestCache,
+  type RequestCacheOptions,
+  reloadSignal,
+  SUCCESS_TTL,
+} from './client/requestCache';
 export {
   createPingbackId,
   createSessionIds,
@@ -18,6 +26,7 @@ export {
   PINGBACK_ID_LENGTH,
   type SessionIds,
 } from './client/sessionIds';
+export * from './embed/index';
 export {
   ApiError,
   ERROR_PREFIX,

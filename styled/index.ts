@@ -10,6 +10,11 @@
  * The picker's popover (Radix) is its own entry point, `gifkit/styled/popover`, so the inline
  * `GifPicker` never ships Radix.
  */
+export { Carousel, type CarouselProps } from './carousel/Carousel';
+export { Grid, type GridProps, type GridTileOptions } from './grid/Grid';
 export * from './picker/index';
+export { SearchBox, type SearchBoxProps } from './search/SearchBox';
 export type { SkinProps } from './shared/classNames';
+export { PoweredBy, Spinner } from './shared/icons';
 export { Tile, type TileProps } from './tile/Tile';
+export { Video, type VideoProps } from './video/Video';

@@ -4,13 +4,13 @@
  */
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createGifkitQueryClient, GiphyProvider, gifQueries, HOOKS_CLIENT_CACHE } from '../../hooks';
+import { createGifkitQueryClient, GiphyProvider, gifQueries } from '../../hooks';
 import { createGiphyClient } from '../../sdk';
 import { App, TRENDING } from './App';
 
 export async function renderPage(apiKey: string): Promise<{ html: string; state: string }> {
   // One client and one QueryClient per request: users never share cached data.
-  const client = createGiphyClient({ apiKey, cache: HOOKS_CLIENT_CACHE, storage: null });
+  const client = createGiphyClient({ apiKey, storage: null });
   const queryClient = createGifkitQueryClient();
   await queryClient.prefetchQuery(gifQueries.trending(client, TRENDING));
   const state = dehydrate(queryClient);

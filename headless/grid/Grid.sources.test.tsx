@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { useCallback } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { GiphyProvider, HOOKS_CLIENT_CACHE, useSearchInfinite } from '../../hooks';
+import { GiphyProvider, useSearchInfinite } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
 import type { Gif } from '../../sdk/normalize/gif';
@@ -43,7 +43,7 @@ afterEach(() => {
   offsets.length = 0;
 });
 
-const client = createGiphyClient({ apiKey: 'k', cache: HOOKS_CLIENT_CACHE, storage: null });
+const client = createGiphyClient({ apiKey: 'k', storage: null });
 const renderItem = (gif: Gif, _: unknown, getItemProps: () => object) => <div {...getItemProps()}>{gif.id}</div>;
 
 /** Source (a): a fetch function over the SDK client, memoized on the term. */

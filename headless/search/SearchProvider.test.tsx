@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node';
 import { type ReactNode, useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGifkitQueryClient, GiphyProvider, HOOKS_CLIENT_CACHE } from '../../hooks';
+import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { type Channel, createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
 import { useInfiniteLoader } from '../loader/useInfiniteLoader';
@@ -100,7 +100,7 @@ function Input() {
 
 function setup(props: Omit<SearchProviderProps, 'children'> = {}, children: ReactNode = <Results />) {
   mounts = 0;
-  const client = createGiphyClient({ apiKey: 'k', cache: HOOKS_CLIENT_CACHE, storage: null });
+  const client = createGiphyClient({ apiKey: 'k', storage: null });
   const queryClient = createGifkitQueryClient();
   const tree = (p: Omit<SearchProviderProps, 'children'>) => (
     <GiphyProvider client={client} queryClient={queryClient}>

@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGifkitQueryClient, GiphyProvider, HOOKS_CLIENT_CACHE } from '../../hooks';
+import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
 import { SearchBox } from './SearchBox';
@@ -71,7 +71,7 @@ function Term() {
 }
 
 function setup(options: UseSearchBoxOptions = {}) {
-  const client = createGiphyClient({ apiKey: 'k', cache: HOOKS_CLIENT_CACHE, storage: null });
+  const client = createGiphyClient({ apiKey: 'k', storage: null });
   render(
     <GiphyProvider client={client} queryClient={createGifkitQueryClient()}>
       <SearchProvider>
@@ -228,7 +228,7 @@ describe('keyboard', () => {
   });
 
   it("a skin's preventDefault opts out of gifkit's and downshift's key handling", async () => {
-    const client = createGiphyClient({ apiKey: 'k', cache: HOOKS_CLIENT_CACHE, storage: null });
+    const client = createGiphyClient({ apiKey: 'k', storage: null });
     render(
       <GiphyProvider client={client} queryClient={createGifkitQueryClient()}>
         <SearchProvider>

@@ -54,13 +54,20 @@ export interface GiphyClientOptions {
   storage?: IdStorage | null;
   /** An id source to share with other clients or with analytics (overrides `storage`). */
   sessionIds?: SessionIds;
-  /** Receives development warnings (malformed items dropped). Default: console.warn outside production. */
+  /** Receives development warnings (malformed items and unsafe URLs dropped). Default: console.warn outside production. */
   onWarning?: WarningSink;
 }
 
 function defaultWarn(): WarningSink | undefined {
   if (process.env.NODE_ENV === 'production') return undefined;
   return (message) => console.warn(message);
+}
+
+/** A short, stable hash (FNV-1a, 32 bit, base 36): an identity that does not spell out the key. */
+function hashString(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }
 
 /** Creates a public-API client. Throws when `apiKey` is missing. */
@@ -73,19 +80,22 @@ export function createGiphyClient(options: GiphyClientOptions) {
   const rating = options.rating ?? DEFAULT_RATING;
   const warn = options.onWarning ?? defaultWarn();
   const cache = options.cache === false ? undefined : new RequestCache(options.cache);
+  const baseUrl = (
+    options.serverUrl ??
+    (globalThis as { GIFKIT_API_URL?: string }).GIFKIT_API_URL ??
+    DEFAULT_SERVER_URL
+  ).replace(/\/$/, '');
   const send = createPublicFetch({
-    baseUrl: (
-      options.serverUrl ??
-      (globalThis as { GIFKIT_API_URL?: string }).GIFKIT_API_URL ??
-      DEFAULT_SERVER_URL
-    ).replace(/\/$/, ''),
+    baseUrl,
     fetch: options.fetch,
     headers: options.headers,
     query: () => ({ api_key: options.apiKey, pingback_id: ids.pingbackId(), ...options.params }),
   });
 
-  const gifs = (body: unknown, key: string) => normalizeList(body, key, normalizeGifInPlace, warn);
-  const gif = (body: unknown, key: string) => normalizeSingle(body, key, normalizeGifInPlace);
+  // Dropped URLs are reported to the same sink as dropped items.
+  const item = (raw: unknown, path: string, responseId: string) => normalizeGifInPlace(raw, path, responseId, warn);
+  const gifs = (body: unknown, key: string) => normalizeList(body, key, item, warn);
+  const gif = (body: unknown, key: string) => normalizeSingle(body, key, item);
   const plain = <T>(body: unknown, key: string) => normalizeList(body, key, (raw) => raw as T, warn);
 
   /**
@@ -104,17 +114,23 @@ export function createGiphyClient(options: GiphyClientOptions) {
   ): Promise<T> {
     const params = { path: pathParams, query: { ...options, ...query } } as PublicParams<P>;
     const key = `${path} ${JSON.stringify(params)}`;
-    const load = (shared?: AbortSignal) => send('get', path, params, shared);
-    const body =
-      cache && cached
-        ? await cache.load(key, load, { signal, abortError: (reason) => requestFailure(reason, key, signal) })
-        : await load(signal);
-    return normalize(body, key);
+    // Normalized inside the cached call: a synthetic or malformed answer is a cached error
+    // (kept 6 s), never a 60 s success.
+    const load = async (shared?: AbortSignal) => normalize(await send('get', path, params, shared), key);
+    return cache && cached
+      ? cache.load(key, load, { signal, abortError: (reason) => requestFailure(reason, key, signal) })
+      : load(signal);
   }
   /** The rating a call sends: its own, else the client's. */
   const rated = (o: { rating?: O.Rating } = {}) => ({ rating: o.rating ?? rating });
 
   return {
+    /**
+     * What makes this client's answers differ from another's: a hash of its server, api key,
+     * default rating and extra params. The hooks put it in every query key, so two clients
+     * under one QueryClient never serve each other's answers (and SSR hydrates by it).
+     */
+    identity: hashString(JSON.stringify([baseUrl, options.apiKey, rating, options.params ?? {}])),
     /** The tab session's pingback id (sent as `pingback_id`). */
     pingbackId: ids.pingbackId,
     /** Forgets every cached answer of this client. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TTL, RequestCache, SUCCESS_TTL } from './requestCache';
+import { ERROR_TTL, RequestCache, reloadSignal, SUCCESS_TTL } from './requestCache';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -110,5 +110,38 @@ describe('RequestCache', () => {
     c.abort(new Error('early'));
     await expect(cache.load('a', fetcher, { signal: c.signal })).rejects.toThrow('early');
     expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('RequestCache: explicit retry (reloadSignal)', () => {
+  it('a retry inside the 6 s error window sends a new request; other callers still get the kept error', async () => {
+    const cache = new RequestCache();
+    let calls = 0;
+    const fetcher = vi.fn(async () => {
+      calls++;
+      if (calls === 1) throw new Error('down');
+      return 'page';
+    });
+    await expect(cache.load('a', fetcher)).rejects.toThrow('down');
+    vi.advanceTimersByTime(1000);
+    await expect(cache.load('a', fetcher)).rejects.toThrow('down'); // kept: no request
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await expect(cache.load('a', fetcher, { signal: reloadSignal(new AbortController().signal) })).resolves.toBe(
+      'page',
+    );
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await expect(cache.load('a', fetcher)).resolves.toBe('page'); // the retry's answer replaced the error
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('a retry joins a request already in flight instead of sending a second one', async () => {
+    const cache = new RequestCache();
+    const gate = deferred<string>();
+    const fetcher = vi.fn(() => gate.promise);
+    const first = cache.load('a', fetcher);
+    const retry = cache.load('a', fetcher, { signal: reloadSignal(new AbortController().signal) });
+    gate.resolve('page');
+    await expect(Promise.all([first, retry])).resolves.toEqual(['page', 'page']);
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

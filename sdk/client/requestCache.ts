@@ -16,6 +16,22 @@ export interface RequestCacheOptions {
   now?: () => number;
 }
 
+/**
+ * Signals of explicit retries ('Try again?', `retry()`, `refetch`): a request made with one
+ * never reuses a settled answer, so a retry inside the 6 s error window still reaches the
+ * network. A WeakSet of signals holds no data and cannot leak between users or requests.
+ */
+const reloads = new WeakSet<AbortSignal>();
+
+/**
+ * Marks `signal` as an explicit retry: a call made with it skips a cached answer (it still
+ * joins a request in flight) and its own answer replaces the cached one. Returns `signal`.
+ */
+export function reloadSignal(signal: AbortSignal): AbortSignal {
+  reloads.add(signal);
+  return signal;
+}
+
 export const SUCCESS_TTL = 60_000;
 export const ERROR_TTL = 6_000;
 export const MAX_ENTRIES = 200;
@@ -66,7 +82,8 @@ export class RequestCache {
     const aborted = () => abortError(signal?.reason);
     if (signal?.aborted) return Promise.reject(aborted());
     let entry = entries.get(key);
-    if (!entry || !this.#fresh(entry)) {
+    const reload = !!signal && reloads.has(signal) && entry?.settledAt !== undefined;
+    if (!entry || reload || !this.#fresh(entry)) {
       const controller = new AbortController();
       const started: Entry = { controller, waiters: 0, promise: fetcher(controller.signal) };
       const settle = (failed: boolean) => {

@@ -18,6 +18,8 @@ import { createSchedulerMock } from './handlers/scheduler';
 import { createStoriesMock } from './handlers/stories';
 import { createV4Mock } from './handlers/v4';
 
+/** Search terms that make the mock fail or answer oddly on purpose (`error 500`, `no results`…). */
+export { PUBLIC_MOCK_TERMS } from './data/public-wire';
 export type { FamilyMock, HandlerOptions, MockReply, MockRequest, MockResolvers, SuccessBody } from './define';
 export { MOCK_ERROR_HEADER, MockHttpError, toHandlers } from './define';
 

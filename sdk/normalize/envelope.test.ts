@@ -28,11 +28,12 @@ describe('envelope', () => {
       normalizeList({ data: [], meta: { status: 200, msg: 'OK', response_id: '' } }, 'u', normalizeGif),
     ).toThrow(SyntheticResponseError);
     expect(() => normalizeList({ data: [], meta: { status: 200 } }, 'u', normalizeGif)).toThrow('synthetic response');
+    // No meta at all is no response_id either.
+    expect(() => normalizeList({ data: [] }, 'u', normalizeGif)).toThrow(SyntheticResponseError);
   });
 
   it('a malformed envelope is a ValidationError naming the part', () => {
     expect(() => normalizeList('nope', 'u', normalizeGif)).toThrow(ValidationError);
-    expect(() => normalizeList({ data: [] }, 'u', normalizeGif)).toThrow(/meta/);
     expect(() => normalizeList({ data: {}, meta: { response_id: 'r' } }, 'u', normalizeGif)).toThrow(/invalid data/);
   });
 

@@ -35,11 +35,15 @@ export type WarningSink = (message: string) => void;
 
 type Obj = Record<string, unknown>;
 
-/** Reads `meta`; a missing `meta.response_id` is GIPHY's synthetic response. */
+/**
+ * Reads `meta` (widgets spec §5): an answer whose meta carries no `response_id` (meta missing
+ * included) is GIPHY's synthetic response, in every build mode; a body that is not an object
+ * at all is a malformed envelope.
+ */
 export function readMeta(body: unknown, url: string): Meta {
-  const meta = isObject(body) && body.meta;
-  if (!isObject(meta)) throw new ValidationError('meta', 'missing');
-  if (!meta.response_id) throw new SyntheticResponseError(url);
+  if (!isObject(body)) throw new ValidationError('', 'expected a response object');
+  const { meta } = body;
+  if (!isObject(meta) || !meta.response_id) throw new SyntheticResponseError(url);
   return meta as Meta;
 }
 

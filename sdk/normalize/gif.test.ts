@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNSAFE_URLS } from '../../test/hostile/payloads';
 import { ValidationError } from '../errors';
 import search2024 from '../mock/fixtures/gifexpertapp__search-2024.json';
 import channels from '../mock/fixtures/giphy-js__channels-search.json';
-import { GIF_FLAGS, normalizeGif, normalizeUser } from './gif';
+import { GIF_FLAGS, GIF_URL_FIELDS, normalizeGif, normalizeUser, USER_URL_FIELDS } from './gif';
 
 describe('normalizeGif', () => {
   it('normalizes a recorded GIF: id string, integer sizes, boolean flags, user booleans', () => {
@@ -38,9 +39,9 @@ describe('normalizeGif', () => {
   });
 
   it('drops empty renditions (clips send {}) and defaults missing sizes to 0', () => {
-    const gif = normalizeGif({ id: 'a', images: { downsized: {}, looping: { mp4: 'x.mp4' } } });
+    const gif = normalizeGif({ id: 'a', images: { downsized: {}, looping: { mp4: 'https://media.giphy.com/x.mp4' } } });
     expect(gif.images.downsized).toBeUndefined();
-    expect(gif.images.looping).toEqual({ mp4: 'x.mp4', width: 0, height: 0 });
+    expect(gif.images.looping).toEqual({ mp4: 'https://media.giphy.com/x.mp4', width: 0, height: 0 });
   });
 
   it('normalizes clip video assets to integer sizes and previews to renditions', () => {
@@ -48,17 +49,20 @@ describe('normalizeGif', () => {
       id: 'clip',
       type: 'video',
       video: {
-        assets: { '360p': { url: 'a.mp4', width: '640', height: '360' }, broken: { width: '1' } },
-        previews: { fixed_width: { url: 'p.gif', width: '200', height: '113' } },
-        captions: { en: { vtt: 'c.vtt' } },
+        assets: {
+          '360p': { url: 'https://media.giphy.com/a.mp4', width: '640', height: '360' },
+          broken: { width: '1' },
+        },
+        previews: { fixed_width: { url: 'https://media.giphy.com/p.gif', width: '200', height: '113' } },
+        captions: { en: { vtt: 'https://media.giphy.com/c.vtt' } },
       },
     });
-    expect(gif.video?.assets).toEqual({ '360p': { url: 'a.mp4', width: 640, height: 360 } });
+    expect(gif.video?.assets).toEqual({ '360p': { url: 'https://media.giphy.com/a.mp4', width: 640, height: 360 } });
     expect(gif.video?.previews?.fixed_width).toMatchObject({ width: 200, height: 113 });
-    expect(gif.video?.captions).toEqual({ en: { vtt: 'c.vtt' } });
-    expect(() => normalizeGif({ id: 'c', video: { assets: { x: { url: 'u', width: 'w' } } } })).toThrow(
-      /data\.video\.assets\.x\.width/,
-    );
+    expect(gif.video?.captions).toEqual({ en: { vtt: 'https://media.giphy.com/c.vtt' } });
+    expect(() =>
+      normalizeGif({ id: 'c', video: { assets: { x: { url: 'https://media.giphy.com/u', width: 'w' } } } }),
+    ).toThrow(/data\.video\.assets\.x\.width/);
   });
 
   it('normalizes the user of extended records (channels)', () => {
@@ -72,9 +76,9 @@ describe('normalizeGif', () => {
   it('names the malformed field', () => {
     expect(() => normalizeGif({ images: {} })).toThrow(/data\.id/);
     expect(() => normalizeGif({ id: 'a', images: 'oops' })).toThrow(/data\.images/);
-    expect(() => normalizeGif({ id: 'a', images: { original: { width: 'wide', url: 'u' } } })).toThrow(
-      /data\.images\.original\.width/,
-    );
+    expect(() =>
+      normalizeGif({ id: 'a', images: { original: { width: 'wide', url: 'https://media.giphy.com/u' } } }),
+    ).toThrow(/data\.images\.original\.width/);
     expect(() => normalizeGif({ id: 'a', tags: [1] })).toThrow(/data\.tags\.0/);
     expect(() => normalizeGif({ id: 'a', user: 'me' })).toThrow(/data\.user/);
   });
@@ -131,6 +135,98 @@ describe('normalizeGif', () => {
     );
   });
 
+  describe('URL boundary (docs/security.md)', () => {
+    const safe = 'https://media.giphy.com/media/abc/200w.gif';
+    /** A GIF with `bad` in every URL field and a safe URL beside it in each rendition. */
+    const hostile = (bad: unknown) => ({
+      id: 'x',
+      ...Object.fromEntries(GIF_URL_FIELDS.map((field) => [field, bad])),
+      images: { fixed_width: { url: bad, webp: bad, mp4: safe, width: '200', height: '100' }, original: { url: bad } },
+      user: { username: 'u', ...Object.fromEntries(USER_URL_FIELDS.map((field) => [field, bad])) },
+      video: {
+        assets: { '360p': { url: bad, width: '640', height: '360' } },
+        previews: { fixed_width: { url: bad, mp4: safe } },
+        captions: { en: { vtt: bad, srt: bad } },
+        hls_manifest_url: bad,
+        dash_manifest_url: bad,
+      },
+    });
+
+    it('drops every URL field that is not an absolute http(s) URL, naming it in one warning each', () => {
+      for (const bad of [...UNSAFE_URLS, 42, { href: safe }]) {
+        const warnings: string[] = [];
+        const gif = normalizeGif(hostile(bad), 'data', undefined, (message) => warnings.push(message));
+        for (const field of GIF_URL_FIELDS) expect(gif).not.toHaveProperty(field);
+        for (const field of USER_URL_FIELDS) expect(gif.user).not.toHaveProperty(field);
+        expect(gif.images).toEqual({ fixed_width: { mp4: safe, width: 200, height: 100 } });
+        expect(gif.video).toEqual({
+          assets: {},
+          previews: { fixed_width: { mp4: safe, width: 0, height: 0 } },
+          captions: { en: {} },
+        });
+        expect(warnings).toHaveLength(GIF_URL_FIELDS.length + USER_URL_FIELDS.length + 9);
+        expect(warnings).toContainEqual(
+          expect.stringMatching(
+            /^gifkit: dropped data\.images\.fixed_width\.url \(.*\): only http: and https: URLs are kept/,
+          ),
+        );
+        expect(warnings.some((w) => w.includes('data.user.profile_url'))).toBe(true);
+        expect(warnings.some((w) => w.includes('data.video.captions.en.vtt'))).toBe(true);
+      }
+    });
+
+    it('keeps http(s) URLs exactly as sent, and empty strings, without a warning', () => {
+      const warn = vi.fn();
+      const gif = normalizeGif(
+        { id: 'a', url: 'HTTP://giphy.com/gifs/a', bitly_url: '', images: { original: { url: safe } } },
+        'data',
+        undefined,
+        warn,
+      );
+      expect(gif.url).toBe('HTTP://giphy.com/gifs/a');
+      expect(gif.bitly_url).toBe('');
+      expect(gif.images.original?.url).toBe(safe);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('warns on the console by default, and not at all in production (where it still drops)', () => {
+      const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        expect(normalizeGif({ id: 'a', url: 'javascript:alert(1)' }).url).toBeUndefined();
+        expect(consoleWarn).toHaveBeenCalledOnce();
+        vi.stubEnv('NODE_ENV', 'production');
+        expect(normalizeGif({ id: 'a', url: 'javascript:alert(1)' }).url).toBeUndefined();
+        expect(consoleWarn).toHaveBeenCalledOnce();
+      } finally {
+        vi.unstubAllEnvs();
+        consoleWarn.mockRestore();
+      }
+    });
+
+    it('property: no URL field of a normalized GIF holds anything but an http(s) URL', () => {
+      const url = fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom(...UNSAFE_URLS));
+      const rendition = fc.record({ url, webp: url, mp4: url, width: fc.nat().map(String) }, { requiredKeys: [] });
+      fc.assert(
+        fc.property(
+          fc.record({
+            url,
+            embed_url: url,
+            bitly_url: url,
+            images: fc.dictionary(fc.string({ minLength: 1 }), rendition),
+          }),
+          fc.record({ avatar_url: url, profile_url: url }),
+          (fields, user) => {
+            const gif = normalizeGif({ id: 'p', ...fields, user }, 'data', undefined, () => undefined);
+            const urls = [gif.url, gif.embed_url, gif.bitly_url, gif.user?.avatar_url, gif.user?.profile_url];
+            for (const r of Object.values(gif.images)) urls.push(r?.url, r?.webp, r?.mp4);
+            for (const value of urls) if (value) expect(value).toMatch(/^https?:\/\//i);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
+  });
+
   describe('in a production build (checks compiled out)', () => {
     afterEach(() => vi.unstubAllEnvs());
     const production = () => vi.stubEnv('NODE_ENV', 'production');
@@ -140,16 +236,16 @@ describe('normalizeGif', () => {
       expect(() => normalizeGif({ images: {} })).toThrow(/data\.id/);
       const gif = normalizeGif({
         id: 7,
-        images: { original: { width: 'wide', height: '10', url: 'u' }, broken: 'x' },
+        images: { original: { width: 'wide', height: '10', url: 'https://media.giphy.com/u' }, broken: 'x' },
         tags: [1, 'cat', { text: 'dog' }],
         user: 'me',
-        video: { assets: { '360p': 'x', '720p': { url: 'v', width: 'a', height: '9' } } },
+        video: { assets: { '360p': 'x', '720p': { url: 'https://media.giphy.com/v', width: 'a', height: '9' } } },
       });
       expect(gif.id).toBe('7');
-      expect(gif.images).toEqual({ original: { width: 0, height: 10, url: 'u' } });
+      expect(gif.images).toEqual({ original: { width: 0, height: 10, url: 'https://media.giphy.com/u' } });
       expect(gif.tags).toEqual(['cat', 'dog']);
       expect(gif.user).toBeUndefined();
-      expect(gif.video?.assets).toEqual({ '720p': { url: 'v', width: 0, height: 9 } });
+      expect(gif.video?.assets).toEqual({ '720p': { url: 'https://media.giphy.com/v', width: 0, height: 9 } });
       expect(normalizeGif({ id: 'a', images: 'oops', tags: 'x' })).toMatchObject({ images: {}, tags: [] });
     });
 

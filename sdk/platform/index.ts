@@ -33,6 +33,7 @@ export { type ChannelJob, type JobPollResult, type PollChannelJobOptions, pollCh
 export {
   gifEmbedUrl,
   gifShareUrl,
+  giphyUrl,
   popupFeatures,
   SHARE_TARGETS,
   type ShareableGif,

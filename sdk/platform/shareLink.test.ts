@@ -1,6 +1,9 @@
 /** Share links (platform §4, §9): URL and popup features per target; 480×480, Twitter 750×350. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHARE_TARGETS, shareLink } from './shareLink';
+import { HOSTILE_TEXTS, UNSAFE_URLS } from '../../test/hostile/payloads';
+import { GifkitError } from '../errors';
+import { gifEmbedUrl, gifShareUrl, giphyUrl, SHARE_TARGETS, shareLink } from './shareLink';
 
 const gif = {
   id: 'GRSnxyhJnPsaQy9YLn',
@@ -80,5 +83,74 @@ describe('shareLink', () => {
     const bare = { id: 'abc' };
     expect(query(shareLink({ target: 'twitter', gif: bare }).url)).toEqual({ url: 'https://giphy.com/gifs/abc' });
     expect(query(shareLink({ target: 'pinterest', gif: bare }).url)).toEqual({ url: 'https://giphy.com/gifs/abc' });
+  });
+
+  describe('hostile GIF data (docs/security.md)', () => {
+    const elsewhere = [
+      ...UNSAFE_URLS,
+      'https://evil.example/gifs/x',
+      'https://giphy.com.evil.example/x',
+      'https://giphy.com@evil.example/x',
+      'https://giphy.com:443@evil.example/x',
+      'https://user:pw@giphy.com/x',
+      'https://notgiphy.com/x',
+      'https://gph.is.evil.example/x',
+      'ftp://giphy.com/x',
+    ];
+
+    it('uses only http(s) links on GIPHY hosts; anything else falls back to the page built from the id', () => {
+      for (const bad of elsewhere) {
+        const gif = { id: 'abc', bitly_url: bad, url: bad, embed_url: bad, images: { original: { url: bad } } };
+        expect(gifShareUrl(gif)).toBe('https://giphy.com/gifs/abc');
+        expect(gifEmbedUrl(gif)).toBe('https://giphy.com/embed/abc');
+        expect(query(shareLink({ target: 'pinterest', gif }).url)).toEqual({ url: 'https://giphy.com/gifs/abc' });
+      }
+      expect(gifShareUrl({ id: 'abc', bitly_url: 'javascript:alert(1)', url: 'https://giphy.com/gifs/abc-1' })).toBe(
+        'https://giphy.com/gifs/abc-1',
+      );
+      expect(giphyUrl('https://media2.giphy.com/media/x/giphy.gif')).toBe('https://media2.giphy.com/media/x/giphy.gif');
+      expect(giphyUrl('HTTPS://GPH.IS/g/abc')).toBe('https://gph.is/g/abc');
+    });
+
+    it('a quote, angle bracket or space cannot survive into a link (it could end an HTML attribute)', () => {
+      const url = shareLink({
+        target: 'embed',
+        gif: { id: 'x', embed_url: 'https://giphy.com/embed/x"><script>alert(1)</script> \'' },
+      }).url;
+      expect(url).toBe('https://giphy.com/embed/x%22%3E%3Cscript%3Ealert(1)%3C/script%3E%20%27');
+      expect(gifShareUrl({ id: '"><img src=x onerror=alert(1)>' })).toBe(
+        'https://giphy.com/gifs/%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+      );
+    });
+
+    it('throws a clear error for a GIF without an id to build from', () => {
+      expect(() => gifShareUrl({ id: '' })).toThrow(GifkitError);
+      expect(() => gifEmbedUrl({ id: undefined as unknown as string })).toThrow(/needs the GIF’s id/);
+    });
+
+    it('property: every target gives an http(s) URL on a GIPHY or share host, with no quote or space', () => {
+      const field = fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom(...elsewhere, ...HOSTILE_TEXTS));
+      const gif = fc.record({
+        id: fc.string({ minLength: 1 }),
+        url: field,
+        bitly_url: field,
+        embed_url: field,
+        title: field,
+        images: fc.record({ original: fc.record({ url: field }) }),
+      });
+      fc.assert(
+        fc.property(gif, fc.constantFrom(...SHARE_TARGETS), (g, target) => {
+          const { url } = shareLink({ target, gif: g });
+          expect(url).not.toMatch(/["'<>\s`]/);
+          const parsed = new URL(url);
+          expect(parsed.protocol).toBe('https:');
+          expect(parsed.hostname).toMatch(/(^|\.)giphy\.com$|^gph\.is$|^twitter\.com$|facebook\.com$|^pinterest\.com$/);
+          for (const [, value] of parsed.searchParams) {
+            if (/^[a-z]+:/i.test(value) && value !== g.title) expect(giphyUrl(value)).toBeDefined();
+          }
+        }),
+        { numRuns: 200 },
+      );
+    });
   });
 });

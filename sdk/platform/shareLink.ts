@@ -3,7 +3,14 @@
  * facebook, pinterest, link and embed, the URL to open and the popup's window features
  * (480×480, Twitter 750×350), centred on a screen when one is given. No DOM access, so it is
  * safe on a server; open the popup yourself from the click handler (popup blockers).
+ *
+ * GIF data is hostile (docs/security.md): a link taken from the GIF is used only when it is an
+ * http(s) URL on a GIPHY host (`giphy.com` and its subdomains, `gph.is`), and it comes back as
+ * the URL parser writes it (so no `"`, `<`, `>` or space); otherwise the link is built from the
+ * GIF's id.
  */
+import { GifkitError } from '../errors';
+import { isSafeUrl } from '../media/safeUrl';
 import { SHARE_POPUP, TWITTER_SHARE_POPUP } from './constants';
 
 /** Where a GIF can be shared. */
@@ -48,14 +55,46 @@ export interface ShareLink {
   features: string;
 }
 
-/** The GIF's link as shared: the short link when there is one. */
-export function gifShareUrl(gif: ShareableGif): string {
-  return gif.bitly_url || gif.url || `https://giphy.com/gifs/${encodeURIComponent(gif.id)}`;
+/** GIPHY's own hosts: `giphy.com`, any subdomain of it, and the `gph.is` short links. */
+const GIPHY_HOST = /^(?:(?:[a-z0-9-]+\.)*giphy\.com|gph\.is)$/;
+
+/**
+ * `value` as the URL parser serializes it when it is an http(s) URL on a GIPHY host with no
+ * user name or password; otherwise undefined.
+ */
+export function giphyUrl(value: unknown): string | undefined {
+  if (!isSafeUrl(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  return url.username || url.password || !GIPHY_HOST.test(url.hostname) ? undefined : noApostrophe(url.href);
 }
 
-/** The embed player's address. */
+/** The parser and `encodeURIComponent` leave `'` as is; a link must not end a single-quoted attribute either. */
+const noApostrophe = (url: string) => url.replace(/'/g, '%27');
+
+/** `https://giphy.com/<section>/<id>`, the id percent-encoded; a GIF without an id is an error. */
+function builtUrl(section: 'gifs' | 'embed', id: unknown): string {
+  if ((typeof id !== 'string' || !id) && typeof id !== 'number') {
+    throw new GifkitError('gifkit: a share link needs the GIF’s id.');
+  }
+  return noApostrophe(`https://giphy.com/${section}/${encodeURIComponent(id)}`);
+}
+
+/**
+ * The GIF's link as shared: its short link (`bitly_url`), else its page (`url`), each only when
+ * it is an http(s) URL on a GIPHY host; else `https://giphy.com/gifs/<id>`.
+ */
+export function gifShareUrl(gif: ShareableGif): string {
+  return giphyUrl(gif.bitly_url) ?? giphyUrl(gif.url) ?? builtUrl('gifs', gif.id);
+}
+
+/** The embed player's address: `embed_url` when it is an http(s) URL on a GIPHY host, else `https://giphy.com/embed/<id>`. */
 export function gifEmbedUrl(gif: ShareableGif): string {
-  return gif.embed_url || `https://giphy.com/embed/${encodeURIComponent(gif.id)}`;
+  return giphyUrl(gif.embed_url) ?? builtUrl('embed', gif.id);
 }
 
 function withQuery(base: string, params: Record<string, string | undefined>): string {
@@ -85,7 +124,7 @@ export function shareLink({ target, gif, text, screen }: ShareLinkOptions): Shar
     pinterest: () =>
       withQuery('https://pinterest.com/pin/create/button/', {
         url: link,
-        media: gif.images?.original?.url,
+        media: giphyUrl(gif.images?.original?.url),
         description: words,
       }),
     link: () => link,

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { normalizeGif } from '../../sdk/normalize/gif';
-import { Frame, LOOKS, screenshot, seriousViolations, useViewport, watchConsole } from '../../test/browser/skinHarness';
+import { Frame, LOOKS, screenshot, seriousViolations, setViewport, watchConsole } from '../../test/browser/skinHarness';
 import { Tile } from './Tile';
 
 const gif = normalizeGif(gifAt(0));
@@ -89,7 +89,7 @@ describe('styled Tile', () => {
   });
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
-    await useViewport(look, 420);
+    await setViewport(look, 420);
     render(
       <Frame look={look}>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>

@@ -10,15 +10,22 @@ import { getResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { createGiphyClient, type GiphyClient } from '../../sdk/client/createGiphyClient';
-import { createMockApi } from '../../sdk/mock';
+import { createMockApi, MOCK_ERROR_HEADER } from '../../sdk/mock';
 
-/** A client whose every call the mock API answers (search 'error 500' or 'no results' for those states). */
-export function mockClient(): GiphyClient {
+/**
+ * A client whose every call the mock API answers (search 'error 500' or 'no results' for those
+ * states); while `fail()` says so, every call carries the mock's error header and fails with a 500.
+ */
+export function mockClient({ fail }: { fail?: () => boolean } = {}): GiphyClient {
   const api = createMockApi();
   return createGiphyClient({
     apiKey: 'test-key',
     storage: null,
-    fetch: async (request) => (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 }),
+    cache: false, // a retry must reach the mock, not a cached failure
+    fetch: async (request) => {
+      if (fail?.()) request.headers.set(MOCK_ERROR_HEADER, '500');
+      return (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 });
+    },
   });
 }
 
@@ -54,7 +61,7 @@ export function Frame({ look, children }: { look: Look; children: ReactNode }) {
 }
 
 /** Sets the viewport for a look (desktop 900 px or phone 390 px wide). */
-export const useViewport = (look: Look, height = 800) => page.viewport(look.width, height);
+export const setViewport = (look: Look, height = 800) => page.viewport(look.width, height);
 
 /** Saves a PNG of the frame to .tmp/screenshots/styled/<name>.png (test files sit two levels down). */
 export async function screenshot(name: string) {

@@ -27,9 +27,13 @@ export const UNSAFE_URLS: readonly string[] = [
   'https:evil.example',
   'https:/evil.example',
   ' https://media.giphy.com/x.gif',
+  '\thttps://media.giphy.com/x.gif',
+];
+
+/** http(s) URLs with whitespace: safe in `href`/`src`, but in a `srcset` they would add a candidate. */
+export const SRCSET_BREAKING_URLS: readonly string[] = [
   'https://media.giphy.com/x.gif 2x, javascript:alert(1) 1x',
-  'https://media.giphy.com/x.gif\n',
-  'https://media.giphy.com/x\u0000.gif',
+  'https://media.giphy.com/x.gif 480w, data:image/svg+xml,x 200w',
 ];
 
 /** Names and texts that try to be markup, or to look like someone else. */

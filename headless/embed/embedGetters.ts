@@ -1,0 +1,237 @@
+/**
+ * The embed's prop getters (STYLE.md R6, R8): each merges the user's props over ours, chains
+ * handlers (the user's first; `preventDefault()` opts out) and carries the `data-*` vocabulary
+ * the skin styles. Links open in a new tab and get only http(s) URLs.
+ *
+ * @selector [data-gk-embed] the frame; `data-status="loading|ready|error"`; presence flags
+ *   `data-hover` `data-share-open` `data-paused` `data-watching` `data-back-prompt` `data-compact`
+ *   `data-small-share` `data-mobile` `data-twitter` `data-footer-open` `data-header-hidden`
+ *   `data-grid-active` `data-hovered-once` `data-clip-it`; `--gk-embed-footer-shift` in px
+ * @selector [data-gk-embed-media] [data-gk-embed-link] [data-gk-embed-share] [data-gk-embed-pause]
+ *   [data-gk-embed-watch] [data-gk-embed-back] [data-gk-embed-external] [data-gk-embed-footer]
+ *   [data-gk-embed-related] [data-gk-embed-attribution] [data-gk-embed-logo]
+ *   [data-gk-embed-continue] [data-gk-embed-view-on] [data-gk-embed-error] the parts
+ */
+import type { MouseEvent, Ref, RefCallback, UIEvent } from 'react';
+import { mergeProps } from '../shared/composeHandlers';
+import { presence, px } from '../shared/dataAttributes';
+import { EmbedChangeTypes as T } from './changeTypes';
+import { footerShift } from './embedLayout';
+import type { EmbedAttribution, EmbedRenderState } from './types';
+import type { EmbedActions } from './useEmbed';
+
+type Props = Record<string, unknown>;
+type Getter = (props?: Props) => Props;
+
+export interface EmbedGetters {
+  getRootProps: Getter;
+  /** The `<img>` or `<video>` (see `mediaElement`). */
+  getMediaProps: Getter;
+  /** Which element `getMediaProps` is for. */
+  mediaElement: 'img' | 'video';
+  getMediaLinkProps: Getter;
+  getShareButtonProps: Getter;
+  getPauseButtonProps: Getter;
+  getWatchButtonProps: Getter;
+  getBackButtonProps: Getter;
+  getExternalVideoProps: Getter;
+  getFooterProps: Getter;
+  getRelatedProps: Getter;
+  getAttributionProps: Getter;
+  getLogoProps: Getter;
+  getContinueProps: Getter;
+  getViewOnProps: Getter;
+  getErrorProps: Getter;
+}
+
+export interface EmbedGetterContext {
+  /** Merge our ref with the user's (`useRefMerger`), stable per user ref. */
+  root: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
+  footer: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
+  video: (theirs?: Ref<HTMLVideoElement>) => RefCallback<HTMLVideoElement>;
+  pointerEnter: () => void;
+  pointerLeave: () => void;
+  relatedHeight: number;
+  onAttributionClick?: ((attribution: EmbedAttribution, event: { preventDefault(): void }) => void) | undefined;
+}
+
+const newTab = (href: string) => ({ href: href || undefined, target: '_blank', rel: 'noopener noreferrer' });
+
+export function embedGetters(view: EmbedRenderState, actions: EmbedActions, ctx: EmbedGetterContext): EmbedGetters {
+  const { state, layout, media } = view;
+  const mediaElement = media?.kind === 'video' && !view.showStill ? 'video' : 'img';
+  const track = (action: string) => () => actions.track(action, 'Click');
+  const mediaError = () => actions.dispatch({ type: T.MediaError });
+
+  const getMediaProps: Getter = (props) => {
+    if (!media) return mergeProps({ 'data-gk-embed-media': '', hidden: true }, props);
+    if (mediaElement === 'video' && media.kind === 'video') {
+      return mergeProps(
+        {
+          'data-gk-embed-media': '',
+          src: media.src,
+          poster: media.poster || undefined,
+          autoPlay: !state.paused,
+          loop: true,
+          muted: true,
+          playsInline: true,
+          'aria-label': view.alt,
+          onError: mediaError,
+        },
+        props,
+        { ref: ctx.video(props?.ref as Ref<HTMLVideoElement>) },
+      );
+    }
+    const still = media.kind === 'video' ? media.poster : media.still;
+    return mergeProps(
+      {
+        'data-gk-embed-media': '',
+        src: view.showStill && still ? still : media.kind === 'video' ? still : media.src,
+        alt: view.alt,
+        width: media.width || undefined,
+        height: media.height || undefined,
+        onError: mediaError,
+      },
+      props,
+    );
+  };
+
+  return {
+    mediaElement,
+    getMediaProps,
+    getRootProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed': '',
+          'data-status': view.error ? 'error' : state.ready ? 'ready' : 'loading',
+          'data-hover': presence(layout.hovering),
+          'data-share-open': presence(layout.shareVisible),
+          'data-paused': presence(state.paused),
+          'data-watching': presence(state.watching),
+          'data-back-prompt': presence(state.watching && state.backPrompt),
+          'data-compact': presence(layout.compact),
+          'data-small-share': presence(layout.smallShare),
+          'data-mobile': presence(view.isMobile),
+          'data-twitter': presence(view.isTwitter),
+          'data-footer-open': presence(layout.footerOpen),
+          'data-header-hidden': presence(state.headerHidden),
+          'data-grid-active': presence(state.gridActive),
+          'data-hovered-once': presence(state.hoveredOnce),
+          'data-clip-it': presence(state.clipIt),
+          role: 'group',
+          'aria-label': view.alt,
+          style: { '--gk-embed-footer-shift': px(ctx.relatedHeight ? footerShift(ctx.relatedHeight) : 0) },
+          onPointerEnter: ctx.pointerEnter,
+          onPointerLeave: ctx.pointerLeave,
+          onAnimationEnd: () => actions.dispatch({ type: T.Ready }),
+        },
+        props,
+        { ref: ctx.root(props?.ref as Ref<HTMLElement>) },
+      ),
+    getMediaLinkProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed-link': '',
+          ...newTab(view.links.gif),
+          onClick: (event: MouseEvent) => {
+            if (view.isMobile && view.externalVideo) {
+              event.preventDefault();
+              actions.dispatch({ type: T.ToggleMobileFooter });
+            } else actions.track('gif', 'Click');
+          },
+        },
+        props,
+      ),
+    getShareButtonProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed-share': '',
+          type: 'button',
+          'aria-haspopup': 'dialog',
+          'aria-expanded': state.shareOpen,
+          'aria-label': 'Share',
+          onClick: actions.openShare,
+        },
+        props,
+      ),
+    getPauseButtonProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed-pause': '',
+          'data-paused': presence(state.paused),
+          type: 'button',
+          'aria-label': state.paused ? 'Play' : 'Pause',
+          onClick: actions.togglePaused,
+        },
+        props,
+      ),
+    getWatchButtonProps: (props) =>
+      mergeProps({ 'data-gk-embed-watch': '', type: 'button', onClick: actions.watch }, props),
+    getBackButtonProps: (props) =>
+      mergeProps(
+        { 'data-gk-embed-back': '', type: 'button', 'aria-label': 'Back to the GIF', onClick: actions.backToGif },
+        props,
+      ),
+    getExternalVideoProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed-external': '',
+          src: view.externalVideo?.src,
+          title: `${view.externalVideo?.provider === 'vimeo' ? 'Vimeo' : 'YouTube'} video`,
+          allow: 'autoplay; encrypted-media; picture-in-picture',
+          referrerPolicy: 'strict-origin-when-cross-origin',
+        },
+        props,
+      ),
+    getFooterProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed-footer': '',
+          'data-open': presence(layout.footerOpen),
+          onScroll: (event: UIEvent<HTMLElement>) =>
+            actions.dispatch({ type: T.FooterScroll, scrollTop: event.currentTarget.scrollTop }),
+        },
+        props,
+        { ref: ctx.footer(props?.ref as Ref<HTMLElement>) },
+      ),
+    getRelatedProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed-related': '',
+          onPointerEnter: () => actions.dispatch({ type: T.GridActive, active: true }),
+          onPointerLeave: () => actions.dispatch({ type: T.GridActive, active: false }),
+        },
+        props,
+      ),
+    getAttributionProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed-attribution': '',
+          ...newTab(view.attribution?.profileUrl ?? ''),
+          onClick: (event: MouseEvent) => {
+            actions.track('attribution', 'Click');
+            if (ctx.onAttributionClick && view.attribution) {
+              event.preventDefault();
+              ctx.onAttributionClick(view.attribution, event);
+            }
+          },
+        },
+        props,
+      ),
+    getLogoProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-embed-logo': '',
+          ...newTab(view.links.site),
+          'aria-label': view.productName,
+          onClick: track('logo'),
+        },
+        props,
+      ),
+    getContinueProps: (props) =>
+      mergeProps({ 'data-gk-embed-continue': '', ...newTab(view.links.gif), onClick: track('continue') }, props),
+    getViewOnProps: (props) =>
+      mergeProps({ 'data-gk-embed-view-on': '', ...newTab(view.links.gif), onClick: track('view-on') }, props),
+    getErrorProps: (props) => mergeProps({ 'data-gk-embed-error': '', role: 'alert' }, props),
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The related grid's data (widgets spec §7.4): related GIFs through the public API's related
+ * call, with the client the embed page built from its front-end embed key; the first page
+ * holds 6 GIFs (offset 0), later ones 12 from the next offset. A fetch function for the
+ * headless `Grid`'s `fetchGifs`.
+ */
+import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import type { Gif } from '../../sdk/normalize/gif';
+import type { FetchPage } from '../loader/types';
+import { RELATED_FIRST_PAGE, RELATED_PAGE } from './constants';
+
+export function relatedPages(client: Pick<GiphyClient, 'related'>, gifId: string): FetchPage<Gif> {
+  return (offset, signal) =>
+    client.related(gifId, { offset, limit: offset === 0 ? RELATED_FIRST_PAGE : RELATED_PAGE, signal });
+}

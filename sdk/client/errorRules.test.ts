@@ -1,0 +1,86 @@
+/**
+ * The user-visible error rules of the public client (widgets spec §5, §7.1, §8), with fake
+ * timers: a synthetic response is its own error class in every build mode, errors are kept
+ * 6 s and never cached as 60 s successes, and an explicit retry always sends a new request.
+ */
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FetchError, SyntheticResponseError } from '../errors';
+import { createMockApi } from '../mock';
+import { createGiphyClient } from './createGiphyClient';
+import { ERROR_TTL, reloadSignal } from './requestCache';
+
+const mock = createMockApi();
+const server = setupServer(...mock.handlers);
+let sent = 0;
+server.events.on('request:start', () => {
+  sent++;
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mock.reset();
+  sent = 0;
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+afterAll(() => server.close());
+
+const client = () => createGiphyClient({ apiKey: 'k', storage: null, onWarning: () => {} });
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('synthetic responses', () => {
+  for (const mode of ['development', 'production', 'test']) {
+    it(`are a SyntheticResponseError saying 'synthetic response' in ${mode} builds`, async () => {
+      vi.stubEnv('NODE_ENV', mode);
+      const error = await failure(client().search('synthetic response'));
+      expect(error).toBeInstanceOf(SyntheticResponseError);
+      expect(error).toBeInstanceOf(FetchError);
+      expect((error as Error).message).toContain('synthetic response');
+    });
+  }
+
+  it('are kept 6 s as errors, never as 60 s successes; then asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const giphy = client();
+    expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
+    expect(sent).toBe(1);
+    vi.advanceTimersByTime(ERROR_TTL - 1);
+    expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
+    expect(sent).toBe(1); // kept: no request inside 6 s
+    vi.advanceTimersByTime(1);
+    expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
+    expect(sent).toBe(2); // not a 60 s success: asked again at 6 s
+  });
+});
+
+describe('explicit retry', () => {
+  it('sends a new request inside the 6 s window and gets the fresh answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let calls = 0;
+    server.use(
+      http.get('https://api.giphy.com/v1/gifs/trending', () =>
+        calls++ === 0
+          ? HttpResponse.json({ meta: { status: 500, msg: 'down' } }, { status: 500 })
+          : HttpResponse.json({
+              data: [],
+              pagination: { count: 0, offset: 0 },
+              meta: { status: 200, response_id: 'r' },
+            }),
+      ),
+    );
+    const giphy = client();
+    expect(await failure(giphy.trending())).toBeInstanceOf(FetchError);
+    vi.advanceTimersByTime(1000);
+    expect(await failure(giphy.trending())).toBeInstanceOf(FetchError); // kept 6 s
+    expect(sent).toBe(1);
+    const retried = await giphy.trending({ signal: reloadSignal(new AbortController().signal) });
+    expect(sent).toBe(2);
+    expect(retried.meta.response_id).toBe('r');
+    server.resetHandlers();
+  });
+});

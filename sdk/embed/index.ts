@@ -1,0 +1,19 @@
+/**
+ * Embedding one GIF on another site (no React): the `<iframe>` embed code, a lightweight
+ * facade that loads the frame on demand, and the origin-checked two-way bridge between the
+ * host page (`createEmbedController`) and the embed page (`createEmbedBridge`).
+ */
+export {
+  BRIDGE_CHANNEL,
+  type EmbedCommand,
+  type EmbedCommandMessage,
+  type EmbedEventMessage,
+  type EmbedEventType,
+  httpOrigin,
+  readEmbedEvent,
+  readHostCommand,
+} from './bridgeMessages';
+export { createEmbedBridge, type EmbedBridge, type EmbedBridgeOptions, embedHostOrigin } from './createEmbedBridge';
+export { createEmbedController, type EmbedController, type EmbedControllerOptions } from './createEmbedController';
+export { EMBED_PAGE_BASE, type EmbedCodeGif, type EmbedCodeOptions, embedCode } from './embedCode';
+export { type EmbedFacade, type EmbedFacadeOptions, mountEmbedFacade } from './mountEmbedFacade';

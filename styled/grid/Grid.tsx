@@ -1,0 +1,78 @@
+/**
+ * The styled grid: the headless virtualized masonry `<Grid>` drawn with styled tiles, GIPHY's
+ * loader dots while more remain, the 'no results' message, 'Error loading GIFs.' with its
+ * 'Try again?' button, and the "Powered by GIPHY" mark. Markup and `data-*` hooks only: layout,
+ * fetching, keys and announcements are the headless grid's, and its props pass through.
+ */
+import type { ReactNode } from 'react';
+import {
+  Grid as HeadlessGrid,
+  type GridProps as HeadlessGridProps,
+  type Identified,
+  type TileGif,
+} from '../../headless';
+import { type SkinProps, withSkinProps } from '../shared/classNames';
+import { PoweredBy, Spinner } from '../shared/icons';
+import { Tile, type TileProps } from '../tile/Tile';
+
+/** Tile options the grid passes to every tile (the GIF, its size and its item props come from the grid). */
+export type GridTileOptions<T extends TileGif> = Omit<TileProps<T>, 'gif' | 'width' | 'height' | 'rootProps'>;
+
+export interface GridProps<T extends TileGif & Identified>
+  extends Omit<HeadlessGridProps<T>, 'children' | 'renderItem'>,
+    SkinProps {
+  /** Options for every tile: `noLink`, `hideAttribution`, `onClick`, `borderRadius`, `srcSet`… */
+  tileOptions?: GridTileOptions<T>;
+  /** Replaces the loader dots shown while more GIFs may come. */
+  loader?: ReactNode;
+  /**
+   * Leaves out the "Powered by GIPHY" mark. GIPHY's API terms ask for attribution wherever
+   * its results are shown: only hide it when your page credits GIPHY elsewhere.
+   */
+  hidePoweredBy?: boolean;
+}
+
+/**
+ * A virtualized masonry grid of styled GIF tiles (see the headless `<Grid>` for the data
+ * sources, keys and states).
+ *
+ * @selector [data-gk-grid] the root (with the headless states and `--gk-*` geometry)
+ * @selector [data-gk-grid-loader] holds [data-gk-spinner] while more may come
+ * @selector [data-gk-grid-error] 'Error loading GIFs.' and its [data-gk-grid-retry] button
+ * @selector [data-gk-grid-no-results] the 'no results' message
+ * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
+ */
+export function Grid<T extends TileGif & Identified>(props: GridProps<T>) {
+  const { className, style, rootProps, listProps, tileOptions, loader, hidePoweredBy, ...options } = props;
+  const root = withSkinProps(rootProps, { className, style });
+  return (
+    <HeadlessGrid<T> {...options}>
+      {(grid) => (
+        <div {...grid.getRootProps(root)}>
+          {!hidePoweredBy && <PoweredBy />}
+          <div {...grid.getListProps(listProps)}>
+            {grid.virtualItems.map(({ item, index, id, layout }) => (
+              <Tile
+                key={id}
+                {...tileOptions}
+                gif={item}
+                width={layout.width}
+                height={layout.height}
+                rootProps={grid.getItemProps(item, index)}
+              />
+            ))}
+          </div>
+          {grid.showLoader && (
+            <div {...grid.getLoaderProps()}>{grid.status !== 'error' && (loader ?? <Spinner />)}</div>
+          )}
+          {grid.status === 'error' && (
+            <div {...grid.getErrorProps()}>
+              {grid.messages.errorLoading} <button {...grid.getRetryProps()}>{grid.messages.tryAgain}</button>
+            </div>
+          )}
+          {grid.noResults && <div {...grid.getNoResultsProps()}>{grid.messages.noResults}</div>}
+        </div>
+      )}
+    </HeadlessGrid>
+  );
+}

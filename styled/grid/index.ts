@@ -1,0 +1,2 @@
+/** The styled grid (short name `Root` for `import * as Grid`). */
+export { Grid, Grid as Root, type GridProps, type GridTileOptions } from './Grid';

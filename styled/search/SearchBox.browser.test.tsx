@@ -1,0 +1,94 @@
+// The styled search box in real Chromium over the mock API: suggestions open and highlight
+// with the keys, a channel becomes a chip, the clear button, a visible focus state, axe, no
+// console noise, and screenshots with the suggestion list open.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@vitest/browser/context';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import '../styled.css';
+import { SearchProvider } from '../../headless';
+import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
+import {
+  Frame,
+  LOOKS,
+  mockClient,
+  screenshot,
+  seriousViolations,
+  setViewport,
+  watchConsole,
+} from '../../test/browser/skinHarness';
+import { SearchBox } from './SearchBox';
+
+const client = mockClient();
+const input = () => screen.getByRole('combobox') as HTMLInputElement;
+const options = () => screen.queryAllByRole('option');
+
+function App({ children = <SearchBox className="search" /> }: { children?: ReactNode }) {
+  return (
+    <GiphyProvider client={client} queryClient={createGifkitQueryClient()}>
+      <SearchProvider>{children}</SearchProvider>
+    </GiphyProvider>
+  );
+}
+
+afterEach(cleanup);
+
+describe('styled SearchBox', () => {
+  it('opens trending suggestions, highlights with the arrow keys, and clears', async () => {
+    const logged = watchConsole();
+    render(<App />);
+    expect(document.querySelector('[data-gk-search]')!.className).toBe('search');
+    await userEvent.click(input());
+    await waitFor(() => expect(options().length).toBeGreaterThan(2));
+    expect(options()[0]!.dataset.kind).toBe('trending');
+    const menu = document.querySelector<HTMLElement>('[data-gk-search-menu]')!;
+    expect(getComputedStyle(menu).display).toBe('block');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(getComputedStyle(options()[0]!).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await userEvent.keyboard('{Escape}');
+    expect(getComputedStyle(menu).display).toBe('none');
+    const field = document.querySelector<HTMLElement>('[data-gk-search-field]')!;
+    expect(getComputedStyle(field).boxShadow).not.toBe('none'); // focused
+    await userEvent.keyboard('cats');
+    const clear = screen.getByRole('button', { name: 'Clear search' });
+    expect(getComputedStyle(clear).display).not.toBe('none');
+    await userEvent.click(clear);
+    expect(input().value).toBe('');
+    expect(getComputedStyle(clear).display).toBe('none');
+    expect(logged()).toEqual([]);
+  });
+
+  it('an @channel suggestion becomes a chip that removes the channel', async () => {
+    render(<App />);
+    await userEvent.click(input());
+    await userEvent.keyboard('@nba');
+    expect(input().hasAttribute('data-channel-mode')).toBe(true);
+    await waitFor(() => expect(options().some((o) => o.dataset.kind === 'channel')).toBe(true));
+    await userEvent.click(options().find((o) => o.dataset.kind === 'channel')!);
+    const chip = await waitFor(() => screen.getByRole('button', { name: /^Remove channel/ }));
+    expect(getComputedStyle(chip).display).not.toBe('none');
+    await userEvent.click(chip);
+    expect(screen.queryByRole('button', { name: /^Remove channel/ })).toBeNull();
+  });
+
+  it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
+    const logged = watchConsole();
+    await setViewport(look, 480);
+    render(
+      <Frame look={look}>
+        <App>
+          <div style={{ height: 400 }}>
+            <SearchBox />
+          </div>
+        </App>
+      </Frame>,
+    );
+    await userEvent.click(input());
+    await userEvent.keyboard('ca');
+    await waitFor(() => expect(options().length).toBeGreaterThan(1));
+    await userEvent.keyboard('{ArrowDown}');
+    await screenshot(`search-${look.name}`);
+    expect(await seriousViolations()).toEqual([]);
+    expect(logged()).toEqual([]);
+  });
+});

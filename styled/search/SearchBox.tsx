@@ -1,0 +1,64 @@
+/**
+ * The styled search box: the headless `<SearchBox>` (a downshift combobox over the shared
+ * search of `<SearchProvider>`) drawn as GIPHY's search bar: a rounded field with the channel
+ * chip, a clear button and a gradient search button that shimmers while results load, over a
+ * suggestion list of trending searches, tags and channels. Markup and `data-*` hooks only.
+ */
+import { SearchBox as HeadlessSearchBox, type SearchBoxProps as HeadlessSearchBoxProps } from '../../headless';
+import { type SkinProps, withSkinProps } from '../shared/classNames';
+import { CloseIcon, SearchIcon, TrendingIcon } from '../shared/icons';
+
+export interface SearchBoxProps extends Omit<HeadlessSearchBoxProps, 'children'>, SkinProps {
+  /** Focus the input on mount (e.g. in a picker that just opened). */
+  autoFocus?: boolean;
+}
+
+/**
+ * A GIPHY search bar with suggestions; put it inside a `<SearchProvider>` next to the grid or
+ * carousel that shows `useSearchResults()` (see the headless `<SearchBox>` for the keys).
+ *
+ * @selector [data-gk-search] the root (`data-state="idle|fetching"`, `data-open`, `data-channel`)
+ * @selector [data-gk-search-field] the rounded field holding the chip, input and buttons
+ * @selector [data-gk-search-submit] the search button (searches the typed text now)
+ * @selector [data-gk-search-menu], [data-gk-search-item][data-kind][data-highlighted] the suggestions
+ */
+export function SearchBox({ className, style, autoFocus, ...options }: SearchBoxProps) {
+  const root = withSkinProps({}, { className, style });
+  return (
+    <HeadlessSearchBox {...options}>
+      {(box) => (
+        <div {...box.getRootProps(root)}>
+          <div data-gk-search-field="">
+            <button {...box.getChannelChipProps()}>
+              @{box.channelName}
+              <CloseIcon />
+            </button>
+            {/* biome-ignore lint/a11y/noAutofocus: opt-in, for a picker that just opened */}
+            <input {...box.getInputProps({ autoFocus })} />
+            <button {...box.getClearButtonProps()}>
+              <CloseIcon />
+            </button>
+            <button type="button" data-gk-search-submit="" aria-label={box.messages.searchLabel} onClick={box.commit}>
+              <SearchIcon />
+            </button>
+          </div>
+          <ul {...box.getMenuProps()}>
+            {box.isOpen &&
+              box.suggestions.map((item, index) => (
+                <li key={item.key} {...box.getItemProps(item, index)}>
+                  {item.kind === 'trending' ? (
+                    <TrendingIcon />
+                  ) : item.kind === 'tag' ? (
+                    <SearchIcon />
+                  ) : (
+                    <span aria-hidden="true">@</span>
+                  )}
+                  <span>{item.kind === 'channel' ? item.name : item.term}</span>
+                </li>
+              ))}
+          </ul>
+        </div>
+      )}
+    </HeadlessSearchBox>
+  );
+}
