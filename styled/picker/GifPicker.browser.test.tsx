@@ -13,7 +13,7 @@ import {
   mockClient,
   screenshot,
   seriousViolations,
-  useViewport as setViewport,
+  setViewport,
   watchConsole,
 } from '../../test/browser/skinHarness';
 import { GifPicker, type GifPickerProps } from './GifPicker';
@@ -24,7 +24,7 @@ const input = () => screen.getByRole('searchbox', { name: 'Search GIPHY' }) as H
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-grid] [data-gk-grid-item]')];
 const focused = () => document.activeElement as HTMLElement;
 const resultsFor = (term: string) => waitFor(() => screen.getByRole('heading', { name: `Results for “${term}”` }));
-const live = () => document.querySelector('[data-gk-picker-grid] [data-gk-live]')?.textContent;
+const live = () => document.querySelector('[data-gk-picker-body] [data-gk-live]')?.textContent;
 const gridState = () => document.querySelector<HTMLElement>('[data-gk-picker-grid]')?.dataset.state;
 
 function Picker(props: Partial<GifPickerProps> & { client: GiphyClient }) {

@@ -12,7 +12,7 @@ import {
   mockClient,
   screenshot,
   seriousViolations,
-  useViewport as setViewport,
+  setViewport,
   watchConsole,
 } from '../../test/browser/skinHarness';
 import { GifPickerPopover } from './GifPickerPopover';

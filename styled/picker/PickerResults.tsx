@@ -1,8 +1,7 @@
 /**
- * The picker's results: the headless virtualized `<Grid>` of the current search (trending for
- * an empty term) scrolling inside the picker's body, with button-like tiles (no uploader
- * overlay: the tiles are small, and the picker is for choosing), a spinner while
- * more load, and the grid's own 'no results' and 'Error loading GIFs. Try again?' states.
+ * The picker's results: the styled virtualized `<Grid>` of the current search (trending for
+ * an empty term) scrolling inside the picker's body, with button-like tiles, the loader dots
+ * while more load, and the grid's 'no results' and 'Error loading GIFs. Try again?' states.
  *
  * | key (on a GIF) | does |
  * |---|---|
@@ -12,10 +11,9 @@
  * | Escape | back to the search input |
  */
 import type { KeyboardEvent } from 'react';
-import { type Columns, Grid, useSearchResults } from '../../headless';
+import { type Columns, useSearchResults } from '../../headless';
 import type { Gif } from '../../sdk/normalize/gif';
-import { Spinner } from '../shared/icons';
-import { Tile } from '../tile/Tile';
+import { Grid } from '../grid/Grid';
 
 export interface PickerResultsProps {
   /** The scroll container (the picker's body). */
@@ -28,6 +26,9 @@ export interface PickerResultsProps {
   /** Puts focus back in the search input. */
   onExit: () => void;
 }
+
+/** The picker's tiles: button-like, without the uploader overlay (small tiles, made for choosing). */
+const TILE_OPTIONS = { noLink: true, hideAttribution: true };
 
 export function PickerResults({ root, columns, gutter, listId, headingId, onSelect, onExit }: PickerResultsProps) {
   const { loaderOptions } = useSearchResults();
@@ -55,12 +56,10 @@ export function PickerResults({ root, columns, gutter, listId, headingId, onSele
         event.preventDefault();
         onSelect(gif);
       }}
+      hidePoweredBy // the picker shows the mark once, in its footer
+      tileOptions={TILE_OPTIONS}
       rootProps={{ 'data-gk-picker-grid': '' }}
       listProps={{ id: listId, 'aria-labelledby': headingId, onKeyDown }}
-      loader={<Spinner />}
-      renderItem={(gif, box, getItemProps) => (
-        <Tile gif={gif} width={box.width} height={box.height} noLink hideAttribution rootProps={getItemProps()} />
-      )}
     />
   );
 }
