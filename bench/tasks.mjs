@@ -44,6 +44,7 @@ export const BUNDLE_TASKS = [
     peer: 'grid.giphy.tsx',
     target: 0.6,
     lands: 'styled skins issue',
+    breakdown: true,
   },
   {
     id: 'grid-search',
