@@ -45,6 +45,7 @@ export {
   type GridOptions,
   type GridProps,
   type GridState,
+  type GridStateChange,
   type GridStateOptions,
   type GridStateReducer,
   gridAspectRatio,

@@ -4,9 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import { LoaderChangeType } from '../loader/changeTypes';
 import type { PageLike } from '../loader/types';
 import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { Carousel, type CarouselProps } from './Carousel';
+import { CarouselChangeType } from './changeTypes';
 import type { CarouselGif } from './types';
 
 function setLoaderVisible(isIntersecting: boolean) {
@@ -167,6 +169,35 @@ describe('Carousel: keyboard', () => {
     fireEvent.focus(tiles()[2] as HTMLElement);
     expect(onActiveIndexChange).toHaveBeenCalledWith(2);
     expect(tiles()[2]?.tabIndex).toBe(0);
+  });
+
+  it('stateReducer and onStateChange are the focus state (as on the grid); the loader has its own', async () => {
+    const onStateChange = vi.fn();
+    const onLoaderStateChange = vi.fn();
+    renderCarousel({
+      onStateChange,
+      onLoaderStateChange,
+      // Refuses Home: focus stays where it is.
+      stateReducer: (state, { type, changes }) => (type === CarouselChangeType.KeyHome ? state : changes),
+    });
+    act(() => tiles()[2]?.focus());
+    expect(onStateChange).toHaveBeenLastCalledWith({ type: CarouselChangeType.ItemFocus, activeIndex: 2 });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    expect(tiles().map((tile) => tile.tabIndex)).toEqual([-1, -1, 0, -1]);
+    expect(onStateChange).toHaveBeenCalledTimes(1);
+    expect(onLoaderStateChange).not.toHaveBeenCalled();
+    setLoaderVisible(true);
+    await wait(100);
+    expect(onLoaderStateChange).toHaveBeenCalledWith(expect.objectContaining({ type: LoaderChangeType.FetchStart }));
+    expect(onStateChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('a controlled index past the end (the row shrank) moves back from the last tile', () => {
+    const onActiveIndexChange = vi.fn();
+    renderCarousel({ activeIndex: 9, onActiveIndexChange });
+    expect(tiles().map((tile) => tile.tabIndex)).toEqual([-1, -1, -1, 0]);
+    fireEvent.keyDown(tiles()[3] as HTMLElement, { key: 'ArrowLeft' });
+    expect(onActiveIndexChange).toHaveBeenLastCalledWith(2);
   });
 
   it('a new query starts again at the first tile', async () => {

@@ -19,8 +19,13 @@ export type CarouselAction =
 
 const clamp = (index: number, count: number) => (count === 0 ? -1 : Math.min(Math.max(index, 0), count - 1));
 
+/** The tile that is active in a row of `count`: `activeIndex` held inside the row. */
+export const activeIndexIn = (state: CarouselState, count: number) => clamp(state.activeIndex, count);
+
 export function carouselReducer(state: CarouselState, action: CarouselAction): CarouselState {
   const { count } = action;
+  // A stored index past the end (the row shrank) moves from the last tile.
+  const from = activeIndexIn(state, count);
   const at = (index: number) => {
     const activeIndex = clamp(index, count);
     return activeIndex === state.activeIndex ? state : { activeIndex };
@@ -29,9 +34,9 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
     case CarouselChangeType.ItemFocus:
       return at(action.index);
     case CarouselChangeType.KeyNext:
-      return at(state.activeIndex + 1);
+      return at(from + 1);
     case CarouselChangeType.KeyPrevious:
-      return at(state.activeIndex - 1);
+      return at(from - 1);
     case CarouselChangeType.KeyHome:
       return at(0);
     case CarouselChangeType.KeyEnd:

@@ -5,15 +5,16 @@
 import type { HTMLAttributes, Ref } from 'react';
 import type { InfiniteLoaderOptions, InfiniteLoaderResult } from '../loader/types';
 import type { Messages } from '../shared/messages';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { TileGif } from '../tile/types';
 import type { CarouselLayout } from './carouselLayout';
-import type { CarouselChangeType } from './changeTypes';
 import type { CarouselAction, CarouselState } from './reducer';
 
 /** A GIF the carousel can show: identified (for de-duplication) and sized (for layout). */
 export type CarouselGif = TileGif & { id: string };
 
-export interface CarouselOptions<T extends CarouselGif> extends InfiniteLoaderOptions<T> {
+export interface CarouselOptions<T extends CarouselGif>
+  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange'> {
   /** Height of every GIF in px (spec §2.2: fixed gif height). */
   gifHeight: number;
   /** A fixed width for every item; by default each is as wide as its GIF at `gifHeight`. */
@@ -26,12 +27,14 @@ export interface CarouselOptions<T extends CarouselGif> extends InfiniteLoaderOp
   activeIndex?: number;
   defaultActiveIndex?: number;
   onActiveIndexChange?: (index: number) => void;
-  /** Intercepts focus changes (R5); the loader's own changes go to `stateReducer`. */
-  carouselStateReducer?: (
-    state: CarouselState,
-    actionAndChanges: CarouselAction & { changes: CarouselState },
-  ) => CarouselState;
-  onCarouselStateChange?: (change: { type: CarouselChangeType } & CarouselState) => void;
+  /** Intercepts every focus change before it happens (R5), as the grid's `stateReducer` does. */
+  stateReducer?: StateReducer<CarouselState, CarouselAction>;
+  /** Called after every focus change with its type and the fields that changed. */
+  onStateChange?: (change: StateChange<CarouselState, CarouselAction>) => void;
+  /** The loader's `stateReducer` (fetching); `stateReducer` is the carousel's (focus). */
+  loaderStateReducer?: InfiniteLoaderOptions<T>['stateReducer'];
+  /** The loader's `onStateChange` (fetching). */
+  onLoaderStateChange?: InfiniteLoaderOptions<T>['onStateChange'];
 }
 
 type WithRef<P> = P & { ref?: Ref<HTMLElement> };

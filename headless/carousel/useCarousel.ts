@@ -3,14 +3,14 @@
  * as the end loader becomes visible (debounced 100 ms, through `useInfiniteLoader`), with
  * roving-tabindex arrow-key movement between tiles (right-to-left aware).
  */
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { CAROUSEL_FETCH_DEBOUNCE_MS, useInfiniteLoader } from '../loader/useInfiniteLoader';
 import { resolveMessages } from '../shared/messages';
-import { useControllableState } from '../shared/useControllableState';
+import { useControlledReducer } from '../shared/useControlledReducer';
 import { carouselGetters } from './carouselGetters';
 import { carouselLayout } from './carouselLayout';
 import { CarouselChangeType } from './changeTypes';
-import { type CarouselAction, carouselReducer } from './reducer';
+import { activeIndexIn, type CarouselAction, carouselReducer } from './reducer';
 import type { CarouselGif, CarouselOptions, CarouselResult } from './types';
 
 const KEYS: Record<string, CarouselChangeType> = {
@@ -31,7 +31,12 @@ function itemIndexOf(node: EventTarget | null): number | undefined {
  */
 export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>): CarouselResult<T> {
   const { gifHeight, gifWidth, gutter, dir } = options;
-  const loader = useInfiniteLoader({ ...options, debounceMs: options.debounceMs ?? CAROUSEL_FETCH_DEBOUNCE_MS });
+  const loader = useInfiniteLoader({
+    ...options,
+    debounceMs: options.debounceMs ?? CAROUSEL_FETCH_DEBOUNCE_MS,
+    stateReducer: options.loaderStateReducer,
+    onStateChange: options.onLoaderStateChange,
+  });
   const { items } = loader;
   const layout = useMemo(
     () => carouselLayout(items, { gifHeight, gifWidth, gutter }),
@@ -39,29 +44,18 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
   );
   const messages = resolveMessages(options.messages);
 
-  const [storedIndex, setStoredIndex] = useControllableState({
-    value: options.activeIndex,
-    defaultValue: options.defaultActiveIndex ?? 0,
-    onChange: options.onActiveIndexChange,
+  const { state, dispatch: run } = useControlledReducer({
+    reducer: carouselReducer,
+    initialState: () => ({ activeIndex: options.defaultActiveIndex ?? 0 }),
+    controlled: { activeIndex: options.activeIndex },
+    stateReducer: options.stateReducer,
+    onStateChange: options.onStateChange,
+    onFieldChange: { activeIndex: options.onActiveIndexChange },
   });
   const count = items.length;
-  const activeIndex = count === 0 ? -1 : Math.min(Math.max(storedIndex, 0), count - 1);
-  const latest = useRef({ options, activeIndex, storedIndex, count });
-  latest.current = { options, activeIndex, storedIndex, count };
-
-  const dispatch = useCallback(
-    (action: CarouselAction) => {
-      const { options: current, activeIndex, storedIndex: stored } = latest.current;
-      const state = { activeIndex };
-      const changes = carouselReducer(state, action);
-      const next = current.carouselStateReducer?.(state, { ...action, changes }) ?? changes;
-      if (next.activeIndex === stored) return stored;
-      setStoredIndex(next.activeIndex);
-      current.onCarouselStateChange?.({ type: action.type, ...next });
-      return next.activeIndex;
-    },
-    [setStoredIndex],
-  );
+  const activeIndex = activeIndexIn(state, count);
+  /** Runs a change; returns the tile it left active. */
+  const dispatch = (action: CarouselAction) => activeIndexIn(run(action), action.count);
 
   // A new query starts again at the first tile.
   const { generation } = loader.state;
@@ -69,8 +63,8 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
   useEffect(() => {
     if (seenGeneration.current === generation) return;
     seenGeneration.current = generation;
-    dispatch({ type: CarouselChangeType.Reset, count: latest.current.count });
-  }, [generation, dispatch]);
+    run({ type: CarouselChangeType.Reset, count });
+  }, [generation, count, run]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (itemIndexOf(event.target) === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -86,20 +80,20 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
     if (!type) return;
     event.preventDefault();
     const list = event.currentTarget;
-    const index = dispatch({ type, count: latest.current.count } as CarouselAction);
+    const index = dispatch({ type, count } as CarouselAction);
     const item = list.querySelector<HTMLElement>(`[data-gk-carousel-item][data-index="${index}"]`);
     const target = item?.querySelector<HTMLElement>('[data-gk-carousel-focus]') ?? item;
     target?.focus();
     // Focus scrolls only the tile into view; at the last tile reveal the loader too, so
     // keyboard users reach "load more" just as scrolling users do.
-    if (index === latest.current.count - 1) {
+    if (index === count - 1) {
       const end = list.closest('[data-gk-carousel]')?.querySelector<HTMLElement>('[data-gk-carousel-loader]');
       end?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
   };
   const onFocus = (event: { target: EventTarget | null }) => {
     const index = itemIndexOf(event.target);
-    if (index !== undefined) dispatch({ type: CarouselChangeType.ItemFocus, index, count: latest.current.count });
+    if (index !== undefined) dispatch({ type: CarouselChangeType.ItemFocus, index, count });
   };
 
   const { getLoaderProps: loaderProps, ...loaderState } = loader;

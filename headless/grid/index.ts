@@ -32,7 +32,7 @@ export type {
 } from './types';
 export { DEFAULT_OVERSCAN, useGrid } from './useGrid';
 export { type GridLayoutOptions, useGridLayout } from './useGridLayout';
-export { type GridStateOptions, useGridState } from './useGridState';
+export { type GridStateChange, type GridStateOptions, useGridState } from './useGridState';
 export {
   type Band,
   DEFAULT_VIEWPORT_HEIGHT,

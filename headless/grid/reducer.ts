@@ -3,6 +3,8 @@
  * tile (the one Tab lands on, kept rendered while virtualized); `selectedId` the chosen one.
  * Geometry is resolved before dispatch, so an action carries the id it moves to.
  */
+
+import type { StateReducer } from '../shared/useControlledReducer';
 import { GridChangeType } from './changeTypes';
 
 export interface GridState {
@@ -32,7 +34,7 @@ export type GridAction =
   | { type: GridChangeType.Reset };
 
 /** Intercepts every change (R5): return `changes` as is, or your own version of it. */
-export type GridStateReducer = (state: GridState, actionAndChanges: GridAction & { changes: GridState }) => GridState;
+export type GridStateReducer = StateReducer<GridState, GridAction>;
 
 export function gridReducer(state: GridState, action: GridAction): GridState {
   const { type } = action;

@@ -43,5 +43,5 @@ export {
   type UseSearchBoxOptions,
   useSearchBox,
 } from './useSearchBox';
-export type { SearchStateOptions } from './useSearchState';
+export type { SearchStateChange, SearchStateOptions } from './useSearchState';
 export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';

@@ -4,6 +4,7 @@
  * runs it and lets `stateReducer` rewrite every change.
  */
 import type { Channel } from '../../sdk/client/createGiphyClient';
+import type { StateReducer } from '../shared/useControlledReducer';
 import { SearchChangeType } from './changeTypes';
 import { stripChannelPrefix } from './searchQuery';
 
@@ -27,10 +28,7 @@ export type SearchAction =
   | { type: SearchChangeType.SetSearch; term: string };
 
 /** Intercepts every change: return `changes` as is, or your own version of it. */
-export type SearchStateReducer = (
-  state: SearchState,
-  actionAndChanges: SearchAction & { changes: SearchState },
-) => SearchState;
+export type SearchStateReducer = StateReducer<SearchState, SearchAction>;
 
 export const initialSearchState: SearchState = { inputValue: '', term: '', channel: null };
 

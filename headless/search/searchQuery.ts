@@ -5,6 +5,7 @@
  */
 import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
 import type { SearchOptions, TrendingOptions } from '../../sdk/client/options';
+import { sanitizeName } from '../../sdk/media/sanitizeName';
 import type { ListResult } from '../../sdk/normalize/envelope';
 import type { Gif } from '../../sdk/normalize/gif';
 
@@ -27,10 +28,19 @@ export function stripChannelPrefix(input: string): string {
   return input.replace(CHANNEL_PREFIX, '');
 }
 
-/** The name to show for a channel: its display name, the owner's, `@username`, or its slug. */
+/**
+ * The name to show for a channel: its display name, the owner's, `@username`, or its slug,
+ * each sanitized (`sanitizeName`: no markup, entities or spoofing characters); a name that is
+ * only markup counts as missing.
+ */
 export function channelName(channel: Channel): string {
-  const username = channel.user?.username;
-  return channel.display_name || channel.user?.display_name || (username ? `@${username}` : '') || channel.slug || '';
+  const username = sanitizeName(channel.user?.username);
+  return (
+    sanitizeName(channel.display_name) ||
+    sanitizeName(channel.user?.display_name) ||
+    (username ? `@${username}` : '') ||
+    sanitizeName(channel.slug)
+  );
 }
 
 /** The username a search is scoped to (`@username term`). */

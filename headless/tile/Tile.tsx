@@ -10,6 +10,7 @@ import {
   type Ref,
   useContext,
 } from 'react';
+import { safeUrl } from '../../sdk/media/safeUrl';
 import type { TileGif, TileOptions, TileResult } from './types';
 import { useTile } from './useTile';
 
@@ -96,7 +97,9 @@ export function TileOverlay({ children, ...props }: HTMLAttributes<HTMLDivElemen
   const credit = tile.overlayMounted && tile.attribution;
   return credit ? (
     <div {...tile.getOverlayProps(props)}>
-      {children ?? <img data-gk-tile-avatar="" src={credit.avatar} alt="" width={32} height={32} />}
+      {children ?? (
+        <img data-gk-tile-avatar="" src={safeUrl(credit.avatar) || undefined} alt="" width={32} height={32} />
+      )}
       {children == null && <span data-gk-tile-name="">{credit.name}</span>}
     </div>
   ) : null;

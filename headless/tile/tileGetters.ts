@@ -5,6 +5,7 @@
  */
 import type { HTMLAttributes, ImgHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback } from 'react';
 import { altText } from '../../sdk/media/altText';
+import { safeSrcSet, safeUrl } from '../../sdk/media/safeUrl';
 import { mergeProps } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
 import type { TileMedia } from './tileMedia';
@@ -56,7 +57,7 @@ export function tileGetters(
   const getRootProps = <P extends RootIn>(userProps: P = {} as P): TileRootProps<P> =>
     mergeProps(
       {
-        ...(linked ? { href: gif.url } : BUTTON),
+        ...(linked ? { href: safeUrl(gif.url) } : BUTTON),
         ...handlers,
         style: {
           '--gk-tile-radius': px(options.borderRadius ?? DEFAULT_TILE_RADIUS),
@@ -83,9 +84,10 @@ export function tileGetters(
       {
         loading: options.lazy === false ? 'eager' : 'lazy',
         decoding: 'async',
+        // Checked again here for GIFs that never went through the normalizer (docs/security.md).
         sizes: media.sizes,
-        srcSet: media.srcSet,
-        src: media.src || undefined,
+        srcSet: safeSrcSet(media.srcSet) || undefined,
+        src: safeUrl(media.src) || undefined,
         alt: altText(gif),
         width: Math.round(width),
         height: Math.round(height),

@@ -8,6 +8,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
+import { isSafeUrl } from '../../sdk/media/safeUrl';
 import { useReducedMotion } from '../shared/motion';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useLayoutType } from './LayoutTypeContext';
@@ -30,7 +31,8 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const contextLayout = useLayoutType();
   const systemReduced = useReducedMotion();
   const reduced = options.reducedMotion ?? systemReduced;
-  const linked = !options.noLink && !!gif.url;
+  // Only an http(s) page makes a link; a GIF without one is a button-like tile (docs/security.md).
+  const linked = !options.noLink && isSafeUrl(gif.url);
 
   // Random choices are made once per GIF (seeded by its id unless a source is given).
   const randomSource = useRef(options.random);

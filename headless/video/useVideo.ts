@@ -8,6 +8,7 @@ import { useAnalytics } from '../../hooks/giphyContext';
 import { attributionName, showsAttribution } from '../../sdk/media/attribution';
 import { bestVideo } from '../../sdk/media/bestVideo';
 import { progressPercent } from '../../sdk/media/progressPercent';
+import { safeUrl } from '../../sdk/media/safeUrl';
 import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
@@ -75,7 +76,8 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
   const aspectRatio = videoAspectRatio(gif);
   const height = options.height ?? (aspectRatio ? Math.round(width / aspectRatio) : 0);
   const available = hasVideo(gif);
-  const src = (available && bestVideo(gif.video, width, height)?.url) || '';
+  // bestVideo picks among the assets hasVideo counted, so `src` is an http(s) URL or ''.
+  const src = (available && safeUrl(bestVideo(gif.video, width, height)?.url)) || '';
   const poster = posterUrl(gif, width, height);
   const captionsLanguage = options.captionsLanguage ?? 'en';
   const captionsSrc = captionsUrl(gif, captionsLanguage);
@@ -87,13 +89,13 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
     devWarn(`no video content for the id ${gif.id}`);
   }, [available, gif.id]);
 
-  const { state, stateRef, dispatch } = useVideoMachine(options);
+  const { state, getState, dispatch } = useVideoMachine(options);
   const media = useVideoMedia({
     ...options,
     element: video.element,
     src,
     state,
-    stateRef,
+    getState,
     dispatch,
     loop,
     volume,
@@ -102,7 +104,7 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
     autoPlay: mounted && autoPlay && !reducedMotion && options.playing === undefined && available,
   });
   const controls = useVideoControls({
-    stateRef,
+    getState,
     dispatch,
     seek: media.seek,
     hideDelay: options.controlsHideDelay ?? CONTROLS_HIDE_DELAY,
@@ -112,7 +114,7 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
   const user = gif.user ?? (gif.username ? { username: gif.username } : undefined);
   const attribution =
     !options.hideAttribution && showsAttribution(user)
-      ? { name: attributionName(user), href: gif.user?.profile_url || gif.url || '' }
+      ? { name: attributionName(user), href: safeUrl(gif.user?.profile_url) || safeUrl(gif.url) }
       : undefined;
   const renderState = {
     ...state,

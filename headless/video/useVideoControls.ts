@@ -14,7 +14,8 @@ export const CONTROLS_HIDE_DELAY = 4000;
 export const SEEK_STEP = 5;
 
 export interface VideoControlsOptions {
-  stateRef: { current: VideoState };
+  /** The latest state (changes dispatched since the last render included). */
+  getState: () => VideoState;
   dispatch: (action: VideoAction) => void;
   seek: (seconds: number) => void;
   hideDelay: number;
@@ -26,7 +27,7 @@ const isSlider = (el: EventTarget) => el instanceof Element && el.getAttribute('
 const isButtonLike = (el: EventTarget) =>
   el instanceof HTMLElement && (el.tagName === 'BUTTON' || el.tagName === 'A' || el.tagName === 'INPUT');
 
-export function useVideoControls({ stateRef, dispatch, seek, hideDelay, seekStep }: VideoControlsOptions) {
+export function useVideoControls({ getState, dispatch, seek, hideDelay, seekStep }: VideoControlsOptions) {
   const { start, cancel } = useTimeout();
 
   /** Shows the controls and (re)starts the auto-hide delay. */
@@ -44,7 +45,7 @@ export function useVideoControls({ stateRef, dispatch, seek, hideDelay, seekStep
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const { currentTime, duration } = stateRef.current;
+      const { currentTime, duration } = getState();
       const forward = isRtl(event.currentTarget) ? -1 : 1;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       if (key === ' ' && event.target !== event.currentTarget && isButtonLike(event.target)) return;
@@ -60,21 +61,21 @@ export function useVideoControls({ stateRef, dispatch, seek, hideDelay, seekStep
       event.preventDefault();
       activity();
     },
-    [stateRef, dispatch, seek, seekStep, activity],
+    [getState, dispatch, seek, seekStep, activity],
   );
 
   /** Seeks to where the pointer is on the bar (pressed or dragged). */
   const onProgressPointer = useCallback(
     (event: PointerEvent<HTMLElement>) => {
       if (event.type === 'pointermove' && !(event.buttons & 1)) return;
-      const { duration } = stateRef.current;
+      const { duration } = getState();
       const rect = event.currentTarget.getBoundingClientRect();
       if (!duration || rect.width <= 0 || !Number.isFinite(event.clientX)) return;
       if (event.type === 'pointerdown') event.currentTarget.setPointerCapture?.(event.pointerId);
       const fraction = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
       seek((isRtl(event.currentTarget) ? 1 - fraction : fraction) * duration);
     },
-    [stateRef, seek],
+    [getState, seek],
   );
 
   return { activity, onPointerLeave, onKeyDown, onProgressPointer };

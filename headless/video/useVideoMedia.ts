@@ -17,7 +17,8 @@ export interface VideoMediaOptions {
   gif: VideoGif;
   src: string;
   state: VideoState;
-  stateRef: RefObject<VideoState>;
+  /** The latest state (changes dispatched since the last render included). */
+  getState: () => VideoState;
   dispatch: (action: VideoAction) => void;
   loop: boolean;
   volume: number;
@@ -78,9 +79,9 @@ export function useVideoMedia(options: VideoMediaOptions) {
     if (before.id !== gif.id) {
       since.current = Date.now();
       resumeAt.current = undefined;
-      dispatch({ type: T.Reset, muted: latest.current.stateRef.current.muted });
+      dispatch({ type: T.Reset, muted: latest.current.getState().muted });
     } else if (before.src && before.src !== src) {
-      resumeAt.current = latest.current.stateRef.current.currentTime;
+      resumeAt.current = latest.current.getState().currentTime;
     }
   }, [gif.id, src, dispatch]);
 
@@ -148,7 +149,7 @@ export function useVideoMedia(options: VideoMediaOptions) {
     },
     onVolumeChange: (e: SyntheticEvent<HTMLVideoElement>) => {
       const { muted } = e.currentTarget;
-      if (muted !== latest.current.stateRef.current.muted) dispatch({ type: T.MediaVolumeChange, muted });
+      if (muted !== latest.current.getState().muted) dispatch({ type: T.MediaVolumeChange, muted });
     },
     onError: (e: SyntheticEvent<HTMLVideoElement>) => {
       const el = e.currentTarget;
@@ -161,7 +162,7 @@ export function useVideoMedia(options: VideoMediaOptions) {
   const seek = useCallback(
     (seconds: number) => {
       if (!element) return;
-      const { duration } = latest.current.stateRef.current;
+      const { duration } = latest.current.getState();
       const to = Math.max(0, duration ? Math.min(duration, seconds) : seconds);
       element.currentTime = to;
       dispatch({ type: T.MediaTimeUpdate, currentTime: to, duration });

@@ -21,18 +21,18 @@ describe('videoSource', () => {
   it('the poster is the best-fitting still, never a moving image', () => {
     expect(posterUrl(makeClip(), 200, 113)).toBe('https://media.giphy.com/fw_s.gif');
     expect(posterUrl(makeClip(), 640, 360)).toBe('https://media.giphy.com/o_s.gif');
-    const noStills = makeClip({ images: { original: { url: 'o.gif', width: 640, height: 360 } } });
+    const noStills = makeClip({ images: { original: { url: 'https://m.test/o.gif', width: 640, height: 360 } } });
     expect(posterUrl(noStills, 640, 360)).toBe('');
     const previewsOnly = makeClip({
       images: {},
       video: {
         previews: {
-          fixed_width: { url: 'p.gif', width: 200, height: 113 },
-          fixed_width_still: { url: 'p_s.gif', width: 200, height: 113 },
+          fixed_width: { url: 'https://m.test/p.gif', width: 200, height: 113 },
+          fixed_width_still: { url: 'https://m.test/p_s.gif', width: 200, height: 113 },
         },
       },
     });
-    expect(posterUrl(previewsOnly, 200, 113)).toBe('p_s.gif');
+    expect(posterUrl(previewsOnly, 200, 113)).toBe('https://m.test/p_s.gif');
   });
 
   it('captions by language', () => {

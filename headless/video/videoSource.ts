@@ -1,11 +1,13 @@
 /**
  * What a clip offers the player, as pure functions of the GIF and the player's box: whether it
- * has a playable asset, its aspect ratio, a still poster and a captions file.
+ * has a playable asset, its aspect ratio, a still poster and a captions file. Only http(s) URLs
+ * count (`isSafeUrl`, docs/security.md), for clips that never went through the normalizer.
  */
 import type { PayloadCarrier } from '../../sdk/analytics/types';
 import { isPositiveSize } from '../../sdk/media/bestfit';
 import { bestRendition } from '../../sdk/media/bestRendition';
 import { gifAspectRatio } from '../../sdk/media/gifSize';
+import { isSafeUrl, safeUrl } from '../../sdk/media/safeUrl';
 import { stillName } from '../../sdk/media/stillName';
 import type { GifLike, Renditions, VideoLike } from '../../sdk/media/types';
 
@@ -18,7 +20,9 @@ export interface VideoGif extends GifLike, PayloadCarrier {
 
 function playableAssets(gif: Pick<VideoGif, 'video'>) {
   return Object.entries(gif.video?.assets ?? {}).flatMap(([name, asset]) =>
-    name !== 'source' && asset?.url && isPositiveSize(asset.width) && isPositiveSize(asset.height) ? [asset] : [],
+    name !== 'source' && isSafeUrl(asset?.url) && isPositiveSize(asset.width) && isPositiveSize(asset.height)
+      ? [asset]
+      : [],
   );
 }
 
@@ -36,7 +40,7 @@ export function videoAspectRatio(gif: Pick<VideoGif, 'images' | 'video'>): numbe
 }
 
 function stillIn(images: Renditions | undefined, width: number, height: number): string {
-  const best = bestRendition(images, width, height, { accept: (r) => !!images?.[stillName(r.name)]?.url });
+  const best = bestRendition(images, width, height, { accept: (r) => isSafeUrl(images?.[stillName(r.name)]?.url) });
   return best ? (images?.[stillName(best.name)]?.url ?? '') : '';
 }
 
@@ -49,7 +53,7 @@ export function posterUrl(gif: Pick<VideoGif, 'images' | 'video'>, width: number
   return stillIn(gif.images, width, height) || stillIn(gif.video?.previews, width, height);
 }
 
-/** The WebVTT file for a language, when the clip has captions in it. */
+/** The WebVTT file for a language, when the clip has captions in it (at an http(s) URL). */
 export function captionsUrl(gif: Pick<VideoGif, 'video'>, language: string): string | undefined {
-  return gif.video?.captions?.[language]?.vtt || undefined;
+  return safeUrl(gif.video?.captions?.[language]?.vtt) || undefined;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { altText } from './altText';
+import { sanitizeName } from './sanitizeName';
 
 describe('altText', () => {
   it('prefers alt_text, then title', () => {
@@ -53,10 +54,18 @@ describe('altText', () => {
         const text = altText(gif);
         expect(text).not.toMatch(/^\s|\s$|\s\s/);
         expect(text.endsWith(gif.is_sticker ? 'Sticker' : 'GIF')).toBe(true);
-        const username = (gif.user?.username ?? '').trim() || (gif.username ?? '').trim();
-        const tagPart = text.slice(username ? username.replace(/\s+/g, ' ').length : 0);
+        const username = sanitizeName(gif.user?.username) || sanitizeName(gif.username);
+        const tagPart = text.slice(username.length);
         expect(tagPart.toLowerCase().split(' ')).not.toContain('transparent');
       }),
     );
+  });
+
+  it('sanitizes the uploader name it falls back to (no markup, entities or bidi overrides)', () => {
+    expect(altText({ user: { username: '<img src=x onerror=alert(1)>cat&lt;s&gt;' }, tags: ['fun'] })).toBe(
+      'cat fun GIF',
+    );
+    expect(altText({ username: 'admin\u202Egnp', tags: [] })).toBe('admingnp GIF');
+    expect(altText({ username: '<b></b>', tags: ['a'] })).toBe('a GIF');
   });
 });

@@ -2,6 +2,7 @@
  * Alternative text for a GIF `<img>`, so screen-reader users hear something meaningful even
  * when GIPHY has no written description (spec §5).
  */
+import { sanitizeName } from './sanitizeName';
 import type { GifLike } from './types';
 
 /** Tags that describe the file, not the content, and are never read out. */
@@ -14,7 +15,8 @@ const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').tr
  * up to 4 tags (5 when there is no name) and the word `GIF` or `Sticker`, e.g.
  * `"nba basketball dunk lebron GIF"`.
  *
- * Whitespace is collapsed and trimmed everywhere, blank values count as missing, and the
+ * The uploader's name is sanitized (`sanitizeName`: no markup, entities or spoofing
+ * characters), whitespace is collapsed and trimmed everywhere, blank values count as missing, and the
  * excluded tags are matched case-insensitively. `@giphy/js-util`'s `getAltText` instead
  * produces `" GIF"` with no tags or user, and a double space with a user and no tags.
  */
@@ -23,7 +25,7 @@ export function altText(
 ): string {
   const written = clean(gif.alt_text) || clean(gif.title);
   if (written) return written;
-  const username = clean(gif.user?.username) || clean(gif.username);
+  const username = sanitizeName(gif.user?.username) || sanitizeName(gif.username);
   const tags = (gif.tags ?? [])
     .map(clean)
     .filter((tag) => tag && !ALT_TEXT_EXCLUDED_TAGS.includes(tag.toLowerCase()))

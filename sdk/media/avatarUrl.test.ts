@@ -30,6 +30,9 @@ describe('userAvatar', () => {
   it("sizes the user's avatar or picks a default", () => {
     expect(userAvatar({ avatar_url: 'https://x.test/a/b.jpg' })).toBe('https://x.test/a/b/80h.jpg');
     expect(userAvatar({ avatar_url: '' }, { random: () => 0 })).toBe(DEFAULT_AVATARS[0]);
+    for (const bad of ['javascript:alert(1)', 'data:image/gif;base64,R0lGOD', '/a/b.jpg']) {
+      expect(userAvatar({ avatar_url: bad }, { random: () => 0 })).toBe(DEFAULT_AVATARS[0]);
+    }
     expect(userAvatar(undefined, { random: () => 0.99 })).toBe(DEFAULT_AVATARS[4]);
   });
 });

@@ -2,6 +2,7 @@
  * Uploader avatars at the size the attribution shows them (spec §3.2, §9).
  */
 import { defaultAvatar } from './defaultAvatar';
+import { isSafeUrl } from './safeUrl';
 import type { UserLike } from './types';
 
 /** Height in pixels of the avatar version requested (shown at 32×32, so sharp at 2.5× density). */
@@ -33,9 +34,9 @@ export interface UserAvatarOptions {
 }
 
 /**
- * The avatar to show for an uploader: their own, sized by {@link avatarUrl}, or else one of the
- * five default avatars picked at random.
+ * The avatar to show for an uploader: their own, sized by {@link avatarUrl}, when it is an
+ * http(s) URL (`isSafeUrl`), or else one of the five default avatars picked at random.
  */
 export function userAvatar(user: Pick<UserLike, 'avatar_url'> | undefined, options: UserAvatarOptions = {}): string {
-  return user?.avatar_url ? avatarUrl(user.avatar_url) : defaultAvatar(options);
+  return isSafeUrl(user?.avatar_url) ? avatarUrl(user.avatar_url) : defaultAvatar(options);
 }

@@ -2,6 +2,7 @@
  * Which MP4 asset of a clip to play in a player of a given size (spec §2.2 Video, §5).
  */
 import { bestfit, hasSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import { isSafeUrl } from './safeUrl';
 import type { VideoAsset, VideoLike } from './types';
 
 /** A chosen clip asset, with the name it was found under (`360p`, `720p`…). */
@@ -10,8 +11,8 @@ export type NamedVideoAsset = VideoAsset & { name: string };
 /**
  * Picks the clip asset that best fills a `width`×`height` player with the `bestfit` rule.
  * The `source` upload is never chosen (it can be huge and in any codec). Assets are compared
- * from narrowest to widest, so on a tie the lighter file wins. Assets without a URL or a
- * positive size are skipped. `undefined` when nothing is left: the caller shows no video.
+ * from narrowest to widest, so on a tie the lighter file wins. Assets without an http(s)
+ * URL (`isSafeUrl`) or a positive size are skipped. `undefined` when nothing is left: the caller shows no video.
  */
 export function bestVideo(
   video: VideoLike | undefined,
@@ -21,7 +22,7 @@ export function bestVideo(
 ): NamedVideoAsset | undefined {
   const assets: NamedVideoAsset[] = [];
   for (const [name, asset] of Object.entries(video?.assets ?? {})) {
-    if (name === 'source' || !asset?.url) continue;
+    if (name === 'source' || !isSafeUrl(asset?.url)) continue;
     if (!hasSize(asset)) continue;
     assets.push({ name, ...asset });
   }

@@ -3,6 +3,7 @@
  */
 import { hasSize } from './bestfit';
 import { renditionUrl } from './renditionUrl';
+import { isSafeUrl } from './safeUrl';
 import type { GifLike, Rendition } from './types';
 
 /** The width descriptors the embed's `srcset` uses (spec §9). */
@@ -23,7 +24,8 @@ export interface ImageSrcSetOptions {
  * - `500w`: `downsized_large` (the largest file under 8 MB), or else an `original` wider than
  *   480, for slots and screens that need more than 480 px.
  *
- * Entries without a file are left out, and a URL already listed is not repeated (small GIFs
+ * Entries without a file are left out, and so are URLs that are not http(s) (`isSafeUrl`) or
+ * hold whitespace (which would split the entry into two candidates). A URL already listed is not repeated (small GIFs
  * often share one file between `original` and `downsized_large`). `''` when nothing exists.
  */
 export function imageSrcSet(gif: Pick<GifLike, 'images'>, options: ImageSrcSetOptions = {}): string {
@@ -39,7 +41,7 @@ export function imageSrcSet(gif: Pick<GifLike, 'images'>, options: ImageSrcSetOp
   const entries: string[] = [];
   for (const [rendition, width] of slots) {
     const url = renditionUrl(rendition, { webp: options.webp });
-    if (!url || seen.has(url)) continue;
+    if (!isSafeUrl(url) || /\s/.test(url) || seen.has(url)) continue;
     seen.add(url);
     entries.push(`${url} ${width}w`);
   }

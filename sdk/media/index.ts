@@ -34,7 +34,7 @@ export {
 } from './placeholder';
 export { progressPercent, SHORT_CLIP_SECONDS } from './progressPercent';
 export { renditionUrl } from './renditionUrl';
-export { isSafeUrl, safeUrl } from './safeUrl';
+export { isSafeUrl, safeSrcSet, safeUrl } from './safeUrl';
 export { sanitizeName } from './sanitizeName';
 export { specificRendition } from './specificRendition';
 export { stillName } from './stillName';

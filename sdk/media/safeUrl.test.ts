@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNSAFE_URLS } from '../../test/hostile/payloads';
-import { isSafeUrl, safeUrl } from './safeUrl';
+import { SRCSET_BREAKING_URLS, UNSAFE_URLS } from '../../test/hostile/payloads';
+import { isSafeUrl, safeSrcSet, safeUrl } from './safeUrl';
 
 describe('safeUrl', () => {
   it('passes absolute http(s) URLs through unchanged', () => {
@@ -29,7 +29,7 @@ describe('safeUrl', () => {
     }
   });
 
-  it('property: whatever it passes, the URL parser reads as http(s), with the same text', () => {
+  it('property: whatever it passes, the URL parser reads as http(s), with the same text', { timeout: 20_000 }, () => {
     const prefixed = fc
       .tuple(
         fc.constantFrom('https://', 'http://', 'HTTPS://', 'javascript:', ' https://', 'java\tscript:'),
@@ -49,7 +49,31 @@ describe('safeUrl', () => {
         }
         expect(['http:', 'https:']).toContain(protocol);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('safeSrcSet', () => {
+  it('keeps safe candidates with their descriptors and drops the rest, as the browser splits them', () => {
+    expect(safeSrcSet('https://a.test/x.gif 200w, https://a.test/y.gif 480w')).toBe(
+      'https://a.test/x.gif 200w, https://a.test/y.gif 480w',
+    );
+    expect(safeSrcSet('javascript:alert(1) 1x, https://a.test/y.gif 2x')).toBe('https://a.test/y.gif 2x');
+    expect(safeSrcSet('https://a.test/x.gif 2x, javascript:alert(1) 1x 200w')).toBe('https://a.test/x.gif 2x');
+    expect(safeSrcSet('https://a.test/x.gif,data:x 1x')).toBe('https://a.test/x.gif,data:x 1x'); // one https URL
+    expect(safeSrcSet(' ,, https://a.test/x.gif,, data:x')).toBe('https://a.test/x.gif');
+    expect(safeSrcSet(undefined)).toBe('');
+  });
+
+  it('property: every candidate of the result starts with http(s)', { timeout: 20_000 }, () => {
+    const part = fc.oneof(fc.webUrl(), fc.constantFrom(...UNSAFE_URLS, ...SRCSET_BREAKING_URLS), fc.string());
+    fc.assert(
+      fc.property(fc.array(fc.tuple(part, fc.constantFrom('', ' 1x', ' 200w', ','))), (entries) => {
+        const result = safeSrcSet(entries.map(([url, descriptor]) => url + descriptor).join(', '));
+        for (const candidate of result ? result.split(/,\s+/) : []) expect(candidate).toMatch(/^https?:\/\//i);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -31,3 +31,18 @@ export function isSafeUrl(url: unknown): url is string {
 export function safeUrl(url: unknown): string {
   return isSafeUrl(url) ? url : '';
 }
+
+/**
+ * A `srcset` with only its safe candidates: it is split the way browsers split it (a URL is a
+ * run of non-whitespace, its descriptors run to the next comma) and each candidate whose URL
+ * is not {@link isSafeUrl} is left out. `''` when none is left.
+ */
+export function safeSrcSet(srcset: string | undefined): string {
+  const candidates: string[] = [];
+  for (const match of (srcset ?? '').matchAll(/[\s,]*([^\s,][^\s]*)([^,]*)/g)) {
+    const url = (match[1] ?? '').replace(/,+$/, '');
+    const descriptors = url === match[1] ? (match[2] ?? '').trim() : '';
+    if (isSafeUrl(url)) candidates.push(descriptors ? `${url} ${descriptors}` : url);
+  }
+  return candidates.join(', ');
+}

@@ -106,7 +106,7 @@ describe('normalizeGif', () => {
     { requiredKeys: ['id'] },
   );
 
-  it('property: any wire-shaped GIF normalizes to the SDK shape', () => {
+  it('property: any wire-shaped GIF normalizes to the SDK shape', { timeout: 20_000 }, () => {
     fc.assert(
       fc.property(wireGif, (raw) => {
         const gif = normalizeGif(raw);
@@ -122,7 +122,9 @@ describe('normalizeGif', () => {
     );
   });
 
-  it('property: arbitrary input either normalizes or throws a ValidationError, nothing else', () => {
+  it('property: arbitrary input either normalizes or throws a ValidationError, nothing else', {
+    timeout: 20_000,
+  }, () => {
     fc.assert(
       fc.property(fc.anything(), (junk) => {
         try {
@@ -203,7 +205,7 @@ describe('normalizeGif', () => {
       }
     });
 
-    it('property: no URL field of a normalized GIF holds anything but an http(s) URL', () => {
+    it('property: no URL field of a normalized GIF holds anything but an http(s) URL', { timeout: 20_000 }, () => {
       const url = fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom(...UNSAFE_URLS));
       const rendition = fc.record({ url, webp: url, mp4: url, width: fc.nat().map(String) }, { requiredKeys: [] });
       fc.assert(
@@ -249,7 +251,7 @@ describe('normalizeGif', () => {
       expect(normalizeGif({ id: 'a', images: 'oops', tags: 'x' })).toMatchObject({ images: {}, tags: [] });
     });
 
-    it('property: arbitrary input normalizes to the SDK shape or throws a ValidationError', () => {
+    it('property: arbitrary input normalizes to the SDK shape or throws a ValidationError', { timeout: 20_000 }, () => {
       production();
       fc.assert(
         fc.property(fc.anything(), wireGif, (junk, raw) => {

@@ -128,7 +128,9 @@ describe('shareLink', () => {
       expect(() => gifEmbedUrl({ id: undefined as unknown as string })).toThrow(/needs the GIF’s id/);
     });
 
-    it('property: every target gives an http(s) URL on a GIPHY or share host, with no quote or space', () => {
+    it('property: every target gives an http(s) URL on a GIPHY or share host, with no quote or space', {
+      timeout: 20_000,
+    }, () => {
       const field = fc.oneof(fc.webUrl(), fc.string(), fc.constantFrom(...elsewhere, ...HOSTILE_TEXTS));
       const gif = fc.record({
         id: fc.string({ minLength: 1 }),
