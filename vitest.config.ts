@@ -1,6 +1,6 @@
 /// <reference types="@vitest/browser/providers/playwright" />
 import { defineConfig } from 'vitest/config';
-import { emulateMedia, routeGiphyMedia } from './test/browser/commands';
+import { emulateMedia, routeGiphyMedia, routeStandIns } from './test/browser/commands';
 
 /** Debian's Chromium (scripts/ensure-chromium.mjs installs it); browser builds are never downloaded. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,7 +42,7 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             // Offline media for the skins' screenshots, and media-query emulation (test/browser).
-            commands: { routeGiphyMedia, emulateMedia },
+            commands: { routeGiphyMedia, emulateMedia, routeStandIns },
             instances: [
               {
                 browser: 'chromium',

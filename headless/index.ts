@@ -53,6 +53,7 @@ export {
   type ItemLayout,
   itemStyle,
   type Masonry,
+  type MasonryLayout,
   type MasonryOptions,
   type NavigationMove,
   navigate,

@@ -1,9 +1,10 @@
 /**
  * GiphyProvider: hands the public-API client (and optionally the platform client and the
  * analytics instance) to every hook below it, inside a React Query `QueryClientProvider`.
+ * A QueryClient it creates itself is its own to release: cleared when the provider unmounts.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
@@ -15,7 +16,10 @@ export interface GiphyProviderProps {
   client?: GiphyClient;
   /** Or just an api key: the provider creates the client. */
   apiKey?: string;
-  /** Your QueryClient; by default one is created with gifkit's caching policy. */
+  /**
+   * Your QueryClient; by default one is created with gifkit's caching policy, and cleared (its
+   * cache, timers and requests released) when the provider unmounts. Yours is never cleared.
+   */
   queryClient?: QueryClient;
   /**
    * The analytics instance the components report pingbacks to (see docs/analytics.md).
@@ -38,10 +42,28 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, platform
     if (!apiKey) throw new Error('gifkit: <GiphyProvider> needs a `client` or an `apiKey`.');
     return { client: createGiphyClient({ apiKey }), analytics, platform };
   });
-  const [ownQueryClient] = useState(() => queryClient ?? createGifkitQueryClient());
+  // Created once whether used or not (a QueryClient holds no timers until used), so dropping
+  // the `queryClient` prop later still finds one; only this one is ever cleared.
+  const [ownQueryClient] = useState(createGifkitQueryClient);
+  useReleaseOnUnmount(ownQueryClient);
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <GiphyContext.Provider value={value}>{children}</GiphyContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Clears `client` once its provider is gone for good. The clear waits a macrotask, so the
+ * unmount-and-remount of `<StrictMode>` (and of a kept-alive subtree shown again) cancels it and
+ * keeps the cache (and the requests in flight).
+ */
+function useReleaseOnUnmount(client: QueryClient) {
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(pending.current);
+    return () => {
+      pending.current = setTimeout(() => client.clear(), 0);
+    };
+  }, [client]);
 }

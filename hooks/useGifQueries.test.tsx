@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGiphyClient } from '../sdk/client/createGiphyClient';
 import { FetchError } from '../sdk/errors';
@@ -59,6 +59,9 @@ function SearchResults({ term }: { term: string }) {
   );
 }
 
+/** Requests one query sends on a strict (development) mount: the first is aborted (docs/hooks.md, "StrictMode"). */
+const STRICT_MODE_REQUESTS = 2;
+
 describe('GiphyProvider', () => {
   it('creates a client from an api key', async () => {
     const { result } = renderHook(() => useGiphyClient(), {
@@ -67,6 +70,52 @@ describe('GiphyProvider', () => {
     await result.current.trending();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.searchParams.get('api_key')).toBe('from-key');
+  });
+
+  /** Renders search results under a provider and hands back the QueryClient the hooks used. */
+  function renderOwned(props: { queryClient?: QueryClient }, strict = false) {
+    const used: { client?: QueryClient } = {};
+    function Capture() {
+      const queryClient = useQueryClient();
+      useEffect(() => {
+        used.client = queryClient;
+      }, [queryClient]);
+      return null;
+    }
+    const tree = (
+      <GiphyProvider apiKey="k" {...props}>
+        <Capture />
+        <SearchResults term="cats" />
+      </GiphyProvider>
+    );
+    return { ...render(strict ? <StrictMode>{tree}</StrictMode> : tree), used };
+  }
+
+  it('without a queryClient creates one and clears it on unmount (no cache or timers left behind)', async () => {
+    const { used, unmount } = renderOwned({});
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(used.client!.getQueryCache().getAll()).toHaveLength(1);
+    unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(used.client!.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('never clears a queryClient it was given', async () => {
+    const queryClient = new QueryClient();
+    const { unmount } = renderOwned({ queryClient });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it('under <StrictMode> keeps its own cache through the strict remount; see docs/hooks.md for the request count', async () => {
+    const { used } = renderOwned({}, true);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(used.client!.getQueryCache().getAll()).toHaveLength(1);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(requests.filter((url) => url.pathname === '/v1/gifs/search')).toHaveLength(STRICT_MODE_REQUESTS);
   });
 
   it('explains a missing provider', () => {

@@ -19,7 +19,6 @@ export interface BlockProblem {
   message: string;
 }
 
-export const SOURCE_ENTRIES: Readonly<Record<string, string>>;
 export function docFiles(root: string): string[];
 export function extractBlocks(markdown: string, file: string): CodeBlock[];
 export function checkBlocks(blocks: CodeBlock[], root: string): BlockProblem[];

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { SOURCE_ENTRIES } from './sourceEntries.mjs';
 
 /** Languages that are type-checked, and the extension each block is checked as. */
 const CHECKED = {
@@ -21,17 +22,6 @@ const CHECKED = {
   js: '.js',
   javascript: '.js',
   jsx: '.jsx',
-};
-
-/** The package's subpath imports, resolved to the source (the same entries tsup builds). */
-export const SOURCE_ENTRIES = {
-  gifkit: 'sdk/index.ts',
-  'gifkit/hooks': 'hooks/index.ts',
-  'gifkit/headless': 'headless/index.ts',
-  'gifkit/styled': 'styled/index.ts',
-  'gifkit/styled/popover': 'styled/popover.ts',
-  'gifkit/compat': 'sdk/compat/index.ts',
-  'gifkit/mock': 'sdk/mock/index.ts',
 };
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.next', '.tmp', '.git', 'generated', 'fixtures']);

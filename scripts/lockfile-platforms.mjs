@@ -7,7 +7,9 @@
 // the missing entries, marked optional with the os/cpu/libc their names spell, so npm ci
 // skips them on other platforms and installs them where they belong.
 //
-// Runs as the root `postinstall` (after npm writes the lockfile); `--check` exits 1 when
+// Run it after `npm install <package>` changes the lockfile: `npm run lockfile`. It is not an
+// install lifecycle script, because the published package does not ship it (npm would warn,
+// or fail, on every install of gifkit). `npm test` runs it with `--check`, which exits 1 when
 // entries are missing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -54,9 +56,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const added = fillLockfile(lock);
   if (process.argv.includes('--check')) {
     if (added.length) {
-      console.error(
-        `package-lock.json lacks ${added.length} optional platform entries (run: node scripts/lockfile-platforms.mjs)`,
-      );
+      console.error(`package-lock.json lacks ${added.length} optional platform entries (run: npm run lockfile)`);
       process.exit(1);
     }
   } else if (added.length) {

@@ -11,6 +11,7 @@
  * `GifPicker` never ships Radix.
  */
 export { Carousel, type CarouselProps } from './carousel/Carousel';
+export { Embed, type EmbedProps } from './embed/Embed';
 export { Grid, type GridProps, type GridTileOptions } from './grid/Grid';
 export * from './picker/index';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox';

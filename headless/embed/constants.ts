@@ -28,6 +28,3 @@ export const RELATED_MARGIN = 30;
 /** Related pages: the first holds 6 GIFs, later ones 12. */
 export const RELATED_FIRST_PAGE = 6;
 export const RELATED_PAGE = 12;
-/** Share popups (Twitter's is wider). */
-export const SHARE_POPUP = { width: 480, height: 480 } as const;
-export const TWITTER_POPUP = { width: 750, height: 350 } as const;

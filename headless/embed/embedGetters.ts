@@ -12,7 +12,7 @@
  *   [data-gk-embed-related] [data-gk-embed-attribution] [data-gk-embed-logo]
  *   [data-gk-embed-continue] [data-gk-embed-view-on] [data-gk-embed-error] the parts
  */
-import type { MouseEvent, Ref, RefCallback, UIEvent } from 'react';
+import type { MouseEvent, PointerEvent, Ref, RefCallback, UIEvent } from 'react';
 import { mergeProps } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
 import { EmbedChangeTypes as T } from './changeTypes';
@@ -51,7 +51,8 @@ export interface EmbedGetterContext {
   video: (theirs?: Ref<HTMLVideoElement>) => RefCallback<HTMLVideoElement>;
   pointerEnter: () => void;
   pointerLeave: () => void;
-  relatedHeight: number;
+  /** The related grid's height, `null` without one. */
+  relatedHeight: number | null;
   onAttributionClick?: ((attribution: EmbedAttribution, event: { preventDefault(): void }) => void) | undefined;
 }
 
@@ -120,7 +121,7 @@ export function embedGetters(view: EmbedRenderState, actions: EmbedActions, ctx:
           'data-clip-it': presence(state.clipIt),
           role: 'group',
           'aria-label': view.alt,
-          style: { '--gk-embed-footer-shift': px(ctx.relatedHeight ? footerShift(ctx.relatedHeight) : 0) },
+          style: { '--gk-embed-footer-shift': px(ctx.relatedHeight === null ? 0 : footerShift(ctx.relatedHeight)) },
           onPointerEnter: ctx.pointerEnter,
           onPointerLeave: ctx.pointerLeave,
           onAnimationEnd: () => actions.dispatch({ type: T.Ready }),
@@ -199,7 +200,13 @@ export function embedGetters(view: EmbedRenderState, actions: EmbedActions, ctx:
         {
           'data-gk-embed-related': '',
           onPointerEnter: () => actions.dispatch({ type: T.GridActive, active: true }),
-          onPointerLeave: () => actions.dispatch({ type: T.GridActive, active: false }),
+          // Leaving the grid for the rest of the frame ends grid-active; leaving the frame from the
+          // grid keeps it, so hover lasts the grid's 1000 ms (pointerleave reaches the grid first).
+          onPointerLeave: (event: PointerEvent) => {
+            const frame = event.currentTarget.closest('[data-gk-embed]');
+            if (frame?.contains(event.relatedTarget as Node | null))
+              actions.dispatch({ type: T.GridActive, active: false });
+          },
         },
         props,
       ),

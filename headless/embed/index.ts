@@ -14,9 +14,7 @@ export {
   RELATED_MARGIN,
   RELATED_PAGE,
   RESIZE_THROTTLE_MS,
-  SHARE_POPUP,
   SMALL_SHARE_HEIGHT,
-  TWITTER_POPUP,
 } from './constants';
 export { Embed, type EmbedProps } from './Embed';
 export { DEFAULT_SITE_URL, type EmbedContent, embedContent, withTracking } from './embedContent';

@@ -37,8 +37,11 @@ export interface EmbedActions {
   reportExternalPlayback: (playback: ExternalPlayback) => void;
   /** Send an embed analytics event (share buttons: `Social Sharing`, copy: `Copy`). */
   track: (action: string, label: EmbedEventLabel) => void;
-  /** Tell the embed how tall the related grid is: the footer moves up by it plus 72 px. */
-  setRelatedHeight: (height: number) => void;
+  /**
+   * Tell the embed how tall the related grid is (0 while empty; `null` once it is gone): the
+   * footer moves up by it plus 72 px.
+   */
+  setRelatedHeight: (height: number | null) => void;
 }
 
 export type UseEmbedReturn = EmbedRenderState & EmbedActions & EmbedGetters;
@@ -51,7 +54,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
   const footer = useRef<HTMLElement | null>(null);
   const video = useRef<HTMLVideoElement | null>(null);
   const scrolled = useRef(false);
-  const [relatedHeight, setRelatedHeight] = useState(0);
+  const [relatedHeight, setRelatedHeight] = useState<number | null>(null);
   const mergeRoot = useRefMerger(setRoot);
   const mergeFooter = useRefMerger(
     useCallback((element: HTMLElement | null) => {

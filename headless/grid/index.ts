@@ -16,6 +16,7 @@ export {
   DEFAULT_GUTTER,
   type ItemLayout,
   type Masonry,
+  type MasonryLayout,
   type MasonryOptions,
   resolveColumns,
 } from './masonry';

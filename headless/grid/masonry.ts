@@ -3,7 +3,8 @@
  * React and no DOM. Sizes come from the API's rendition sizes, never from measuring, so the
  * server and the browser compute the same layout. It is incremental (appending a page lays out
  * only the new tiles) and answers "which tiles intersect [top, bottom]" in
- * O(columns · log n + k) through per-column sorted arrays and binary search.
+ * O(columns · log n + k) through per-column sorted arrays and binary search. `snapshot()` freezes
+ * the layout for a render, so appending for a later list never changes what an earlier render read.
  */
 
 /** Above `minWidth` px the grid shows `columns` columns. */
@@ -56,8 +57,8 @@ export function resolveColumns(columns: Columns | undefined, width: number): num
   return Math.max(1, Math.floor(chosen) || 1);
 }
 
-/** A positioner: the layout so far, plus appends and queries. */
-export interface Masonry {
+/** A laid-out list, read-only: what a render reads (`useGridLayout` returns one per list). */
+export interface MasonryLayout {
   readonly width: number;
   readonly gutter: number;
   readonly direction: 'ltr' | 'rtl';
@@ -68,14 +69,20 @@ export interface Masonry {
   readonly items: readonly ItemLayout[];
   /** Height of the tallest column, gutters between tiles included (none after the last). */
   readonly height: number;
-  /** Lays out tiles with these aspect ratios (width / height) after the existing ones. */
-  append(aspectRatios: readonly number[]): void;
   /** Indices, ascending, of the tiles intersecting [top, bottom] (edges included). */
   range(top: number, bottom: number): number[];
   /** Indices of the tiles in one column, top to bottom. */
   column(column: number): readonly number[];
   /** Position of a tile within its column (0 = top). */
   row(index: number): number;
+}
+
+/** A positioner: the layout so far, plus appends, queries and read-only snapshots. */
+export interface Masonry extends MasonryLayout {
+  /** Lays out tiles with these aspect ratios (width / height) after the existing ones. */
+  append(aspectRatios: readonly number[]): void;
+  /** The layout as it is now; later appends do not change it (a render keeps what it read). */
+  snapshot(): MasonryLayout;
 }
 
 /** Square when the API gave no usable size, so every tile is still placed. */
@@ -126,31 +133,44 @@ export function createMasonry(options: MasonryOptions): Masonry {
     }
   }
 
-  function range(top: number, bottom: number): number[] {
+  /** The tiles in [top, bottom] among the first `limit`. */
+  function range(top: number, bottom: number, limit = items.length): number[] {
     const found: number[] = [];
     if (bottom < top) return found;
     for (const column of columns) {
       for (let i = firstEndingBelow(column, items, top); i < column.length; i++) {
         const index = column[i]!;
-        if (items[index]!.y > bottom) break;
+        // Within a column, indices grow with y: past `limit` or `bottom` nothing more is in range.
+        if (index >= limit || items[index]!.y > bottom) break;
         found.push(index);
       }
     }
     return found.sort((a, b) => a - b);
   }
 
+  const geometry = { width, gutter, direction, columnCount, columnWidth };
+  function snapshot(): MasonryLayout {
+    const count = items.length;
+    const heightNow = height;
+    return {
+      ...geometry,
+      items: items.slice(),
+      height: heightNow,
+      range: (top, bottom) => range(top, bottom, count),
+      column: (column) => (columns[column] ?? []).filter((index) => index < count),
+      row: (index) => (index < count ? (rows[index] ?? -1) : -1),
+    };
+  }
+
   return {
-    width,
-    gutter,
-    direction,
-    columnCount,
-    columnWidth,
+    ...geometry,
     items,
     get height() {
       return height;
     },
     append,
-    range,
+    range: (top, bottom) => range(top, bottom),
+    snapshot,
     column: (column) => columns[column] ?? [],
     row: (index) => rows[index] ?? -1,
   };

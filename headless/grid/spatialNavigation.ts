@@ -3,12 +3,12 @@
  * lands on is the nearest one in that direction by geometry, not the next array index (the
  * model is React Aria's WaterfallLayout `getKeyRightOf`/`getKeyLeftOf`). Pure, O(log n).
  */
-import type { Masonry } from './masonry';
+import type { MasonryLayout } from './masonry';
 
 /** Where a key moves: a physical direction, a page up/down, or the first/last tile. */
 export type NavigationMove = 'left' | 'right' | 'up' | 'down' | 'pageUp' | 'pageDown' | 'first' | 'last';
 
-const centerOf = (masonry: Masonry, index: number) => {
+const centerOf = (masonry: MasonryLayout, index: number) => {
   const item = masonry.items[index]!;
   return item.y + item.height / 2;
 };
@@ -17,7 +17,7 @@ const centerOf = (masonry: Masonry, index: number) => {
  * The tile of `column` whose vertical centre is nearest to `y` (the upper one on a tie), or
  * undefined when the column is empty.
  */
-export function nearestInColumn(masonry: Masonry, column: number, y: number): number | undefined {
+export function nearestInColumn(masonry: MasonryLayout, column: number, y: number): number | undefined {
   const indices = masonry.column(column);
   if (indices.length === 0) return undefined;
   let low = 0;
@@ -40,7 +40,12 @@ export function nearestInColumn(masonry: Masonry, column: number, y: number): nu
  * up/down go to the adjacent tile in the same column; page moves jump `pageHeight` px within
  * the column (at least one tile); first/last are index 0 and the last index.
  */
-export function navigate(masonry: Masonry, index: number, move: NavigationMove, pageHeight = 0): number | undefined {
+export function navigate(
+  masonry: MasonryLayout,
+  index: number,
+  move: NavigationMove,
+  pageHeight = 0,
+): number | undefined {
   const count = masonry.items.length;
   if (count === 0) return undefined;
   if (move === 'first') return 0;

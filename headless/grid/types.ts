@@ -5,7 +5,7 @@
 import type { AllHTMLAttributes, MouseEvent, Ref, RefCallback } from 'react';
 import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } from '../loader';
 import type { ListMessages } from '../shared/messages';
-import type { Columns, ItemLayout, Masonry } from './masonry';
+import type { Columns, ItemLayout, MasonryLayout } from './masonry';
 import type { GridStateOptions } from './useGridState';
 
 export interface GridOptions<T extends Identified>
@@ -97,7 +97,7 @@ export interface GridApi<T> extends GridGetters<T> {
   /** The tiles to render now, in list order. */
   virtualItems: VirtualItem<T>[];
   /** The layout engine: every tile's place, range and neighbour queries. */
-  layout: Masonry;
+  layout: MasonryLayout;
   width: number;
   /** Total height of the tiles in px (also `--gk-grid-height`). */
   height: number;

@@ -83,7 +83,10 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
       : items[last.index]?.id === activeId || (last.items === items && last.id === activeId)
         ? last.index
         : items.findIndex((item) => item.id === activeId);
-  found.current = { items, id: activeId, index: activeAt };
+  // Remembered once committed: a render never writes it (a discarded render's guess is not kept).
+  useEffect(() => {
+    found.current = { items, id: activeId, index: activeAt };
+  });
   const activeIndex = activeAt < 0 ? undefined : activeAt;
   // Nothing is laid out before the width is known (no tiles, no height).
   const laidOut = width > 0 ? layout.items.length : 0;

@@ -1,11 +1,24 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
+import { StrictMode, startTransition, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import { gridAspectRatio } from './aspectRatio';
+import { createMasonry, type MasonryLayout } from './masonry';
 import { type GridLayoutOptions, useGridLayout } from './useGridLayout';
 
 const gifs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
+
+/** Every layout a committed-or-not render of `<Layout>` finished with. */
+const seen: MasonryLayout[] = [];
+const never = new Promise<never>(() => {});
+function Layout({ items, suspend }: { items: Gif[]; suspend?: boolean }) {
+  const layout = useGridLayout({ items, width: 612 });
+  if (suspend) use(never);
+  seen.push(layout);
+  return <output>{layout.items.length}</output>;
+}
 
 describe('useGridLayout', () => {
   it('a longer list with the same start lays out only the new tiles', () => {
@@ -15,13 +28,35 @@ describe('useGridLayout', () => {
       initialProps: { items: first, width: 612, getAspectRatio },
     });
     const layout = result.current;
-    const before = layout.items.slice();
     rerender({ items: [...first, ...gifs(5, 10)], width: 612, getAspectRatio });
-    expect(result.current).toBe(layout);
-    expect(layout.items).toHaveLength(15);
-    expect(layout.items.slice(0, 10).every((item, i) => item === before[i])).toBe(true);
+    expect(result.current.items).toHaveLength(15);
+    expect(result.current.items.slice(0, 10).every((item, i) => item === layout.items[i])).toBe(true);
     // The kept tiles are the same objects: only the 5 new ones are measured.
     expect(getAspectRatio).toHaveBeenCalledTimes(15);
+    // What the first render read does not change under it.
+    expect(layout.items).toHaveLength(10);
+    expect(layout.range(0, 1e6)).toHaveLength(10);
+  });
+
+  it('a render React throws away changes nothing later renders read (StrictMode, a suspended transition)', async () => {
+    const first = gifs(10);
+    seen.length = 0;
+    const view = render(<Layout items={first} />, { wrapper: StrictMode });
+    // A transition lays out five more tiles, then suspends: that render never commits.
+    await act(async () => {
+      startTransition(() => view.rerender(<Layout items={[...first, ...gifs(5, 10)]} suspend />));
+    });
+    expect(view.container.textContent).toBe('10');
+    // An urgent update with five other tiles: laid out as if the thrown-away render never ran.
+    const other = [...first, ...gifs(5, 50)];
+    act(() => view.rerender(<Layout items={other} />));
+    const expected = createMasonry({ width: 612 });
+    expected.append(other.map(gridAspectRatio));
+    expect(seen.at(-1)!.items).toEqual(expected.items);
+    expect(view.container.textContent).toBe('15');
+    // The first committed layout still reads ten tiles.
+    expect(seen[0]!.items).toHaveLength(10);
+    expect(seen[0]!.range(0, 1e6)).toHaveLength(10);
   });
 
   it('lays everything out again after an edit, a removal or a new width', () => {

@@ -5,10 +5,10 @@
  * list out again from the top. Everything comes from known sizes, so it is the same on the
  * server and in the browser.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Identified } from '../loader';
 import { gridAspectRatio } from './aspectRatio';
-import { type Columns, createMasonry, type Masonry } from './masonry';
+import { type Columns, createMasonry, type Masonry, type MasonryLayout } from './masonry';
 
 export interface GridLayoutOptions<T> {
   items: readonly T[];
@@ -32,37 +32,68 @@ export interface GridLayoutOptions<T> {
 interface Synced {
   config: string;
   masonry: Masonry;
-  /** The list laid out so far. */
+  /** The list laid out. */
   items: readonly Identified[];
+  /** The ratio of every tile laid out in `masonry`, possibly past `items` (a render not committed). */
   ratios: number[];
   /** The ratio function the ratios were computed with. */
   ratioOf: (item: never) => number;
+  /** What renders of `items` read. */
+  layout: MasonryLayout;
 }
 
 /**
- * The layout of `items`. The returned positioner grows in place when the list grows (its
- * `items.length` says how far it got) and is replaced when the list must be laid out again.
+ * The layout of `items`, frozen for this render. The positioner grows in place when the list
+ * grows, and is replaced when the list must be laid out again. Nothing is written during
+ * render: the committed layout is remembered in an effect, and a render only appends past it
+ * (where no committed render reads).
  */
-export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T>): Masonry {
+export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T>): MasonryLayout {
   const { items, width, columns, gutter, direction, columnOffsets } = options;
   const ratioOf = options.getAspectRatio ?? (gridAspectRatio as unknown as (item: T) => number);
   const config = JSON.stringify([width, columns, gutter, direction, columnOffsets]);
-  const synced = useRef<Synced | null>(null);
-  let current = synced.current;
+  const committed = useRef<Synced | null>(null);
+  const synced = layoutFor(committed.current, items, config, ratioOf, options);
+  useEffect(() => {
+    committed.current = synced;
+  });
+  return synced.layout;
+}
 
-  if (current?.config === config && current.items === items) return current.masonry;
-  if (current?.config !== config || !keepsPrefix(current, items, ratioOf)) {
-    const masonry = createMasonry(options);
-    current = { config, masonry, items: [], ratios: [], ratioOf };
+function layoutFor<T extends Identified>(
+  base: Synced | null,
+  items: readonly T[],
+  config: string,
+  ratioOf: (item: T) => number,
+  options: GridLayoutOptions<T>,
+): Synced {
+  if (base?.config === config && base.items === items) return base;
+  if (base?.config === config && keepsPrefix(base, items, ratioOf)) {
+    // Only the new tiles are measured and placed. Past the committed list the positioner may
+    // hold tiles of a render that never committed (or of StrictMode's first render): reused
+    // when they are the same tiles, else everything is laid out again below.
+    const from = base.items.length;
+    // The same tiles in a new array: the same layout.
+    if (items.length === from) return { ...base, items, ratioOf };
+    const added = items.slice(from).map(ratioOf);
+    if (sameStart(base.ratios, from, added)) {
+      const missing = added.slice(base.ratios.length - from);
+      base.masonry.append(missing);
+      for (const ratio of missing) base.ratios.push(ratio);
+      return { config, masonry: base.masonry, items, ratios: base.ratios, ratioOf, layout: base.masonry.snapshot() };
+    }
   }
-  // Only the new tiles are measured and placed.
-  const added = items.slice(current.ratios.length).map(ratioOf);
-  current.masonry.append(added);
-  for (const ratio of added) current.ratios.push(ratio);
-  current.items = items;
-  current.ratioOf = ratioOf;
-  synced.current = current;
-  return current.masonry;
+  const masonry = createMasonry(options);
+  const ratios = items.map(ratioOf);
+  masonry.append(ratios);
+  return { config, masonry, items, ratios, ratioOf, layout: masonry.snapshot() };
+}
+
+/** Whether the ratios past `from` are a start of `added` (none past it passes). */
+function sameStart(ratios: readonly number[], from: number, added: readonly number[]): boolean {
+  if (ratios.length - from > added.length) return false;
+  for (let i = from; i < ratios.length; i++) if (!Object.is(ratios[i], added[i - from])) return false;
+  return true;
 }
 
 /**

@@ -31,8 +31,8 @@ export interface SearchBoxProps extends UseSearchBoxOptions {
  *
  * @selector [data-gk-search] root (`role="search"`), from `getRootProps`
  * @selector [data-gk-search][data-state="idle|fetching"] a page of results is loading (spinner)
- * @selector [data-gk-search][data-open] the suggestion list is open
- * @selector [data-gk-search][data-channel] a channel is active
+ * @selector [data-gk-search][data-gk-open] the suggestion list is open (prefixed: `data-open` is common in apps)
+ * @selector [data-gk-search][data-gk-channel] a channel is active
  * @selector [data-gk-search-label] the label, from `getLabelProps`
  * @selector [data-gk-search-input] the input (`role="combobox"`)
  * @selector [data-gk-search-input][data-channel-mode] the text starts with `@` (channel suggestions)

@@ -79,8 +79,8 @@ export function createSearchBoxGetters({ combobox, state, actions, inputRef, onS
         role: 'search',
         'data-gk-search': '',
         'data-state': state.isFetching ? ('fetching' as const) : ('idle' as const),
-        'data-open': presence(isOpen),
-        'data-channel': presence(!!channel),
+        'data-gk-open': presence(isOpen),
+        'data-gk-channel': presence(!!channel),
         ...rest,
         ref: mergeRefs(ref),
       };

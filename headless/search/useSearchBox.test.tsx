@@ -269,7 +269,8 @@ describe('@channel mode', () => {
     expect(input.getAttribute('placeholder')).toBe('Search NBA');
     expect(input.hasAttribute('data-channel-mode')).toBe(false);
     expect(screen.getByRole('button', { name: 'Remove channel NBA' }).hidden).toBe(false);
-    expect(screen.getByTestId('root').getAttribute('data-channel')).toBe('');
+    expect(screen.getByTestId('root').getAttribute('data-gk-channel')).toBe('');
+    expect(screen.getByTestId('root').hasAttribute('data-channel')).toBe(false); // prefixed: no clash with the app's own
     expect(term()).toBe('@nba dunk');
   });
 

@@ -2,7 +2,8 @@
  * Controlled or uncontrolled state (STYLE.md R5): with `value` the parent owns it; without,
  * the component does, starting from `defaultValue`. `onChange` fires either way.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatest } from './useLatest';
 
 export interface ControllableStateOptions<T> {
   value?: T;
@@ -14,8 +15,7 @@ export function useControllableState<T>({ value, defaultValue, onChange }: Contr
   const [own, setOwn] = useState(defaultValue);
   const controlled = value !== undefined;
   const current = controlled ? value : own;
-  const latest = useRef({ current, onChange, controlled });
-  latest.current = { current, onChange, controlled };
+  const latest = useLatest({ current, onChange, controlled });
   const set = useCallback((next: T | ((previous: T) => T)) => {
     const { current: previous, onChange: notify, controlled: isControlled } = latest.current;
     const resolved = typeof next === 'function' ? (next as (p: T) => T)(previous) : next;

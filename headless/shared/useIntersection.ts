@@ -3,7 +3,8 @@
  * margin and thresholds are configurable; nothing runs on the server or where the API is
  * missing (the callback simply never fires).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from './useLatest';
 
 export interface IntersectionOptions {
   /** Scroll container to observe within (default: the viewport). */
@@ -20,8 +21,7 @@ export function useIntersection(
   onChange: (entry: IntersectionObserverEntry) => void,
   { root, rootMargin, threshold, disabled }: IntersectionOptions = {},
 ): void {
-  const callback = useRef(onChange);
-  callback.current = onChange;
+  const callback = useLatest(onChange);
   const thresholdKey = JSON.stringify(threshold ?? 0);
   useEffect(() => {
     if (!element || disabled || typeof IntersectionObserver === 'undefined') return;

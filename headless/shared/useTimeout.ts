@@ -3,6 +3,7 @@
  * and `useTimeout` (start/cancel one timer). Both are cleared on unmount.
  */
 import { useCallback, useEffect, useRef } from 'react';
+import { useLatest } from './useLatest';
 
 export function useTimeout() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -25,8 +26,7 @@ export function useTimeout() {
 }
 
 export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
-  const latest = useRef(fn);
-  latest.current = fn;
+  const latest = useLatest(fn);
   const { start, cancel } = useTimeout();
   const debounced = useCallback((...args: A) => start(ms, () => latest.current(...args)), [start, ms]);
   return Object.assign(debounced, { cancel });

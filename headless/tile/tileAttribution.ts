@@ -5,6 +5,7 @@
  */
 import { attributionName } from '../../sdk/media/attribution';
 import { userAvatar } from '../../sdk/media/avatarUrl';
+import { safeUrl } from '../../sdk/media/safeUrl';
 import type { TileAttribution, TileGif } from './types';
 
 /**
@@ -18,7 +19,7 @@ export function tileAttribution(gif: Pick<TileGif, 'user'>, random?: () => numbe
   return {
     name,
     avatar: userAvatar(user, { random }),
-    profileUrl: user.profile_url,
+    profileUrl: safeUrl(user.profile_url) || undefined,
     verified: !!user.is_verified,
   };
 }

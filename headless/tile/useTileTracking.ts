@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useAnalytics } from '../../hooks/giphyContext';
 import type { LayoutType, RectLike, WidgetActionType } from '../../sdk/analytics/types';
 import { useIntersection } from '../shared/useIntersection';
+import { useLatest } from '../shared/useLatest';
 import { useTimeout } from '../shared/useTimeout';
 import { trackingKey, useTrackedGifs } from './TrackedGifs';
 import type { TileGif } from './types';
@@ -30,8 +31,7 @@ interface TrackingOptions<G extends TileGif> {
 
 export function useTileTracking<G extends TileGif>(options: TrackingOptions<G>) {
   const { gif, element, loaded, layoutType } = options;
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const analytics = useAnalytics();
   // Once per GIF for this tile (its last key of each kind), and for its whole list when one
   // provides a registry. True the first time, after recording it.

@@ -100,7 +100,7 @@ export interface UseVideoReturn {
   getProgressProps(props?: PropsIn<HTMLDivElement>): PropsOut<HTMLDivElement>;
   getAttributionProps(
     props?: PropsIn<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>,
-  ): PropsOut<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>> & { href: string };
+  ): PropsOut<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>> & { href: string | undefined };
 }
 
 export type { Quartile, VideoError, VideoState };

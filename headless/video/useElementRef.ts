@@ -5,12 +5,12 @@
  */
 import { type Ref, useCallback, useRef, useState } from 'react';
 import { mergeRefs } from '../shared/composeHandlers';
+import { useLatest } from '../shared/useLatest';
 
 export function useElementRef<E extends Element>(onElement?: (element: E | null) => void) {
   const [element, setElement] = useState<E | null>(null);
   const userRef = useRef<Ref<E> | undefined>(undefined);
-  const notify = useRef(onElement);
-  notify.current = onElement;
+  const notify = useLatest(onElement);
   const ref = useCallback((value: E | null) => {
     setElement(value);
     notify.current?.(value);

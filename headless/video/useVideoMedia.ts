@@ -7,6 +7,7 @@
 import { type RefObject, type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import type { Messages } from '../shared/messages';
+import { useLatest } from '../shared/useLatest';
 import { VideoChangeTypes as T } from './changeTypes';
 import { devWarn, videoError } from './mediaError';
 import type { VideoAction, VideoState } from './reducer';
@@ -40,8 +41,7 @@ const play = (el: HTMLMediaElement) => Promise.resolve(el.play());
 
 export function useVideoMedia(options: VideoMediaOptions) {
   const { element, gif, src, state, dispatch, loop, volume, autoPlay } = options;
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const reportAutoplay = useRef(false);
   const autoplayedFor = useRef<string | undefined>(undefined);
   const startedFor = useRef<string | undefined>(undefined);

@@ -162,7 +162,7 @@ export function videoPropGetters(ctx: PropGetterContext): Getters {
     }),
 
     getAttributionProps: (props = {}) => ({
-      href: ctx.attribution?.href ?? '',
+      href: ctx.attribution?.href || undefined, // no http(s) profile or page: a credit, not a link
       target: '_blank',
       rel: 'noopener noreferrer',
       'data-gk-video-attribution': '',

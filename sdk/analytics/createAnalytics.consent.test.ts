@@ -83,8 +83,20 @@ describe('consent', () => {
         at: 6000,
         body: {
           events: [
-            { ts: 0, action_type: 'SEEN', user_id: '0123456789abcdef', analytics_response_payload: 'a' },
-            { ts: 3000, action_type: 'CLICK', user_id: '0123456789abcdef', analytics_response_payload: 'b' },
+            {
+              ts: 0,
+              action_type: 'SEEN',
+              user_id: '0123456789abcdef',
+              analytics_response_payload: 'a',
+              attributes: {},
+            },
+            {
+              ts: 3000,
+              action_type: 'CLICK',
+              user_id: '0123456789abcdef',
+              analytics_response_payload: 'b',
+              attributes: {},
+            },
           ],
         },
       },

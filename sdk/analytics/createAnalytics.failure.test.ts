@@ -179,7 +179,15 @@ describe('routing (transport override)', () => {
         { unloading: false },
       ],
       [
-        [{ ts: 1000, action_type: 'CLICK', user_id: '0123456789abcdef', analytics_response_payload: 'b' }],
+        [
+          {
+            ts: 1000,
+            action_type: 'CLICK',
+            user_id: '0123456789abcdef',
+            analytics_response_payload: 'b',
+            attributes: {},
+          },
+        ],
         { unloading: true },
       ],
     ]);

@@ -195,6 +195,7 @@ describe('immediate mode (queueEvents: false)', () => {
       {
         events: [
           {
+            attributes: {},
             ts: 0,
             action_type: 'SEEN',
             user_id: USER,
@@ -206,6 +207,7 @@ describe('immediate mode (queueEvents: false)', () => {
       {
         events: [
           {
+            attributes: {},
             ts: 300,
             action_type: 'CLICK',
             user_id: USER,
@@ -237,7 +239,7 @@ describe('payload rule', () => {
     analytics.pingback({ actionType: 'START', gif: { analytics_response_payload: PAYLOAD_B } });
     await advance(1000);
     expect(sent.map((s) => s.body.events)).toEqual([
-      [{ ts: 0, action_type: 'START', user_id: USER, analytics_response_payload: PAYLOAD_B }],
+      [{ ts: 0, action_type: 'START', user_id: USER, analytics_response_payload: PAYLOAD_B, attributes: {} }],
     ]);
   });
 });

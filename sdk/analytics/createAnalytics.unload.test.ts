@@ -132,7 +132,15 @@ describe('unload flush', () => {
     expect(beacons[0]!.url).toBe('https://pingback.giphy.com/v2/pingback?api_key=test-key');
     expect(beacons[0]!.type).toBe('application/json');
     expect(JSON.parse(await (beacons[0]!.body as Blob).text())).toEqual({
-      events: [{ ts: 0, action_type: 'SEEN', user_id: 'abcdef0123456789', analytics_response_payload: PAYLOAD }],
+      events: [
+        {
+          ts: 0,
+          action_type: 'SEEN',
+          user_id: 'abcdef0123456789',
+          analytics_response_payload: PAYLOAD,
+          attributes: {},
+        },
+      ],
     });
   });
 

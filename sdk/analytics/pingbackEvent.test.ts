@@ -54,7 +54,7 @@ describe('widgetPingbackEvent', () => {
     });
   });
 
-  it('lets layout_type and position win over extra attributes, and omits empty attributes', () => {
+  it('lets layout_type and position win over extra attributes, and sends {} when there are none', () => {
     const event = widgetPingbackEvent(
       {
         actionType: 'SEEN',
@@ -71,8 +71,9 @@ describe('widgetPingbackEvent', () => {
       extra: 'yes',
     });
     expect(
-      widgetPingbackEvent({ actionType: 'SEEN', gif: { analytics_response_payload: 'e' } }, at),
-    ).not.toHaveProperty('attributes');
+      widgetPingbackEvent({ actionType: 'SEEN', gif: { analytics_response_payload: 'e' } }, at)?.attributes,
+    ).toEqual({});
+    expect(embedPingbackEvent({ actionType: 'CLICK', analyticsResponsePayload: 'e' }, at)?.attributes).toEqual({});
   });
 
   it('returns nothing without a payload', () => {
@@ -88,7 +89,12 @@ describe('embedPingbackEvent', () => {
         { actionType: 'SENT', analyticsResponsePayload: 'e=abc', loggedInUserId: '' },
         { now: 5, verification: true },
       ),
-    ).toEqual({ ts: 5, action_type: 'SENT', analytics_response_payload: `e=abc${VERIFICATION_SUFFIX}` });
+    ).toEqual({
+      ts: 5,
+      attributes: {},
+      action_type: 'SENT',
+      analytics_response_payload: `e=abc${VERIFICATION_SUFFIX}`,
+    });
     expect(VERIFICATION_SUFFIX).toBe('&mode=verification');
   });
 

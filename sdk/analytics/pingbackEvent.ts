@@ -48,6 +48,8 @@ function draft(
   if (typeof payload !== 'string' || payload === '') return undefined;
   const event: PingbackDraft = {
     ts: options.now,
+    // Every event carries `attributes` (spec §7.3 lists it among each event's fields), `{}` when none.
+    attributes: rest.attributes ?? {},
     action_type: actionType,
     analytics_response_payload: options.verification ? payload + VERIFICATION_SUFFIX : payload,
   };
@@ -55,7 +57,6 @@ function draft(
     event.logged_in_user_id = String(rest.loggedInUserId);
   }
   if (rest.eventType) event.event_type = rest.eventType;
-  if (rest.attributes && Object.keys(rest.attributes).length) event.attributes = rest.attributes;
   return event;
 }
 

@@ -23,9 +23,18 @@ const client = mockClient({ fail: () => failing });
 const items = () => [...document.querySelectorAll<HTMLElement>('[data-gk-carousel-item]')];
 const loader = () => document.querySelector<HTMLElement>('[data-gk-carousel-loader]');
 
-function Row({ term, gifHeight = 140 }: { term: string; gifHeight?: number }) {
+function Row({ term, gifHeight = 140, hidePoweredBy }: { term: string; gifHeight?: number; hidePoweredBy?: boolean }) {
   const source = useCallback((offset: number, signal: AbortSignal) => client.search(term, { offset, signal }), [term]);
-  return <Carousel source={source} resetKey={term} term={term} gifHeight={gifHeight} className="row" />;
+  return (
+    <Carousel
+      source={source}
+      resetKey={term}
+      term={term}
+      gifHeight={gifHeight}
+      className="row"
+      hidePoweredBy={hidePoweredBy}
+    />
+  );
 }
 
 beforeAll(() => commands.routeGiphyMedia());
@@ -47,6 +56,12 @@ describe('styled Carousel', () => {
     expect(document.querySelector('[data-gk-carousel]')!.className).toBe('row');
     expect(document.querySelector('[data-gk-powered-by]')?.textContent).toBe('Powered by GIPHY');
     expect(logged()).toEqual([]);
+  });
+
+  it('leaves the Powered by GIPHY mark out only when told to', async () => {
+    render(<Row term="cats" hidePoweredBy />);
+    await waitFor(() => expect(items().length).toBeGreaterThan(0));
+    expect(document.querySelector('[data-gk-powered-by]')).toBeNull();
   });
 
   it("shows 'Error loading GIFs.' as text only, and 'No GIFs found.'", async () => {

@@ -20,7 +20,8 @@ import {
 import { Grid, type GridProps } from './Grid';
 
 let failing = false;
-const client = mockClient({ fail: () => failing });
+let holding: Promise<void> | undefined;
+const client = mockClient({ fail: () => failing, hold: () => holding ?? Promise.resolve() });
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-grid-item]')];
 const part = (name: string) => document.querySelector<HTMLElement>(`[data-gk-grid-${name}]`);
 
@@ -51,6 +52,7 @@ beforeAll(() => commands.routeGiphyMedia());
 afterEach(() => {
   cleanup();
   failing = false;
+  holding = undefined;
 });
 
 describe('styled Grid', () => {
@@ -66,6 +68,12 @@ describe('styled Grid', () => {
     expect(root.style.minHeight).toBe('10px');
     expect(root.querySelector('[data-gk-powered-by]')?.textContent).toBe('Powered by GIPHY');
     expect(logged()).toEqual([]);
+  });
+
+  it('leaves the Powered by GIPHY mark out only when told to', async () => {
+    render(<Results term="cats" hidePoweredBy />);
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    expect(document.querySelector('[data-gk-powered-by]')).toBeNull();
   });
 
   it("says 'No GIFs found.' when the search finds nothing", async () => {
@@ -152,7 +160,14 @@ describe('styled Grid', () => {
     expect(logged()).toEqual([]);
   });
 
-  it.each([LOOKS[0]!, LOOKS[3]!])('states look right: $name (error, no results, loader)', async (look) => {
+  it.each([LOOKS[0]!, LOOKS[3]!])('states look right: $name (first load, error, no results)', async (look) => {
+    holding = new Promise(() => {}); // the first page never comes
+    await showLook(look, 'cats');
+    await waitFor(() => expect(part('loader')?.querySelector('[data-gk-spinner]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-gk-grid]')!.getAttribute('data-state')).toBe('fetching'));
+    await screenshot(`grid-loading-${look.name}`);
+    cleanup();
+    holding = undefined;
     failing = true;
     await showLook(look, 'cats');
     await waitFor(() => expect(part('error')).not.toBeNull());

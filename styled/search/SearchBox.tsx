@@ -17,7 +17,7 @@ export interface SearchBoxProps extends Omit<HeadlessSearchBoxProps, 'children'>
  * A GIPHY search bar with suggestions; put it inside a `<SearchProvider>` next to the grid or
  * carousel that shows `useSearchResults()` (see the headless `<SearchBox>` for the keys).
  *
- * @selector [data-gk-search] the root (`data-state="idle|fetching"`, `data-open`, `data-channel`)
+ * @selector [data-gk-search] the root (`data-state="idle|fetching"`, `data-gk-open`, `data-gk-channel`)
  * @selector [data-gk-search-field] the rounded field holding the chip, input and buttons
  * @selector [data-gk-search-submit] the search button (searches the typed text now)
  * @selector [data-gk-search-menu], [data-gk-search-item][data-kind][data-highlighted] the suggestions

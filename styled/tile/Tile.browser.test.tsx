@@ -71,6 +71,15 @@ describe('styled Tile', () => {
     }
   });
 
+  it("an uploader without an avatar gets one of GIPHY's five default avatars", async () => {
+    const faceless = { ...gif, id: 'faceless', user: { ...gif.user!, avatar_url: undefined } };
+    render(<Tile gif={faceless} width={200} height={150} lazy={false} />);
+    await userEvent.hover(tile('faceless'));
+    await waitFor(() => expect(overlay('faceless')).not.toBeNull());
+    const src = tile('faceless').querySelector('[data-gk-tile-avatar]')!.getAttribute('src');
+    expect(src).toMatch(/^https:\/\/media\.giphy\.com\/avatars\/default[1-5]\.gif$/);
+  });
+
   it('no user, no overlay; className and style reach the root; hideAttribution turns it off', async () => {
     render(
       <>

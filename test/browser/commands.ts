@@ -45,8 +45,32 @@ export const emulateMedia: BrowserCommand<
   await page.emulateMedia(media);
 };
 
+/**
+ * Local stand-ins for the embed's external sites (nothing leaves the machine): YouTube's and
+ * Vimeo's player pages, YouTube's IFrame API script, and pages at other origins for the embed
+ * bridge (`https://<name>.test/…` answers with the HTML given for that host).
+ */
+export const routeStandIns: BrowserCommand<[Record<string, string>]> = async (context, pages) => {
+  const { page } = context as unknown as { page: import('playwright').Page };
+  const STAND_IN = /^https:\/\/(www\.youtube\.com|player\.vimeo\.com|[a-z0-9-]+\.test)\//;
+  await page.unroute(STAND_IN);
+  await page.route(STAND_IN, (route) => {
+    const url = new URL(route.request().url());
+    const key = Object.keys(pages).find((prefix) => `${url.host}${url.pathname}`.startsWith(prefix));
+    if (key === undefined) return route.fulfill({ status: 404, body: '' });
+    const script = url.pathname.endsWith('iframe_api');
+    return route.fulfill({
+      status: 200,
+      body: pages[key],
+      contentType: script ? 'text/javascript' : 'text/html',
+      headers: { 'cache-control': 'no-store' },
+    });
+  });
+};
+
 declare module '@vitest/browser/context' {
   interface BrowserCommands {
+    routeStandIns: (pages: Record<string, string>) => Promise<void>;
     routeGiphyMedia: (options?: RouteGiphyMediaOptions) => Promise<void>;
     emulateMedia: (media: {
       colorScheme?: 'light' | 'dark' | null;

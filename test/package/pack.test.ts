@@ -17,6 +17,22 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 let project = '';
 /** The entry points that must work without React installed. */
 const SDK_ENTRIES = ['gifkit', 'gifkit/compat', 'gifkit/mock'];
+/** Scripts npm runs by itself around installing, packing and publishing a package. */
+const LIFECYCLE_SCRIPTS = [
+  'preinstall',
+  'install',
+  'postinstall',
+  'preprepare',
+  'prepare',
+  'postprepare',
+  'prepublish',
+  'prepublishOnly',
+  'prepack',
+  'postpack',
+  'publish',
+  'postpublish',
+  'dependencies',
+];
 
 /** Every package (bare specifier) a dist file imports, following its relative imports. */
 function packagesImportedBy(dir: string, file: string, seen = new Set<string>()): string[] {
@@ -102,6 +118,21 @@ describe('the packed gifkit', () => {
       if (typeof target === 'string') continue;
       for (const [condition, files] of Object.entries(target as Record<string, Record<string, string>>)) {
         expect(Object.keys(files)[0], `${subpath} → ${condition}`).toBe('types');
+      }
+    }
+  });
+
+  it('runs no lifecycle script that needs a file the package does not ship', () => {
+    const installed = path.join(project, 'node_modules/gifkit');
+    const scripts: Record<string, string> = JSON.parse(
+      readFileSync(path.join(installed, 'package.json'), 'utf8'),
+    ).scripts;
+    const lifecycle = Object.entries(scripts ?? {}).filter(([name]) => LIFECYCLE_SCRIPTS.includes(name));
+    for (const [name, command] of lifecycle) {
+      // Every file-like word of the command: a path with a slash, or a name with a script extension.
+      const files = command.split(/[\s;&|()'"=]+/).filter((word) => /\/|\.(c|m)?[jt]sx?$/.test(word));
+      for (const file of files) {
+        expect(existsSync(path.join(installed, file)), `"${name}": "${command}" needs ${file}, not shipped`).toBe(true);
       }
     }
   });

@@ -1,0 +1,275 @@
+// The styled embed player in real Chromium: hover timing (150/70/1000 ms on a fake clock), the
+// share dialog's keyboard and focus, select-on-focus of its two fields, the three frame sizes
+// (screenshots in .tmp/screenshots/embed/), a mobile user agent, the external video against
+// local stand-ins for YouTube (player page and IFrame API), axe, and no console noise.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { commands, page, userEvent } from '@vitest/browser/context';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../styled.css';
+import type { EmbedGif } from '../../headless';
+import { GiphyContext } from '../../hooks/giphyContext';
+import { mockClient, seriousViolations, watchConsole } from '../../test/browser/skinHarness';
+import { Embed, type EmbedProps } from './Embed';
+
+const gif: EmbedGif = {
+  id: 'embedcat',
+  url: 'https://giphy.com/gifs/embedcat',
+  title: 'Cat in a box',
+  images: {
+    original: { url: 'https://media.giphy.com/media/embedcat/giphy.gif', width: 480, height: 360 },
+    original_still: { url: 'https://media.giphy.com/media/embedcat/giphy_s.gif', width: 480, height: 360 },
+  },
+  user: {
+    username: 'boxcats',
+    display_name: 'Box Cats',
+    avatar_url: 'https://media.giphy.com/avatars/boxcats.gif',
+    profile_url: 'https://giphy.com/boxcats',
+    is_public: true,
+    is_verified: true,
+  },
+  external_media: { provider_name: 'youtube', asset_uid: 'dQw4w9WgXcQ', start: 30 },
+};
+
+const q = (selector: string) => document.querySelector<HTMLElement>(selector);
+const root = () => q('[data-gk-embed]')!;
+const client = mockClient();
+
+function Sized({ width, height, children }: { width: number; height: number; children: ReactNode }) {
+  return (
+    <GiphyContext.Provider value={{ client }}>
+      <div data-testid="frame" style={{ width, height }}>
+        {children}
+      </div>
+      <p data-outside="">Outside the frame</p>
+    </GiphyContext.Provider>
+  );
+}
+const renderEmbed = (props: Partial<EmbedProps> = {}, width = 480, height = 480) =>
+  render(
+    <Sized width={width} height={height}>
+      <Embed gif={gif} isMobile={false} offline {...props} />
+    </Sized>,
+  );
+const shot = (name: string) =>
+  page.screenshot({ path: `../../.tmp/screenshots/embed/${name}.png`, element: page.getByTestId('frame') });
+
+// The stand-in YouTube IFrame API: a Player that reports the states the test posts to the page.
+const YOUTUBE_API = `
+  window.YT = { Player: function (el, opts) {
+    window.addEventListener('message', function (e) {
+      if (e.data && e.data.standInState !== undefined) opts.events.onStateChange({ data: e.data.standInState });
+    });
+  } };
+  window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
+`;
+
+beforeAll(async () => {
+  await commands.routeGiphyMedia();
+  await commands.routeStandIns({
+    'www.youtube.com/embed/': '<!doctype html><title>stand-in player</title><p>YouTube stand-in</p>',
+    'www.youtube.com/iframe_api': YOUTUBE_API,
+  });
+  await page.viewport(900, 700);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('styled Embed', () => {
+  it('hover: on after 150 ms, off 70 ms after leaving, 1000 ms after leaving from the related grid', async () => {
+    // Only setTimeout is faked: React's scheduler and the pointer events stay real.
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const hovered = () => root().hasAttribute('data-hover');
+    const known = (await client.trending({ limit: 1 })).data[0]!.id; // the mock relates known ids only
+    renderEmbed({ gif: { ...gif, id: known } });
+    await waitFor(() => expect(root().dataset.status).toBe('ready'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await userEvent.hover(q('[data-gk-embed-media]')!);
+    vi.advanceTimersByTime(149);
+    await frame();
+    expect(hovered()).toBe(false);
+    vi.advanceTimersByTime(1);
+    await frame();
+    expect(hovered()).toBe(true);
+    await userEvent.hover(q('[data-outside]')!);
+    vi.advanceTimersByTime(69);
+    await frame();
+    expect(hovered()).toBe(true);
+    vi.advanceTimersByTime(1);
+    await frame();
+    expect(hovered()).toBe(false);
+
+    await userEvent.hover(q('[data-gk-embed-media]')!);
+    vi.advanceTimersByTime(150);
+    await frame();
+    vi.useRealTimers();
+    const related = await waitFor(() => {
+      const element = q('[data-gk-embed-related]');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    await waitFor(() => expect(related.querySelectorAll('[data-gk-tile]').length).toBeGreaterThan(0));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await userEvent.hover(related.querySelector('h2')!);
+    await frame();
+    expect(root().hasAttribute('data-grid-active')).toBe(true);
+    await userEvent.hover(q('[data-outside]')!);
+    vi.advanceTimersByTime(999);
+    await frame();
+    expect(hovered()).toBe(true);
+    vi.advanceTimersByTime(1);
+    await frame();
+    expect(hovered()).toBe(false);
+    expect(root().hasAttribute('data-grid-active')).toBe(false);
+  });
+
+  it('shows header, footer and attribution on hover; pause swaps in the still', async () => {
+    const logged = watchConsole();
+    renderEmbed();
+    await userEvent.hover(q('[data-gk-embed-media]')!);
+    await waitFor(() => expect(root().hasAttribute('data-footer-open')).toBe(true));
+    await waitFor(() => expect(getComputedStyle(q('[data-gk-embed-overlay]')!).opacity).toBe('1'));
+    expect(screen.getByText('Box Cats')).toBeTruthy();
+    expect(q('[data-gk-embed-avatar]')!.getBoundingClientRect().width).toBe(32);
+    expect(q('[data-gk-embed] [data-gk-verified]')!.getBoundingClientRect().width).toBe(14);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect((q('[data-gk-embed-media]') as HTMLImageElement).src).toContain('giphy_s.gif');
+    await new Promise((r) => setTimeout(r, 300));
+    await shot('480x480-hover');
+    expect(await seriousViolations(root())).toEqual([]);
+    expect(logged()).toEqual([]);
+  });
+
+  it('three frame sizes: 480×480 full chrome, 400×220 small share panel, 240×180 GIF only', async () => {
+    renderEmbed({}, 480, 480);
+    await waitFor(() => expect(root().dataset.status).toBe('ready'));
+    await shot('480x480');
+    cleanup();
+
+    renderEmbed({}, 400, 220);
+    await userEvent.hover(q('[data-gk-embed-media]')!);
+    await waitFor(() => expect(root().hasAttribute('data-hover')).toBe(true));
+    expect(root().hasAttribute('data-small-share')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.hasAttribute('data-small')).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    await shot('400x220-share');
+    cleanup();
+
+    renderEmbed({}, 240, 180);
+    await waitFor(() => expect(root().hasAttribute('data-compact')).toBe(true));
+    expect(q('[data-gk-embed-header]')).toBeNull();
+    expect(q('[data-gk-embed-footer]')).toBeNull();
+    expect(q('[data-gk-embed-share]')).toBeNull();
+    await shot('240x180');
+  });
+
+  it('share dialog: focus inside, fields select on focus, Escape closes, focus back on Share', async () => {
+    const logged = watchConsole();
+    renderEmbed();
+    await userEvent.hover(q('[data-gk-embed-media]')!);
+    const share = screen.getByRole('button', { name: 'Share' });
+    await userEvent.click(share);
+    const dialog = await screen.findByRole('dialog', { name: 'Share this GIF' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(await seriousViolations(dialog)).toEqual([]);
+    const code = screen.getByLabelText('Embed code') as HTMLInputElement;
+    expect(code.value).toMatch(/^<iframe src="https:\/\/giphy\.com\/embed\/embedcat" title="Cat in a box"/);
+    code.focus();
+    await waitFor(() => expect([code.selectionStart, code.selectionEnd]).toEqual([0, code.value.length]));
+    const link = screen.getByLabelText('Link') as HTMLInputElement;
+    await userEvent.click(link);
+    expect([link.selectionStart, link.selectionEnd]).toEqual([0, link.value.length]);
+    expect(link.value).toBe('https://giphy.com/gifs/embedcat');
+    for (let i = 0; i < 15; i++) await userEvent.keyboard('{Tab}');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(share);
+    expect(logged()).toEqual([]);
+  });
+
+  it('share dialog: popups at 480×480 and 750×350 for Twitter', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderEmbed();
+    await userEvent.hover(q('[data-gk-embed-media]')!);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog');
+    (dialog.querySelector('[data-network="facebook"]') as HTMLElement).click();
+    (dialog.querySelector('[data-network="twitter"]') as HTMLElement).click();
+    expect(open.mock.calls.map((call) => call[2])).toEqual([
+      'width=480,height=480,noopener',
+      'width=750,height=350,noopener',
+    ]);
+    open.mockRestore();
+  });
+
+  it('Watch loads the YouTube player URL and the API script; the prompt follows playback', async () => {
+    renderEmbed({ offline: false, youtubeApiUrl: 'https://www.youtube.com/iframe_api' });
+    await userEvent.hover(q('[data-gk-embed-media]')!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
+    const iframe = (await waitFor(() => {
+      const element = q('[data-gk-embed-external]');
+      expect(element).not.toBeNull();
+      return element;
+    })) as HTMLIFrameElement;
+    const src = new URL(iframe.src);
+    expect(src.origin + src.pathname).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      autoplay: '1',
+      mute: '1',
+      start: '29',
+      enablejsapi: '1',
+      rel: '0',
+      fs: '0',
+    });
+    await waitFor(() =>
+      expect(document.querySelector('script[src="https://www.youtube.com/iframe_api"]')).not.toBeNull(),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    window.postMessage({ standInState: 2 }, location.origin);
+    await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(true));
+    await shot('480x480-back-prompt');
+    window.postMessage({ standInState: 1 }, location.origin);
+    await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the GIF' }));
+    await waitFor(() => expect(q('[data-gk-embed-media]')).not.toBeNull());
+  });
+
+  it('offline, the YouTube API script is never requested', async () => {
+    renderEmbed({ youtubeApiUrl: 'https://www.youtube.com/iframe_api?offline-check' });
+    await userEvent.hover(q('[data-gk-embed-media]')!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
+    await waitFor(() => expect(q('[data-gk-embed-external]')).not.toBeNull());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(document.querySelector('script[src*="offline-check"]')).toBeNull();
+  });
+
+  it('mobile user agent: no hover, no share; tap toggles the 100 px footer; View on link', async () => {
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148');
+    render(
+      <Sized width={390} height={480}>
+        <Embed gif={gif} offline />
+      </Sized>,
+    );
+    await waitFor(() => expect(root().hasAttribute('data-mobile')).toBe(true));
+    expect(q('[data-gk-embed-share]')).toBeNull();
+    await userEvent.click(q('[data-gk-embed-media]')!);
+    await waitFor(() => expect(root().hasAttribute('data-footer-open')).toBe(true));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(q('[data-gk-embed-footer]')!.getBoundingClientRect().height).toBe(100);
+    const viewOn = screen.getByRole('link', { name: 'View on GIPHY' });
+    const box = viewOn.getBoundingClientRect();
+    expect(box.height).toBe(34);
+    expect(box.width).toBeLessThanOrEqual(340);
+    expect(screen.getByRole('button', { name: 'Watch' })).toBeTruthy();
+    await shot('mobile-footer');
+    expect(await seriousViolations(root())).toEqual([]);
+    agent.mockRestore();
+  });
+});

@@ -1,0 +1,2 @@
+/** The styled single-clip embed player. */
+export { Embed, type EmbedProps } from './Embed';

@@ -1,0 +1,54 @@
+// Every skin renders on the server (renderToString) without a warning, with its data-* hooks
+// in the markup, so a server-rendered page is styled before hydration.
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchProvider } from '../headless';
+import { makeClip } from '../headless/video/testing';
+import { createGifkitQueryClient, GiphyProvider } from '../hooks';
+import { createGiphyClient } from '../sdk/client/createGiphyClient';
+import { gifAt } from '../sdk/mock/data/gifs';
+import { normalizeGif } from '../sdk/normalize/gif';
+import { Carousel, Grid, SearchBox, Tile, Video } from './index';
+
+const gifs = Array.from({ length: 6 }, (_, i) => normalizeGif(gifAt(i)));
+const none = async () => ({ data: [] });
+const client = createGiphyClient({
+  apiKey: 'k',
+  storage: null,
+  fetch: async () => new Response(null, { status: 501 }),
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('server rendering', () => {
+  it('renders every skin with its hooks and says nothing on the console', () => {
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn');
+    const html = renderToString(
+      <GiphyProvider client={client} queryClient={createGifkitQueryClient()}>
+        <SearchProvider>
+          <SearchBox />
+        </SearchProvider>
+        <Grid source={none} initialItems={gifs} initialWidth={600} columns={3} className="grid" />
+        <Carousel source={none} initialItems={gifs} gifHeight={100} />
+        <Tile gif={gifs[0]!} width={200} height={150} />
+        <Video gif={makeClip()} width={320} />
+      </GiphyProvider>,
+    );
+    for (const hook of [
+      'data-gk-search-field',
+      'data-gk-search-submit',
+      'data-gk-grid-item',
+      'data-gk-powered-by',
+      'data-gk-carousel-item',
+      'data-gk-tile-image',
+      'data-gk-video-controls',
+      'data-gk-video-play-pause',
+    ]) {
+      expect(html).toContain(hook);
+    }
+    expect(html).toContain('class="grid"');
+    expect(html.match(/data-gk-grid-item/g)).toHaveLength(gifs.length);
+    expect([...error.mock.calls, ...warn.mock.calls]).toEqual([]);
+  });
+});
