@@ -59,6 +59,15 @@ function SearchResults({ term }: { term: string }) {
   );
 }
 
+/** Hands the QueryClient in context to `into.client` (after commit). */
+function CaptureQueryClient({ into }: { into: { client?: QueryClient } }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    into.client = queryClient;
+  }, [queryClient, into]);
+  return null;
+}
+
 /** Requests one query sends on a strict (development) mount: the first is aborted (docs/hooks.md, "StrictMode"). */
 const STRICT_MODE_REQUESTS = 2;
 
@@ -75,16 +84,9 @@ describe('GiphyProvider', () => {
   /** Renders search results under a provider and hands back the QueryClient the hooks used. */
   function renderOwned(props: { queryClient?: QueryClient }, strict = false) {
     const used: { client?: QueryClient } = {};
-    function Capture() {
-      const queryClient = useQueryClient();
-      useEffect(() => {
-        used.client = queryClient;
-      }, [queryClient]);
-      return null;
-    }
     const tree = (
       <GiphyProvider apiKey="k" {...props}>
-        <Capture />
+        <CaptureQueryClient into={used} />
         <SearchResults term="cats" />
       </GiphyProvider>
     );
