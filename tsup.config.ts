@@ -24,9 +24,14 @@ const ENTRIES: Entries = {
   mock: 'sdk/mock/index.ts',
 };
 
-/** Source folders that render React: their modules carry 'use client'. */
-const CLIENT_FOLDERS = ['hooks/', 'headless/', 'styled/'];
-/** The CommonJS entries that carry 'use client' (their source is in CLIENT_FOLDERS). */
+/**
+ * Source folders whose every module renders React: each built module starts with 'use client'.
+ * hooks/ is not one of them: its query factories, keys and `createGifkitQueryClient` run on
+ * servers too (a React Server Component prefetches with them), and its React modules (the
+ * provider, the context, the hooks) say 'use client' in their source, which esbuild keeps.
+ */
+const CLIENT_FOLDERS = ['headless/', 'styled/'];
+/** The CommonJS entries that carry 'use client' (bundled per entry, so the whole entry is one client module). */
 const CLIENT_ENTRIES = ['hooks', 'headless', 'styled', 'styled/popover'];
 const USE_CLIENT = "'use client';";
 

@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.*', 'test/package/**', '**/node_modules/**'],
+          exclude: ['**/*.browser.test.*', 'test/package/**', 'examples/next/**', '**/node_modules/**'],
         },
       },
       {
@@ -62,6 +62,17 @@ export default defineConfig({
               },
             ],
           },
+        },
+      },
+      {
+        // The Next.js example, built with `next build` and driven in Chromium (about a minute).
+        test: {
+          name: 'examples',
+          environment: 'node',
+          include: ['examples/next/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/.next/**'],
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
         },
       },
       {

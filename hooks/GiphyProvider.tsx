@@ -1,14 +1,15 @@
+'use client';
 /**
  * GiphyProvider: hands the public-API client (and optionally the platform client and the
  * analytics instance) to every hook below it, inside a React Query `QueryClientProvider`.
  * A QueryClient it creates itself is its own to release: cleared when the provider unmounts.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
-import { cachePolicy } from './cachePolicy';
+import { createGifkitQueryClient } from './createGifkitQueryClient';
 import { GiphyContext, type GiphyContextValue } from './giphyContext';
 
 export interface GiphyProviderProps {
@@ -29,11 +30,6 @@ export interface GiphyProviderProps {
   /** The giphy.com platform client (from `createPlatformClient`) for the platform hooks. */
   platform?: PlatformClient;
   children?: ReactNode;
-}
-
-/** A QueryClient with gifkit's defaults (60 s freshness, no automatic retries). */
-export function createGifkitQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { ...cachePolicy } } });
 }
 
 export function GiphyProvider({ client, apiKey, queryClient, analytics, platform, children }: GiphyProviderProps) {

@@ -1,3 +1,4 @@
+'use client';
 /**
  * The React context GiphyProvider fills, and the hooks that only read it. Kept apart from
  * GiphyProvider.tsx (which imports React Query and the client factory) so a headless

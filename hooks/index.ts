@@ -4,7 +4,8 @@
  * `useSuspenseQuery`, invalidation by prefix); the `use*` hooks are thin wrappers over them.
  */
 export { cachePolicy, ERROR_RETRY_AFTER, HOOKS_CLIENT_CACHE, SUCCESS_STALE_TIME } from './cachePolicy';
-export { createGifkitQueryClient, GiphyProvider, type GiphyProviderProps } from './GiphyProvider';
+export { createGifkitQueryClient } from './createGifkitQueryClient';
+export { GiphyProvider, type GiphyProviderProps } from './GiphyProvider';
 export { gifInfiniteQueries, nextPageOffset, selectItems } from './gifInfiniteQueries';
 export { gifQueries } from './gifQueries';
 export { useAnalytics, useGiphyClient, useOptionalGiphyClient, usePlatformClient } from './giphyContext';

@@ -1,3 +1,4 @@
+'use client';
 /**
  * One hook per public read, each a thin wrapper over its options factory (gifQueries,
  * gifInfiniteQueries) and the client of the nearest GiphyProvider. Infinite hooks also

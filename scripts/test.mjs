@@ -29,6 +29,8 @@ const STEPS = [
   { name: 'unit', ...vitest('unit') },
   // Real Chromium (Debian's package; found or installed by scripts/ensure-chromium.mjs).
   { name: 'browser', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('browser') },
+  // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.
+  { name: 'examples', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('examples') },
   { name: 'build', cmd: ['tsup', '--silent'] },
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
   { name: 'size', cmd: ['node', 'scripts/size.mjs'] },

@@ -1,6 +1,7 @@
 /**
  * Prop-getter plumbing (STYLE.md R6): the user's handler runs first, and calling
- * `event.preventDefault()` in it opts out of gifkit's handler; refs are merged, never replaced
+ * `event.preventDefault()` in it opts out of gifkit's default action (never of tracking:
+ * `tracked` handlers still run); refs are merged, never replaced
  * (`useRefMerger` keeps the merged ref stable across renders); `mergeProps` does all of it for
  * a getter at once.
  */
@@ -9,11 +10,25 @@ import type { Ref, RefCallback } from 'react';
 type Handler<E> = ((event: E) => void) | undefined;
 type Props = { [key: string]: unknown; style?: object };
 
-/** Runs `theirs` then `ours`, unless `theirs` called preventDefault(). */
+const TRACKED = Symbol('gifkit.tracked');
+
+/**
+ * Marks a handler of ours that runs even after the user's handler called `preventDefault()`:
+ * tracking (pingbacks) and notifications (the tile's `onClick`) are not opt-out. Inside it,
+ * skip gifkit's default action (play on hover…) when `event.defaultPrevented` is set.
+ */
+export function tracked<H extends (event: never) => void>(handler: H): H {
+  return Object.assign(handler, { [TRACKED]: true });
+}
+
+/**
+ * Runs `theirs` then `ours`. Calling `preventDefault()` in `theirs` skips gifkit's default
+ * action: `ours` is skipped, unless it is `tracked` (then it runs and skips only its action).
+ */
 export function composeHandlers<E extends { defaultPrevented: boolean }>(theirs: Handler<E>, ours: Handler<E>) {
   return (event: E) => {
     theirs?.(event);
-    if (!event.defaultPrevented) ours?.(event);
+    if (ours && (!event.defaultPrevented || TRACKED in ours)) ours(event);
   };
 }
 

@@ -1,5 +1,5 @@
 /** Building blocks shared by every headless component. */
-export { composeHandlers, mergeRefs } from './composeHandlers';
+export { composeHandlers, mergeRefs, tracked } from './composeHandlers';
 export { presence } from './dataAttributes';
 export { LiveRegion, visuallyHidden } from './LiveRegion';
 export {

@@ -217,7 +217,7 @@ describe('Tile: events and pingbacks', () => {
     expect(onSeen).toHaveBeenCalledTimes(2);
   });
 
-  it('every click fires CLICK and onClick; preventDefault in the user handler opts out', () => {
+  it('every click fires CLICK and onClick; preventDefault in a root handler does not opt out of tracking', () => {
     const onClick = vi.fn((_gif, event: { preventDefault: () => void }) => event.preventDefault());
     const { analytics, rerenderTile } = renderTile({ onClick });
     fireEvent.click(root());
@@ -225,9 +225,26 @@ describe('Tile: events and pingbacks', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
     expect(analytics.pingback).toHaveBeenCalledTimes(2);
     expect(analytics.pingback).toHaveBeenLastCalledWith(expect.objectContaining({ actionType: 'CLICK' }));
+    // A host (or the grid's onSelect) that stops the link still gets onClick and the pingback.
     rerenderTile({ onClick, rootProps: { onClick: (event) => event.preventDefault() } });
     fireEvent.click(root());
-    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(onClick).toHaveBeenCalledTimes(3);
+    expect(analytics.pingback).toHaveBeenCalledTimes(3);
+  });
+
+  it('preventDefault on mouseenter skips only the default action (play on hover): the hover is still tracked', async () => {
+    const onHover = vi.fn();
+    const reduce = (node: ReactNode) => <MotionPreference reduce>{node}</MotionPreference>;
+    const { analytics } = renderTile(
+      { onHover, rootProps: { onMouseEnter: (event) => event.preventDefault() } },
+      fakeAnalytics(),
+      reduce,
+    );
+    fireEvent.mouseEnter(root());
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(onHover).toHaveBeenCalledTimes(1);
+    expect(analytics.pingback).toHaveBeenCalledWith(expect.objectContaining({ actionType: 'HOVER' }));
+    expect(root().dataset.still).toBe('');
   });
 
   it('reports the layout type of the surrounding layout', () => {

@@ -18,8 +18,8 @@ type TileState = Omit<TileResult<TileGif>, 'getRootProps' | 'getImageProps' | 'g
 /** Our root handlers, by prop name; each runs after the user's own (R6). */
 export interface TileHandlers {
   onClick: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => void;
-  onMouseEnter: () => void;
-  onMouseLeave: () => void;
+  onMouseEnter: (event: MouseEvent<HTMLElement>) => void;
+  onMouseLeave: (event: MouseEvent<HTMLElement>) => void;
   onFocus: () => void;
   onBlur: () => void;
 }

@@ -9,6 +9,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useSta
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
 import { isSafeUrl } from '../../sdk/media/safeUrl';
+import { tracked } from '../shared/composeHandlers';
 import { useReducedMotion } from '../shared/motion';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useLayoutType } from './LayoutTypeContext';
@@ -84,18 +85,21 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     attribution,
   };
   const handlers = {
-    onClick: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    // Tracking is not opt-out: a host that prevents a link tile's navigation (in the grid's
+    // onSelect, or its own onClick) still gets the CLICK pingback and the tile's onClick.
+    onClick: tracked((event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
       tracking.clicked();
       options.onClick?.(gif, event);
-    },
-    onMouseEnter: () => {
-      setPointerOver(true);
+    }),
+    // Hover is tracked either way; preventDefault() skips only the overlay.
+    onMouseEnter: tracked((event: MouseEvent<HTMLElement>) => {
+      if (!event.defaultPrevented) setPointerOver(true);
       tracking.pointerEnter();
-    },
-    onMouseLeave: () => {
-      setPointerOver(false);
+    }),
+    onMouseLeave: tracked((event: MouseEvent<HTMLElement>) => {
+      if (!event.defaultPrevented) setPointerOver(false);
       tracking.pointerLeave();
-    },
+    }),
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
   };

@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createMockApi } from '../../sdk/mock';
 import { createPlatformClient, type PlatformClientOptions } from '../../sdk/platform/createPlatformClient';
-import { createGifkitQueryClient, GiphyProvider } from '../GiphyProvider';
+import { createGifkitQueryClient } from '../createGifkitQueryClient';
+import { GiphyProvider } from '../GiphyProvider';
 
 /** The credentials the mock API accepts, a quiet logger and flush-job polls that do not wait. */
 export function testPlatform(options: PlatformClientOptions = {}) {

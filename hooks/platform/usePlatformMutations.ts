@@ -1,3 +1,4 @@
+'use client';
 /**
  * One hook per platform mutation, each `useMutation` over its options factory with the
  * platform client of the nearest GiphyProvider and its QueryClient. React to one call with

@@ -1,3 +1,4 @@
+'use client';
 /**
  * One hook per platform read, each a thin wrapper over its options factory (platformQueries,
  * platformInfiniteQueries) and the platform client of the nearest GiphyProvider (its

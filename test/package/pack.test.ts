@@ -146,13 +146,26 @@ describe('the packed gifkit', () => {
   it("starts every ESM module of the React layers and every client CommonJS entry with 'use client', and no SDK file", () => {
     const dist = path.join(project, 'node_modules/gifkit/dist');
     const modules = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.c?js$/.test(f));
-    const client = modules.filter((f) => /^(hooks|headless|styled)(\.js|\.cjs|\/)/.test(f));
+    const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+    // hooks/: a module that uses React (imports react, or a use* hook) is a client module; the
+    // rest (query factories, keys, createGifkitQueryClient, the entry) must not be, so a React
+    // Server Component can prefetch with them (examples/next).
+    const usesReact = (code: string) =>
+      /from\s*["']react["']|import\s*\{[^}]*\buse[A-Z][^}]*\}\s*from\s*["']@tanstack\/react-query["']/.test(code);
+    const hooks = modules.filter((f) => /^hooks(\.js|\/)/.test(f));
+    const reactHooks = hooks.filter((f) => usesReact(read(f)));
+    expect(reactHooks).toEqual(expect.arrayContaining(['hooks/GiphyProvider.js', 'hooks/useGifQueries.js']));
+    for (const file of hooks.filter((f) => !reactHooks.includes(f))) expect(read(file), file).not.toMatch(/use client/);
+    expect(hooks.filter((f) => !reactHooks.includes(f))).toEqual(
+      expect.arrayContaining(['hooks.js', 'hooks/gifQueries.js', 'hooks/createGifkitQueryClient.js']),
+    );
+    const client = [...modules.filter((f) => /^(headless|styled)(\.js|\.cjs|\/)/.test(f)), 'hooks.cjs', ...reactHooks];
     const sdk = modules.filter((f) => /^(index|compat|mock)\.c?js$|^sdk\//.test(f));
     expect(client.filter((f) => f.startsWith('headless/')).length, 'one ESM file per headless module').toBeGreaterThan(
       50,
     );
     expect(sdk.filter((f) => f.startsWith('sdk/')).length, 'one ESM file per SDK module').toBeGreaterThan(50);
-    for (const file of client) expect(readFileSync(path.join(dist, file), 'utf8'), file).toMatch(/^'use client';/);
+    for (const file of client) expect(read(file), file).toMatch(/^['"]use client['"];/);
     for (const file of sdk) expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toMatch(/use client/);
   });
 

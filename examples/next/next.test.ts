@@ -1,0 +1,106 @@
+/**
+ * The Next.js example, built and served as in production: `next build`, `next start`, then the
+ * HTML (trending GIFs rendered by the server component's prefetch) and the hydrated page in
+ * Chromium: no second trending request, no hydration warning or console error, and the
+ * offline /api/giphy route serving the next page when the grid scrolls. GIPHY's media hosts
+ * are answered with a tiny local GIF; no request leaves 127.0.0.1.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type Browser, chromium } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const next = path.resolve(dir, '../../node_modules/.bin/next');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_GIPHY_API_KEY: '' };
+/** A 1×1 transparent GIF for every media URL. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+let origin = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  await promisify(execFile)(next, ['build'], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 });
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env,
+    stdio: 'pipe',
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      if (/ready|started/i.test(String(chunk))) resolve();
+    });
+    server!.on('exit', (code) => reject(new Error(`next start exited with ${code}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server?.pid) process.kill(-server.pid); // the server's process group: next and anything it started
+});
+
+it('server-renders the prefetched trending GIFs into the HTML', async () => {
+  const html = await (await fetch(origin)).text();
+  expect(html).toContain('<h1>Trending on GIPHY</h1>');
+  const tiles = html.match(/data-gk-tile=""/g) ?? [];
+  expect(tiles.length).toBeGreaterThan(4);
+  expect(html).toMatch(/<img[^>]+src="https:\/\/media\d?\.giphy\.com\/media\//);
+});
+
+it('hydrates without a second trending request, a warning or a request off 127.0.0.1', async () => {
+  const page = await browser!.newPage({ viewport: { width: 1000, height: 700 } });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.route(/^https:\/\/media\d?\.giphy\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }),
+  );
+
+  await page.goto(origin, { waitUntil: 'networkidle' });
+  const served = await page.locator('[data-gk-tile]').count();
+  expect(served).toBeGreaterThan(4);
+  // Hydrated: scrolling to the end makes the grid fetch the next page through /api/giphy.
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => page.locator('[data-gk-tile]').count(), { timeout: 20_000 }).toBeGreaterThan(served);
+
+  const api = requests.filter((url) => url.includes('/api/giphy/'));
+  const firstPage = api.filter((url) => !/[?&]offset=[1-9]/.test(url));
+  expect(firstPage, 'the prefetched first page must not be fetched again').toEqual([]);
+  expect(api.length).toBeGreaterThan(0);
+  const offsite = requests.filter((url) => !url.startsWith(origin) && !/^https:\/\/media\d?\.giphy\.com\//.test(url));
+  expect(offsite).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.close();
+}, 120_000);
