@@ -7,8 +7,27 @@
 export * from './analytics/index';
 export type { Category, Channel, GiphyClient, GiphyClientOptions, Term } from './client/createGiphyClient';
 export { createGiphyClient, DEFAULT_RATING, DEFAULT_SERVER_URL } from './client/createGiphyClient';
+export {
+  initialListState,
+  type ListAction,
+  ListChangeType,
+  type ListState,
+  type ListStateReducer,
+  type ListStatus,
+  listReducer,
+} from './client/listState';
 export type * from './client/options';
-export { createPaginator, type Paginator, type PaginatorState } from './client/paginator';
+export {
+  createListStore,
+  createPaginator,
+  type FetchPage,
+  type ListSource,
+  type ListStore,
+  type ListStoreOptions,
+  type LoaderSource,
+  type Paginator,
+  type PaginatorState,
+} from './client/paginator';
 export { type Identified, type NextPage, nextPage, type PageLike, takeUnseen, uniqueItems } from './client/paging';
 export {
   ERROR_TTL,

@@ -3,10 +3,10 @@
  * `requestFocus(id)`, which focuses the tile now if it is rendered or right after the render
  * that brings it in (the grid always renders the active tile, so this is at most one render).
  */
-import { type RefCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { type RefCallback, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 
 // Layout effects warn under React 18's server renderer; effects are the server-safe fallback.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Creates one grid's registry (stable for the grid's life). */
 function createItemFocus() {

@@ -1,13 +1,13 @@
 /**
  * The infinite loader: the one implementation of fetching for the grid and the carousel
- * (STYLE.md R15). A pure reducer, data-source adapters and the `useInfiniteLoader` hook.
+ * (STYLE.md R15), a React binding of the SDK's list store, and the adapter that makes an
+ * infinite query a controlled list.
  */
 export { loaderAnnouncement } from './announcement';
 export { LoaderChangeType } from './changeTypes';
-export { unseen } from './listIndex';
 export { initialLoaderState, loaderReducer } from './reducer';
-export { paginatorSource, toLoaderSource } from './sources';
 export type {
+  ControlledList,
   FetchPage,
   Identified,
   InfiniteLoaderOptions,
@@ -22,4 +22,9 @@ export type {
   PageLike,
 } from './types';
 export { CAROUSEL_FETCH_DEBOUNCE_MS, GRID_FETCH_DEBOUNCE_MS, useInfiniteLoader } from './useInfiniteLoader';
-export { type InfiniteQueryData, type InfiniteQueryLike, useInfiniteQuerySource } from './useInfiniteQuerySource';
+export {
+  type InfiniteQueryData,
+  type InfiniteQueryLike,
+  queryListStatus,
+  useInfiniteQuerySource,
+} from './useInfiniteQuerySource';

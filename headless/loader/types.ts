@@ -3,7 +3,10 @@
  * sources it reads from, and the options and return value of `useInfiniteLoader`.
  */
 import type { HTMLAttributes, Ref, RefCallback } from 'react';
+import type { ListAction, ListState, ListStateReducer, ListStatus } from '../../sdk/client/listState';
+import type { FetchPage, LoaderSource } from '../../sdk/client/paginator';
 import type { PageLike } from '../../sdk/client/paging';
+import type { FetchError } from '../../sdk/errors';
 import type { ListMessages } from '../shared/messages';
 
 export type { PageLike };
@@ -19,66 +22,41 @@ export interface Identified {
  * The fetching state (widgets spec §4, "Grid and carousel fetching"): `idle` (waiting for the
  * loader element to be visible), `fetching`, `error` (until `retry()`), `done` (nothing more).
  */
-export type LoaderStatus = 'idle' | 'fetching' | 'error' | 'done';
-
-export interface LoaderState<T> {
-  /** Every item so far, unique by id, in arrival order. */
-  items: readonly T[];
-  status: LoaderStatus;
-  /** What the last fetch threw; set only in the `error` status. */
-  error: unknown;
-  /**
-   * Increments on every reset (new query). A page fetched for an older generation is dropped,
-   * so a slow page of the previous search never lands in the new list.
-   */
-  generation: number;
-}
-
-/** Source (a): fetch the page at `offset`; abort when `signal` fires. `client.search` etc. fit. */
-export type FetchPage<T> = (offset: number, signal: AbortSignal) => Promise<PageLike<T>>;
-
-/** What one `loadMore` brings back. */
-export interface LoadResult<T> {
-  /**
-   * The items of the new page (or the whole list so far): the loader appends the ids it has not
-   * seen. Only the page keeps a page's cost O(page) (every item handed over is looked up).
-   */
-  items: readonly T[];
-  /** The source knows there is nothing after this (e.g. `total_count` reached, no next page). */
-  done: boolean;
-}
+export type LoaderStatus = ListStatus;
+/** Items, status, error and generation (increments on every reset; a stale page is dropped). */
+export type LoaderState<T> = ListState<T>;
+/** An action the reducer handles; `stateReducer` and `onStateChange` see these. */
+export type LoaderAction<T> = ListAction<T>;
+/** Intercepts every change (R5): return `changes` as is, or your own version of it. */
+export type LoaderStateReducer<T> = ListStateReducer<T>;
+export type { FetchPage, LoaderSource };
+/** What one `loadMore` of a `LoaderSource` brings back. */
+export type LoadResult<T> = Awaited<ReturnType<LoaderSource<T>['loadMore']>>;
 
 /**
- * The one shape every data source takes for the loader (a fetch function, an infinite query,
- * your own). `known` is the current list (after any edit in controlled mode); honour `signal`.
+ * A list whose state someone else holds (an infinite query: `useInfiniteQuerySource(query)`):
+ * its items, status and error drive the loader, which only asks it for more. No second store.
  */
-export interface LoaderSource<T> {
-  loadMore(known: readonly T[], signal: AbortSignal): Promise<LoadResult<T>>;
-  /** Items the source already holds (a cached query), shown at the start and after a reset. */
-  snapshot?(): readonly T[];
+export interface ControlledList<T> {
+  items: readonly T[];
+  status: LoaderStatus;
+  error: unknown;
+  /** False once the list has ended. */
+  hasMore: boolean;
+  /** Asks for the next page (the loader calls it when the end is visible and the list is idle). */
+  fetchMore: () => void;
+  /** Asks again after an error; always a new request. */
+  retry: () => void;
 }
-
-/** An action the reducer handles; `stateReducer` and `onStateChange` see these. */
-export type LoaderAction<T> =
-  | { type: LoaderChangeType.FetchStart }
-  | { type: LoaderChangeType.FetchSuccess; generation: number; items: readonly T[]; done: boolean }
-  | { type: LoaderChangeType.FetchError; generation: number; error: unknown }
-  | { type: LoaderChangeType.Retry }
-  | { type: LoaderChangeType.Reset; items: readonly T[] };
-
-/** Intercepts every change (R5): return `changes` as is, or your own version of it. */
-export type LoaderStateReducer<T> = (
-  state: LoaderState<T>,
-  actionAndChanges: LoaderAction<T> & { changes: LoaderState<T> },
-) => LoaderState<T>;
 
 export interface InfiniteLoaderOptions<T extends Identified> {
   /**
-   * Where items come from: a fetch function `(offset, signal) => Promise<ListResult<T>>`
-   * (paged by the SDK paginator's rule: offset = count + offset, done at `total_count` or on an
-   * empty page), or a `LoaderSource` such as `useInfiniteQuerySource(query)`.
+   * Where items come from: a fetch function `(offset, signal) => Promise<ListResult<T>>` (the
+   * loader's SDK list store pages it: offset = count + offset or `next_cursor`, done at
+   * `total_count` or on an empty page), a `LoaderSource` that pages itself, or a controlled
+   * list such as `useInfiniteQuerySource(query)` (the query holds the state).
    */
-  source: FetchPage<T> | LoaderSource<T>;
+  source: FetchPage<T> | LoaderSource<T> | ControlledList<T>;
   /**
    * The query identity (e.g. the search term, or `[term, rating]`). When it changes the list is
    * reset in place (no remount) and the request in flight is aborted. Without it, a new `source`
@@ -99,13 +77,17 @@ export interface InfiniteLoaderOptions<T extends Identified> {
   items?: readonly T[];
   /** Called with the new list whenever the loader changes it (a page arrived, a reset). */
   onItemsChange?: (items: readonly T[]) => void;
-  /** Called with what a fetch threw (never for an aborted, stale request). */
-  onError?: (error: unknown) => void;
+  /**
+   * Called with what a fetch threw (never for an aborted, stale request): a `FetchError`
+   * (`SyntheticResponseError`, …) from the SDK, or the Error your source threw (anything
+   * else arrives wrapped in a `GifkitError` with it as `cause`).
+   */
+  onError?: (error: FetchError | Error) => void;
   /** Called after every page with the new items it added. */
   onItemsFetched?: (added: readonly T[], all: readonly T[]) => void;
   stateReducer?: LoaderStateReducer<T>;
-  /** Called after every change with its type and the new state. */
-  onStateChange?: (change: { type: LoaderChangeType } & LoaderState<T>) => void;
+  /** Called after every change with its type and only the fields that changed (one vocabulary with every hook). */
+  onStateChange?: (change: { type: LoaderChangeType } & Partial<LoaderState<T>>) => void;
   /** Strings for the live-region announcement. */
   messages?: Partial<ListMessages>;
   /** The search term, for announcements like "24 GIFs for cats". */
@@ -127,7 +109,9 @@ export interface InfiniteLoaderResult<T> {
   error: unknown;
   /** The search finished with nothing found. */
   noResults: boolean;
-  /** Clears the error and fetches again (spec §4: retrying clears the error). */
+  /** False once the list has ended (`status === 'done'`). */
+  hasMore: boolean;
+  /** Clears the error and fetches again, always with a new request (spec §4: retrying clears the error). */
   retry: () => void;
   /** Empties the list and starts over (what a `resetKey` change does). */
   reset: () => void;

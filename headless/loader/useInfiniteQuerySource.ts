@@ -1,13 +1,13 @@
 /**
- * Data source (b): an infinite query from gifkit/hooks (`useSearchInfinite(term)`,
- * `useTrendingInfinite()`, or your own `useInfiniteQuery`) as a `LoaderSource`, so the loader
- * drives it exactly like a fetch function. React Query keeps the pages, cache and requests.
- * It hands the loader the query's whole list, so each page is checked against the loader's
- * id index (`listIndex.ts`) item by item: O(list) lookups, no set built per page.
+ * An infinite query (`useSearchInfinite(term)`, `useSearchInfiniteQuery()`, your own
+ * `useInfiniteQuery`) as a controlled list for the loader: the query's result is the list's
+ * state (items, status, error, hasMore) and the loader only asks it for more. React Query
+ * keeps the pages, the cache and the requests; there is no second store. Its paging and
+ * de-duplication are the SDK's (`gifInfiniteQueries`' `getNextPageParam` and `selectItems`).
  */
-import { useMemo, useRef } from 'react';
-import { idsOf } from './listIndex';
-import type { Identified, LoaderSource } from './types';
+import { useMemo } from 'react';
+import { uniqueItems } from '../../sdk/client/paging';
+import type { ControlledList, Identified, LoaderStatus } from './types';
 
 /** The query's data: flattened by `selectItems` (`{ items }`), or raw pages of list results. */
 export type InfiniteQueryData<T> = { items: readonly T[] } | { pages: readonly { data: readonly T[] }[] };
@@ -16,39 +16,46 @@ export type InfiniteQueryData<T> = { items: readonly T[] } | { pages: readonly {
 export interface InfiniteQueryLike<T> {
   data?: InfiniteQueryData<T> | undefined;
   hasNextPage: boolean;
-  fetchNextPage: (options?: {
-    cancelRefetch?: boolean;
-  }) => Promise<{ data?: InfiniteQueryData<T> | undefined; hasNextPage: boolean; isError: boolean; error: unknown }>;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  error: unknown;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+  refetch: () => Promise<unknown>;
 }
 
-function itemsOf<T>(data: InfiniteQueryData<T> | undefined): readonly T[] {
+function itemsOf<T extends Identified>(data: InfiniteQueryData<T> | undefined): readonly T[] {
   if (!data) return [];
-  return 'items' in data ? data.items : data.pages.flatMap((page) => page.data);
+  return 'items' in data ? data.items : uniqueItems(data.pages);
+}
+
+/** The loader status a query's flags amount to. */
+export function queryListStatus(query: InfiniteQueryLike<unknown>): LoaderStatus {
+  if (query.isFetchingNextPage || (query.isFetching && (!query.data || query.isError))) return 'fetching';
+  if (query.isError) return 'error';
+  return query.data && !query.hasNextPage ? 'done' : 'idle';
 }
 
 /**
- * Adapts an infinite query: `loadMore` first hands over pages the query already holds (cache,
- * server prefetch) and otherwise calls `fetchNextPage` (joining a fetch already in flight); a
- * failed page rejects, so the loader shows its error and `retry()` refetches. Pass the query's
- * key inputs as the loader's `resetKey` (e.g. the term): the adapter itself is stable.
+ * Adapts an infinite query: pass the result as the loader's `source` (`<Grid source={…}>`)
+ * and the query's key inputs as its `resetKey` (e.g. the term). The first page is the
+ * query's own fetch; the loader calls `fetchNextPage` while the end is visible; 'Try again?'
+ * refetches (a new request, even inside the 6 s error window).
  */
-export function useInfiniteQuerySource<T extends Identified>(query: InfiniteQueryLike<T>): LoaderSource<T> {
-  const latest = useRef(query);
-  latest.current = query;
-  return useMemo<LoaderSource<T>>(
-    () => ({
-      snapshot: () => itemsOf(latest.current.data),
-      async loadMore(known) {
-        const current = latest.current;
-        const held = itemsOf(current.data);
-        const has = idsOf(known);
-        if (held.some((item) => !has(item.id))) return { items: held, done: !current.hasNextPage };
-        if (current.data && !current.hasNextPage) return { items: held, done: true };
-        const result = await current.fetchNextPage({ cancelRefetch: false });
-        if (result.isError) throw result.error;
-        return { items: itemsOf(result.data), done: !result.hasNextPage };
-      },
-    }),
-    [],
-  );
+export function useInfiniteQuerySource<T extends Identified>(query: InfiniteQueryLike<T>): ControlledList<T> {
+  const { data, hasNextPage, isError, error } = query;
+  const status = queryListStatus(query);
+  const items = useMemo(() => itemsOf<T>(data), [data]);
+  return {
+    items,
+    status,
+    error: isError ? error : undefined,
+    hasMore: !data || hasNextPage,
+    fetchMore: () => {
+      if (data && hasNextPage) void query.fetchNextPage({ cancelRefetch: false });
+    },
+    retry: () => {
+      void (data && hasNextPage ? query.fetchNextPage() : query.refetch());
+    },
+  };
 }

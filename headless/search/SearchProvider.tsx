@@ -8,8 +8,8 @@
  * `useInfiniteLoader({ ...useSearchResults().loaderOptions })`; with React Query,
  * `useSearchInfiniteQuery()` is the same query as an infinite query.
  */
-import { hashKey, QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { hashKey } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useOptionalGiphyClient } from '../../hooks/giphyContext';
 import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
@@ -35,20 +35,6 @@ export interface SearchProviderProps extends SearchStateOptions {
   children?: ReactNode;
 }
 
-/** True while React Query (if there is a QueryClient above) fetches `queryKey`. */
-function useQueryFetching(queryKey: readonly unknown[]): boolean {
-  const queryClient = useContext(QueryClientContext);
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}),
-    [queryClient],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => !!queryClient && queryClient.isFetching({ queryKey, exact: true }) > 0,
-    () => false,
-  );
-}
-
 export function SearchProvider({
   client: clientProp,
   options,
@@ -67,12 +53,13 @@ export function SearchProvider({
     options: options ?? {},
     defaultToTrending,
   });
-  const infiniteQueryOptions = searchInfiniteOptions(client, request);
-  const resetKey = hashKey(infiniteQueryOptions.queryKey);
+  const resetKey = hashKey(searchInfiniteOptions(client, request).queryKey);
 
+  // One fetch function per query, whichever way the results are shown: a loader calls it
+  // directly, and the infinite query's `queryFn` is the same function. So `isFetching` is
+  // counted in one place, and nothing else watches React Query's cache.
   const [pending, setPending] = useState(0);
-  const queryFetching = useQueryFetching(infiniteQueryOptions.queryKey);
-  const isFetching = pending > 0 || queryFetching;
+  const isFetching = pending > 0;
 
   // Everything below is derived from the query identity: new objects only when it changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request and options
@@ -85,6 +72,7 @@ export function SearchProvider({
         setPending((n) => n - 1);
       }
     };
+    const infiniteQueryOptions = searchInfiniteOptions(client, request, fetchPage);
     return { request, fetchPage, infiniteQueryOptions, queryKey: infiniteQueryOptions.queryKey };
   }, [resetKey, client]);
 

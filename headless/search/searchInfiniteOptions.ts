@@ -6,15 +6,34 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { gifInfiniteQueries, selectItems } from '../../hooks/gifInfiniteQueries';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import { reloadSignal } from '../../sdk/client/requestCache';
+import type { ListResult } from '../../sdk/normalize/envelope';
+import type { Gif } from '../../sdk/normalize/gif';
 import { useSearchResults } from './searchContext';
 import type { SearchRequest } from './searchQuery';
 
-/** The infinite query of a search request (search, trending, or a disabled empty search). */
-export function searchInfiniteOptions(client: GiphyClient, request: SearchRequest) {
-  if (request.kind === 'trending') return gifInfiniteQueries.trending(client, request.options);
+/**
+ * The infinite query of a search request (search, trending, or a disabled empty search).
+ * `fetchPage`, when given, is its query function (the provider's one fetch function; it gets
+ * a `reloadSignal`, as every hooks query function does).
+ */
+export function searchInfiniteOptions(
+  client: GiphyClient,
+  request: SearchRequest,
+  fetchPage?: (offset: number, signal: AbortSignal) => Promise<ListResult<Gif>>,
+) {
   // A channel with no term still searches (`@channel`); `none` stays disabled.
   const term = request.kind === 'search' ? request.term : '';
-  return { ...gifInfiniteQueries.search(client, term, request.options), enabled: request.kind === 'search' };
+  const options =
+    request.kind === 'trending'
+      ? gifInfiniteQueries.trending(client, request.options)
+      : { ...gifInfiniteQueries.search(client, term, request.options), enabled: request.kind === 'search' };
+  if (!fetchPage) return options;
+  return {
+    ...options,
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      fetchPage(pageParam, reloadSignal(signal)),
+  };
 }
 
 export type SearchInfiniteQueryOptions = ReturnType<typeof searchInfiniteOptions>;

@@ -68,7 +68,7 @@ describe('paginator', () => {
     const fetchPage = server(10, 5);
     const p = createPaginator(fetchPage, items(['g0', 'g1']));
     const state = await p.next();
-    expect(fetchPage).toHaveBeenCalledWith(2, undefined);
+    expect(fetchPage).toHaveBeenCalledWith(2, expect.any(AbortSignal));
     expect(state.items.map((i) => i.id)).toEqual(['g0', 'g1', 'g2', 'g3', 'g4', 'g5', 'g6']);
   });
 

@@ -57,12 +57,12 @@ describe('@giphy/js-util helpers', () => {
   it('getBestVideo skips the source asset', () => {
     const video = {
       assets: {
-        source: { url: 's.mp4', width: 1920, height: 1080 },
-        '360p': { url: '360.mp4', width: 640, height: 360 },
-        '720p': { url: '720.mp4', width: 1280, height: 720 },
+        source: { url: 'https://m.test/s.mp4', width: 1920, height: 1080 },
+        '360p': { url: 'https://m.test/360.mp4', width: 640, height: 360 },
+        '720p': { url: 'https://m.test/720.mp4', width: 1280, height: 720 },
       },
     };
-    expect(getBestVideo(video, 640, 360)?.url).toBe('360.mp4');
+    expect(getBestVideo(video, 640, 360)?.url).toBe('https://m.test/360.mp4');
     expect(getBestVideo(undefined, 640, 360)).toBeUndefined();
   });
 
@@ -75,5 +75,31 @@ describe('@giphy/js-util helpers', () => {
   it('getPingbackId is stable for the session and 16 characters long', () => {
     expect(getPingbackId()).toHaveLength(16);
     expect(getPingbackId()).toBe(getPingbackId());
+  });
+
+  it("take GIPHY's raw wire data (sizes as strings, is_sticker as 0/1) exactly as they take normalized GIFs", () => {
+    const raw = search2024.data[0]!;
+    expect(typeof raw.images.fixed_width.width).toBe('string'); // the recording is raw
+    const wire = raw as unknown as Parameters<typeof getBestRenditionUrl>[0];
+    const best = getBestRendition(gif.images, 200, 150)!;
+    expect(getBestRendition(raw.images as never, 200, 150)).toMatchObject({
+      renditionName: best.renditionName,
+      url: best.url,
+      width: best.width,
+      height: best.height,
+    });
+    expect(getBestRenditionUrl(wire, 200, 150)).toBe(getBestRenditionUrl(gif, 200, 150));
+    expect(getBestRenditionUrl(wire, 200, 150)).not.toBe('');
+    expect(getBestRenditionUrl(wire, 200, 150, { isStill: true })).toBe(
+      getBestRenditionUrl(gif, 200, 150, { isStill: true }),
+    );
+    expect(getGifHeight(wire, 200)).toBe(getGifHeight(gif, 200));
+    expect(getGifHeight(wire, 200)).toBeGreaterThan(0);
+    expect(getGifWidth(wire, 100)).toBe(getGifWidth(gif, 100));
+    expect(getSpecificRendition(wire, 'fixed_width')).toBe(getSpecificRendition(gif, 'fixed_width'));
+    expect(getAltText(wire)).toBe(getAltText(gif));
+    const video = { assets: { '360p': { url: 'https://m.test/360.mp4', width: '640', height: '360' } } };
+    expect(getBestVideo(video, 640, 360)).toMatchObject({ name: '360p', width: 640, height: 360 });
+    expect(raw.images.fixed_width.width).toBe(search2024.data[0]!.images.fixed_width.width); // untouched
   });
 });

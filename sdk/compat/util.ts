@@ -1,6 +1,7 @@
 /**
  * The GIF helpers of @giphy/js-util 5.x under their names and signatures, over gifkit's pure
  * media rules (sdk/media). Behaviour follows GIPHY's except where docs/compat.md says why not.
+ * Like GIPHY's, they take normalized GIFs or the API's raw data (sizes as strings: wireSizes.ts).
  */
 import { altText } from '../media/altText';
 import { bestRendition } from '../media/bestRendition';
@@ -8,8 +9,8 @@ import { bestRenditionUrl } from '../media/bestRenditionUrl';
 import { bestVideo } from '../media/bestVideo';
 import { gifHeight, gifWidth } from '../media/gifSize';
 import { specificRendition } from '../media/specificRendition';
-import type { GifLike, Renditions, VideoLike } from '../media/types';
 import { settings } from './settings';
+import { numericGif, numericRenditions, type WireGif, type WireRenditions, type WireVideo } from './wireSizes';
 
 export { getPingbackId } from './settings';
 
@@ -19,8 +20,13 @@ export function setRenditionScaleUpMaxPixels(pixels: number): void {
 }
 
 /** The best rendition for a box, as `{ renditionName, ...rendition }`; undefined when none has a size. */
-export function getBestRendition(images: Renditions, gifWidth: number, gifHeight: number, scaleUpMaxPixels?: number) {
-  const best = bestRendition(images, gifWidth, gifHeight, {
+export function getBestRendition(
+  images: WireRenditions,
+  gifWidth: number,
+  gifHeight: number,
+  scaleUpMaxPixels?: number,
+) {
+  const best = bestRendition(numericRenditions(images), gifWidth, gifHeight, {
     scaleUpMaxPixels: scaleUpMaxPixels ?? settings.scaleUpMaxPixels,
   });
   if (!best) return undefined;
@@ -30,12 +36,12 @@ export function getBestRendition(images: Renditions, gifWidth: number, gifHeight
 
 /** The URL of the best rendition for a box: the MP4 with `useVideo`, the still with `isStill`, else the GIF. */
 export function getBestRenditionUrl(
-  gif: GifLike,
+  gif: WireGif,
   width: number,
   height: number,
   options: { isStill?: boolean; useVideo?: boolean; scaleUpMaxPixels?: number } = {},
 ): string {
-  return bestRenditionUrl(gif, width, height, {
+  return bestRenditionUrl(numericGif(gif), width, height, {
     still: options.isStill,
     video: options.useVideo,
     scaleUpMaxPixels: options.scaleUpMaxPixels ?? settings.scaleUpMaxPixels,
@@ -43,26 +49,26 @@ export function getBestRenditionUrl(
 }
 
 /** The URL of a named rendition (`fixed_width`, …), its still, or its MP4; '' when missing. */
-export function getSpecificRendition(gif: GifLike, renditionLabel: string, isStill = false, useVideo = false): string {
-  return specificRendition(gif, renditionLabel, { still: isStill, video: useVideo });
+export function getSpecificRendition(gif: WireGif, renditionLabel: string, isStill = false, useVideo = false): string {
+  return specificRendition(numericGif(gif), renditionLabel, { still: isStill, video: useVideo });
 }
 
 /** The clip asset that best fills a player of this size. */
-export function getBestVideo(video: VideoLike | undefined, width: number, height: number) {
-  return bestVideo(video, width, height, settings.scaleUpMaxPixels);
+export function getBestVideo(video: WireVideo | undefined, width: number, height: number) {
+  return bestVideo(video && numericGif({ id: '', images: {}, video }).video, width, height, settings.scaleUpMaxPixels);
 }
 
 /** The height a GIF shows at for a width (fixed_width's aspect ratio); 0 when unknown. */
-export function getGifHeight(gif: Pick<GifLike, 'images'>, width: number): number {
-  return gifHeight(gif, width);
+export function getGifHeight(gif: Pick<WireGif, 'images'>, width: number): number {
+  return gifHeight({ images: numericRenditions(gif.images) }, width);
 }
 
 /** The width a GIF shows at for a height; 0 when unknown. */
-export function getGifWidth(gif: Pick<GifLike, 'images'>, height: number): number {
-  return gifWidth(gif, height);
+export function getGifWidth(gif: Pick<WireGif, 'images'>, height: number): number {
+  return gifWidth({ images: numericRenditions(gif.images) }, height);
 }
 
 /** Alt text: alt_text, title, else the uploader and up to 4 tags (5 without one) + GIF/Sticker. */
-export function getAltText(gif: GifLike): string {
-  return altText(gif);
+export function getAltText(gif: WireGif): string {
+  return altText(numericGif(gif));
 }

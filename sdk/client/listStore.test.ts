@@ -1,0 +1,151 @@
+/**
+ * The SDK list store (paginator.ts) at its public API: subscribe/getSnapshot, paging and
+ * de-duplication, one fetch at a time, abort on reset, errors kept until a retry, and a retry
+ * that reaches the network inside the client's 6 s error window (fake timers).
+ */
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FetchError, SyntheticResponseError } from '../errors';
+import { createMockApi } from '../mock';
+import { createGiphyClient } from './createGiphyClient';
+import { ListChangeType } from './listState';
+import { createListStore } from './paginator';
+import type { PageLike } from './paging';
+
+type G = { id: string };
+const ids = (items: readonly G[]) => items.map((item) => item.id);
+
+function pages(total: number, size = 2, overlap = 0) {
+  return vi.fn(async (offset: number, _signal: AbortSignal): Promise<PageLike<G>> => {
+    const start = Math.max(0, offset - overlap);
+    const end = Math.min(offset + size, total);
+    const data = Array.from({ length: Math.max(0, end - start) }, (_, i) => ({ id: `g${start + i}` }));
+    return { data, pagination: { count: end - offset, offset, total_count: total } };
+  });
+}
+
+describe('list store', () => {
+  it('pages to total_count, de-duplicated, telling subscribers each change', async () => {
+    const source = pages(5, 2, 1);
+    const store = createListStore<G>({ source });
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().status));
+    await store.fetchNext();
+    await store.fetchNext();
+    await store.fetchNext();
+    expect(ids(store.getSnapshot().items)).toEqual(['g0', 'g1', 'g2', 'g3', 'g4']);
+    expect(store.getSnapshot().status).toBe('done');
+    expect(source.mock.calls.map((call) => call[0])).toEqual([0, 2, 4]);
+    expect(seen).toEqual(['fetching', 'idle', 'fetching', 'idle', 'fetching', 'done']);
+    expect(await store.fetchNext()).toEqual([]); // done: no request
+    expect(source).toHaveBeenCalledTimes(3);
+  });
+
+  it('one fetch at a time; a reset aborts it and drops its late answer', async () => {
+    let release!: (page: PageLike<G>) => void;
+    const signals: AbortSignal[] = [];
+    const store = createListStore<G>({
+      source: (_offset, signal) => {
+        signals.push(signal);
+        return new Promise((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    const first = store.fetchNext();
+    expect(await store.fetchNext()).toEqual([]); // already fetching
+    expect(signals).toHaveLength(1);
+    store.reset();
+    expect(signals[0]?.aborted).toBe(true);
+    release({ data: [{ id: 'old' }] });
+    expect(await first).toEqual([]);
+    expect(store.getSnapshot()).toMatchObject({ items: [], status: 'idle', generation: 1 });
+  });
+
+  it('an error is kept until retry, which asks the same offset again; onError gets it', async () => {
+    const source = pages(10);
+    const boom = new Error('boom');
+    source.mockRejectedValueOnce(boom);
+    const onError = vi.fn();
+    const store = createListStore<G>({ source, onError });
+    await expect(store.fetchNext()).rejects.toBe(boom);
+    expect(store.getSnapshot()).toMatchObject({ status: 'error', error: boom });
+    expect(onError).toHaveBeenCalledExactlyOnceWith(boom);
+    expect(await store.fetchNext()).toEqual([]); // no automatic retry
+    await store.retry();
+    expect(source.mock.calls.map((call) => call[0])).toEqual([0, 0]);
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'idle',
+      error: undefined,
+      items: [{ id: 'g0' }, { id: 'g1' }],
+    });
+  });
+
+  it('a stateReducer sees every change and can veto it', async () => {
+    const source = pages(10);
+    const store = createListStore<G>({
+      source,
+      stateReducer: (state, { type, changes }) => (type === ListChangeType.FetchStart ? state : changes),
+    });
+    await store.fetchNext();
+    expect(source).not.toHaveBeenCalled();
+  });
+});
+
+describe('list store over the client: errors as a user sees them', () => {
+  const mock = createMockApi();
+  const server = setupServer(...mock.handlers);
+  let sent = 0;
+  server.events.on('request:start', () => {
+    sent++;
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    mock.reset();
+    sent = 0;
+    vi.useRealTimers();
+  });
+  afterAll(() => server.close());
+
+  it("'Try again?' sends a new request inside the 6 s error window", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let calls = 0;
+    server.use(
+      http.get('https://api.giphy.com/v1/gifs/search', () =>
+        calls++ === 0
+          ? HttpResponse.json({ meta: { status: 503, msg: 'busy' } }, { status: 503 })
+          : HttpResponse.json({
+              data: [],
+              pagination: { count: 0, offset: 0 },
+              meta: { status: 200, response_id: 'r' },
+            }),
+      ),
+    );
+    const client = createGiphyClient({ apiKey: 'k', storage: null });
+    const store = createListStore({ source: (offset, signal) => client.search('cats', { offset, signal }) });
+    await expect(store.fetchNext()).rejects.toBeInstanceOf(FetchError);
+    // Another list of the same search inside 6 s gets the kept error, without a request…
+    const other = createListStore({ source: (offset, signal) => client.search('cats', { offset, signal }) });
+    vi.advanceTimersByTime(2_000);
+    await expect(other.fetchNext()).rejects.toBeInstanceOf(FetchError);
+    expect(sent).toBe(1);
+    // …but a retry is a new request.
+    await store.retry();
+    expect(sent).toBe(2);
+    expect(store.getSnapshot().status).toBe('done');
+  });
+
+  it('a synthetic response is the error of the list, kept as an error', async () => {
+    const client = createGiphyClient({ apiKey: 'k', storage: null });
+    const onError = vi.fn();
+    const store = createListStore({
+      source: (offset, signal) => client.search('synthetic response', { offset, signal }),
+      onError,
+    });
+    await expect(store.fetchNext()).rejects.toBeInstanceOf(SyntheticResponseError);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(SyntheticResponseError);
+    expect(store.getSnapshot().status).toBe('error');
+  });
+});

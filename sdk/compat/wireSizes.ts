@@ -1,0 +1,55 @@
+/**
+ * GIPHY's raw wire data for the compat helpers: `@giphy/js-util` accepts renditions whose sizes
+ * are strings (`"200"`), as the API sends them, so the helpers read those too. Only the sizes
+ * the media rules compare are converted, on a shallow copy; the caller's object is untouched.
+ */
+
+import type { GifLike, Renditions, VideoLike } from '../media/types';
+import { toInt } from '../normalize/gif';
+
+/** A size as the wire sends it (`"200"`) or as the normalizer leaves it (`200`). */
+type WireSize = number | string;
+type Wire<T> = { [K in keyof T]: K extends 'width' | 'height' ? WireSize : T[K] };
+/** Renditions whose `width`/`height` may be strings. */
+export type WireRenditions = Partial<Record<string, Wire<NonNullable<Renditions[string]>>>>;
+/** A clip's video whose sizes may be strings. */
+export interface WireVideo {
+  assets?: Partial<Record<string, Wire<NonNullable<NonNullable<VideoLike['assets']>[string]>>>>;
+  previews?: WireRenditions;
+}
+/** A GIF as `@giphy/js-util` takes it: normalized, or raw from the API. */
+export type WireGif = Omit<GifLike, 'images' | 'video' | 'is_sticker'> & {
+  images: WireRenditions;
+  video?: WireVideo;
+  /** `true`/`false`, or the API's `1`/`0`. */
+  is_sticker?: boolean | number;
+};
+
+const size = (value: WireSize | undefined) => (typeof value === 'number' ? value : (toInt(value) ?? 0));
+
+/** Renditions with numeric sizes (unparseable ones become NaN, which no rule accepts). */
+export function numericRenditions<T extends { width?: WireSize; height?: WireSize }>(
+  map: Partial<Record<string, T>> | undefined,
+): Partial<Record<string, Omit<T, 'width' | 'height'> & { width: number; height: number }>> {
+  const out: Partial<Record<string, Omit<T, 'width' | 'height'> & { width: number; height: number }>> = {};
+  for (const name in map) {
+    const rendition = map[name];
+    if (rendition) out[name] = { ...rendition, width: size(rendition.width), height: size(rendition.height) };
+  }
+  return out;
+}
+
+/** The GIF with numeric rendition and asset sizes and a boolean `is_sticker`. */
+export function numericGif(gif: WireGif): GifLike {
+  const { video } = gif;
+  return {
+    ...gif,
+    is_sticker: gif.is_sticker === true || gif.is_sticker === 1,
+    images: numericRenditions(gif.images),
+    video: video && {
+      ...video,
+      assets: video.assets && (numericRenditions(video.assets) as VideoLike['assets']),
+      previews: video.previews && numericRenditions(video.previews),
+    },
+  } as GifLike;
+}
