@@ -13,7 +13,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.*', 'test/package/**', 'examples/next/**', '**/node_modules/**'],
+          exclude: [
+            '**/*.browser.test.*',
+            '**/*.chromium.test.*',
+            'test/package/**',
+            'examples/next/**',
+            '**/node_modules/**',
+          ],
         },
       },
       {
@@ -30,6 +36,7 @@ export default defineConfig({
             '@tanstack/react-query',
             'downshift',
             'axe-core',
+            'radix-ui',
           ],
         },
         test: {
@@ -72,6 +79,17 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/.next/**'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
+        },
+      },
+      {
+        // The demo app (`npm run demo`) driven in Debian's Chromium by playwright-core, page by
+        // page, against its own Vite server: one file, run on its own.
+        test: {
+          name: 'demo',
+          environment: 'node',
+          include: ['examples/**/*.chromium.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {

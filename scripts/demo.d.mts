@@ -1,7 +1,9 @@
 import type { Plugin, ViteDevServer } from 'vite';
 
 export const REPO_ROOT: string;
-export const EXPLORER_ROOT: string;
+export const DEMO_ROOT: string;
+export const MEDIA_ROOT: string;
+export const MEDIA_PATH: string;
 export const DEFAULT_PORT: number;
 
 export interface DemoOptions {
@@ -29,5 +31,9 @@ export interface DemoArgs {
 }
 
 export function mswWorkerPlugin(): Plugin;
+export function mockMediaPlugin(): Plugin;
+export const GIFKIT_ALIASES: { find: RegExp; replacement: string }[];
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number>;
 export function startDemo(options?: DemoOptions): Promise<ViteDevServer>;
 export function parseArgs(argv: readonly string[], env?: Record<string, string | undefined>): DemoArgs;

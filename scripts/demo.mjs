@@ -1,17 +1,24 @@
-// `npm run demo`: the gifkit API explorer (examples/explorer) on a Vite dev server.
-// Offline by default: every call is answered by gifkit's mock API (msw in the browser).
+// `npm run demo`: the gifkit React demo (examples/demo) on a Vite dev server.
+// Offline by default: every call is answered by gifkit's mock API (msw in the browser), and
+// its media URLs point at the generated loops in sdk/mock/media, served here at /gifkit-media/.
 // With a key (`GIPHY_API_KEY=… npm run demo` or `npm run demo -- --api-key …`) public calls
-// go to the real api.giphy.com; the key reaches the page through Vite `define`, in memory only.
+// go to the real api.giphy.com with real media; the key reaches the page through Vite
+// `define`, in memory only. `gifkit/*` imports resolve to the repository's source.
 //
 // Options: --port N (or PORT, default 5173), --api-key KEY, --open, --help.
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
+import { sourceAliases } from './sourceEntries.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const EXPLORER_ROOT = path.join(REPO_ROOT, 'examples', 'explorer');
+export const DEMO_ROOT = path.join(REPO_ROOT, 'examples', 'demo');
+export const MEDIA_ROOT = path.join(REPO_ROOT, 'sdk', 'mock', 'media');
+/** Where the mock's local media are served (the page passes `${origin}${MEDIA_PATH}` to the mock). */
+export const MEDIA_PATH = '/gifkit-media/';
 export const DEFAULT_PORT = 5173;
 
 const require = createRequire(import.meta.url);
@@ -32,7 +39,63 @@ export function mswWorkerPlugin() {
   };
 }
 
-/** Starts the explorer's Vite dev server and returns it (listening). */
+const MEDIA_TYPES = {
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/** Serves sdk/mock/media at /gifkit-media/ (byte ranges included: video elements seek with them). */
+export function mockMediaPlugin() {
+  return {
+    name: 'gifkit:mock-media',
+    configureServer(server) {
+      server.middlewares.use(MEDIA_PATH, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '/').split('?')[0]);
+        const file = path.join(MEDIA_ROOT, path.normalize(name));
+        const type = MEDIA_TYPES[path.extname(file)];
+        let size = -1;
+        try {
+          if (file.startsWith(MEDIA_ROOT + path.sep) && type) size = statSync(file).size;
+        } catch {}
+        if (size < 0) return next();
+        res.setHeader('Content-Type', type);
+        res.setHeader('Accept-Ranges', 'bytes');
+        res.setHeader('Cache-Control', 'max-age=3600');
+        const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+        if (range) {
+          const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+          const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+          if (start > end || start >= size) {
+            res.statusCode = 416;
+            res.setHeader('Content-Range', `bytes */${size}`);
+            return res.end();
+          }
+          res.statusCode = 206;
+          res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+          res.setHeader('Content-Length', String(end - start + 1));
+          return createReadStream(file, { start, end }).pipe(res);
+        }
+        res.setHeader('Content-Length', String(size));
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
+/**
+ * `gifkit`, `gifkit/hooks`… resolve to the repository's source, as the package entries build
+ * from it (scripts/sourceEntries.mjs), plus the stylesheet the build bundles from styled/styled.css.
+ */
+export const GIFKIT_ALIASES = [
+  { find: /^gifkit\/styled\.css$/, replacement: path.join(REPO_ROOT, 'styled', 'styled.css') },
+  ...sourceAliases(),
+];
+
+/** Starts the demo's Vite dev server and returns it (listening). */
 export async function startDemo(options = {}) {
   const {
     port = DEFAULT_PORT,
@@ -45,20 +108,50 @@ export async function startDemo(options = {}) {
   } = options;
   const server = await createServer({
     configFile: false,
-    root: EXPLORER_ROOT,
+    root: DEMO_ROOT,
     cacheDir,
     logLevel,
     clearScreen: false,
     appType: 'spa',
-    plugins: [mswWorkerPlugin()],
-    define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey) },
-    optimizeDeps: { include: ['msw', 'msw/browser', 'yaml'] },
+    plugins: [mswWorkerPlugin(), mockMediaPlugin()],
+    publicDir: false,
+    resolve: { alias: GIFKIT_ALIASES },
+    // Vite's esbuild compiles JSX with React's automatic runtime: no plugin needed.
+    esbuild: { jsx: 'automatic' },
+    define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey), __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH) },
+    optimizeDeps: {
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        '@tanstack/react-query',
+        'downshift',
+        'msw',
+        'msw/browser',
+        'yaml',
+      ],
+    },
     // No eager pre-transforms: with them, closing the server while the first dependency
     // optimization runs never resolves (Vite 7), which hung `npm test` on a fresh clone.
     server: { port, host, strictPort, open, fs: { allow: [REPO_ROOT] }, preTransformRequests: false },
   });
   await server.listen();
   return server;
+}
+
+/** A free TCP port on 127.0.0.1 (for tests that start the demo). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Reads `--port N`, `--port=N`, `--api-key K`, `--open`, `--help` and the PORT / GIPHY_API_KEY variables. */
@@ -81,9 +174,10 @@ export function parseArgs(argv, env = {}) {
 
 const HELP = `Usage: npm run demo [-- --port N] [--api-key KEY] [--open]
 
-Serves the gifkit API explorer at http://127.0.0.1:5173 (PORT or --port to change).
-Offline by default: every call is answered by gifkit's mock API in the browser.
-GIPHY_API_KEY=… or --api-key sends public calls to the real api.giphy.com instead.`;
+Serves the gifkit demo at http://127.0.0.1:5173 (PORT or --port to change).
+Offline by default: every call is answered by gifkit's mock API in the browser, with
+local moving media. GIPHY_API_KEY=… or --api-key sends public calls to the real
+api.giphy.com instead (real media); the platform families stay mocked.`;
 
 async function main() {
   let args;
@@ -104,7 +198,7 @@ async function main() {
     strictPort: args.strictPort,
   });
   const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${args.port}/`;
-  console.log(`\n  gifkit API explorer: ${url}`);
+  console.log(`\n  gifkit demo: ${url}`);
   console.log(
     args.apiKey
       ? `  live: public calls go to api.giphy.com with your key (…${args.apiKey.slice(-4)}); v4, ajax, stories and scheduler stay mocked`

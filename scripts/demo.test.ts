@@ -1,24 +1,13 @@
-// `npm run demo` serves the API explorer: the page, msw's worker script and the transformed
-// main module, from a real Vite dev server on a free port (no browser needed).
+// `npm run demo` serves the React demo: the page, msw's worker script, the mock's local media
+// (with byte ranges, as video elements ask) and the transformed entry module, from a real
+// Vite dev server on a free port (no browser needed; examples/demo/demo.chromium.test.ts
+// drives Chromium).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs, startDemo } from './demo.mjs';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, parseArgs, startDemo } from './demo.mjs';
 
 describe('npm run demo', () => {
   let server: ViteDevServer;
@@ -37,13 +26,15 @@ describe('npm run demo', () => {
     rmSync(cacheDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('serves the explorer page', async () => {
-    const res = await fetch(`${base}/`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    const html = await res.text();
-    expect(html).toContain('<title>gifkit API explorer</title>');
-    expect(html).toContain('src="/main.ts"');
+  it('serves the demo page, and the same page for every route (a single-page app)', async () => {
+    for (const route of ['/', '/dashboard', '/explorer?op=public/search']) {
+      const res = await fetch(`${base}${route}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<title>gifkit demo</title>');
+      expect(html).toContain('src="/main.tsx"');
+    }
   });
 
   it("serves msw's worker script from node_modules as JavaScript", async () => {
@@ -53,20 +44,34 @@ describe('npm run demo', () => {
     expect(await res.text()).toContain('Mock Service Worker');
   });
 
-  it('transforms the main module without error', async () => {
-    const res = await fetch(`${base}/main.ts`);
+  it('serves the mock media with their types, byte ranges, and nothing outside the folder', async () => {
+    const gif = await fetch(`${base}/gifkit-media/aurora/m.gif`);
+    expect(gif.status).toBe(200);
+    expect(gif.headers.get('content-type')).toBe('image/gif');
+    expect(new TextDecoder().decode((await gif.arrayBuffer()).slice(0, 6))).toBe('GIF89a');
+    const part = await fetch(`${base}/gifkit-media/aurora/l.mp4`, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('video/mp4');
+    expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const outside = await fetch(`${base}/gifkit-media/..%2F..%2F..%2Fpackage.json`);
+    expect(outside.headers.get('content-type')).not.toBe('application/json');
+  });
+
+  it('compiles the React entry (JSX, gifkit/* from the source) without error', async () => {
+    const res = await fetch(`${base}/main.tsx`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     const code = await res.text();
-    expect(code).toContain('operationPanel');
+    expect(code).toMatch(/jsx/);
+    expect(code).toContain('/hooks/index.ts');
     expect(code).not.toMatch(/^\s*</);
   });
 
-  it('reads the specs as raw YAML text and runs offline without a key', async () => {
-    const specs = await (await fetch(`${base}/specs.ts`)).text();
-    expect(specs).toMatch(/openapi\/public\.yaml\?(import&)?raw/);
+  it('runs offline without a key, and tells the page where the media are', async () => {
     const env = await (await fetch(`${base}/@vite/env`)).text();
     expect(env).toContain('"__GIFKIT_API_KEY__": ""');
+    expect(env).toContain('"__GIFKIT_MEDIA_PATH__": "/gifkit-media/"');
   });
 });
 

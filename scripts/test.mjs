@@ -29,6 +29,8 @@ const STEPS = [
   { name: 'unit', ...vitest('unit') },
   // Real Chromium (Debian's package; found or installed by scripts/ensure-chromium.mjs).
   { name: 'browser', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('browser') },
+  // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
+  { name: 'demo', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('demo') },
   // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.
   { name: 'examples', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('examples') },
   { name: 'build', cmd: ['tsup', '--silent'] },

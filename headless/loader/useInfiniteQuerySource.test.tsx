@@ -9,7 +9,7 @@ import { GiphyProvider, useSearchInfinite } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import type { RequestCacheOptions } from '../../sdk/client/requestCache';
 import { createMockApi } from '../../sdk/mock';
-import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
+import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
 import { useInfiniteLoader } from './useInfiniteLoader';
 import { useInfiniteQuerySource } from './useInfiniteQuerySource';
 

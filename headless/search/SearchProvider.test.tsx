@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { type Channel, createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
+import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
 import { useInfiniteLoader } from '../loader/useInfiniteLoader';
-import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { SearchChangeType } from './changeTypes';
 import { SearchBox } from './SearchBox';
 import { SearchProvider, type SearchProviderProps } from './SearchProvider';

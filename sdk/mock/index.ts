@@ -17,17 +17,25 @@ import { createPublicMock } from './handlers/public';
 import { createSchedulerMock } from './handlers/scheduler';
 import { createStoriesMock } from './handlers/stories';
 import { createV4Mock } from './handlers/v4';
+import { type MockMediaOptions, mockMediaRewriter } from './mockMedia';
 
 /** Search terms that make the mock fail or answer oddly on purpose (`error 500`, `no results`…). */
 export { PUBLIC_MOCK_TERMS } from './data/public-wire';
 export type { FamilyMock, HandlerOptions, MockReply, MockRequest, MockResolvers, SuccessBody } from './define';
 export { MOCK_ERROR_HEADER, MockHttpError, toHandlers } from './define';
+export { MOCK_MEDIA_LOOPS, type MockMediaOptions } from './mockMedia';
 
 export interface MockApiOptions {
   /** Per-family server overrides, e.g. `{ public: 'http://localhost:4000' }`. */
   baseUrls?: Partial<Record<Family, string>>;
   /** Milliseconds every answer waits (0 by default; demos use ~300 to show loading states). */
   latency?: number;
+  /**
+   * Opt-in local media: every GIPHY media URL in the answers points at gifkit's generated
+   * loops (GIF, WebP, MP4, stills, captions) under `baseUrl`, where you serve the files of
+   * `gifkit/mock-media` (see README "Mock API"). Off by default: answers keep GIPHY's URLs.
+   */
+  media?: MockMediaOptions;
 }
 
 export interface MockApi {
@@ -47,7 +55,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     stories: createStoriesMock,
     scheduler: createSchedulerMock,
   };
-  const fresh = () => Object.fromEntries(Object.entries(create).map(([family, make]) => [family, make()]));
+  const media = options.media ? mockMediaRewriter(options.media) : undefined;
+  const withMedia = (mock: AnyMock): AnyMock =>
+    media ? { ...mock, resolvers: mapReplies(mock.resolvers, media) } : mock;
+  const fresh = () => Object.fromEntries(Object.entries(create).map(([family, make]) => [family, withMedia(make())]));
   let current = fresh() as Record<Family, AnyMock>;
   // Each handler reads the current family mock per request, so reset() swaps all state at
   // once and servers already holding these handlers follow it.
@@ -67,6 +78,19 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       current = fresh() as Record<Family, AnyMock>;
     },
   };
+}
+
+/** Each resolver's JSON answer goes through `map` (a `Response` a resolver built stays as it is). */
+function mapReplies(resolvers: object, map: <T>(answer: T) => T): object {
+  return Object.fromEntries(
+    Object.entries(resolvers as Record<string, (req: unknown) => unknown>).map(([id, resolve]) => [
+      id,
+      async (req: unknown) => {
+        const reply = await resolve(req);
+        return reply instanceof Response ? reply : map(reply);
+      },
+    ]),
+  );
 }
 
 /** Handlers of a default mock API instance (shared state); use `createMockApi()` for isolation. */

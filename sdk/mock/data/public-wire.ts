@@ -4,7 +4,7 @@
  * trigger errors and edge cases on demand.
  */
 import { MockHttpError, type MockRequest, statusText } from '../define';
-import { isRating, mapMedia, requestKey, responseIdFor } from './public';
+import { isRating, requestKey, responseIdFor } from './public';
 
 /**
  * Search terms (`q` of search, channel search and autocomplete; `m` of animated text) that
@@ -118,17 +118,13 @@ export function analyticsPayload(fields: string): string {
   return `e=${btoa(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
-/**
- * Wraps a family's resolvers: every call needs `api_key` (401 in the meta envelope
- * otherwise), and every answer's media URLs go through `mediaUrl` when one is given.
- */
-export function withApiKey<R extends object>(resolvers: R, mediaUrl?: (url: string) => string): R {
+/** Wraps a family's resolvers: every call needs `api_key` (401 in the meta envelope otherwise). */
+export function withApiKey<R extends object>(resolvers: R): R {
   const wrapped: Record<string, (req: MockRequest<unknown>) => Promise<unknown>> = {};
   for (const [id, resolve] of Object.entries(resolvers) as [string, (req: MockRequest<unknown>) => unknown][]) {
     wrapped[id] = async (req) => {
       if (!req.query.get('api_key')) throw new MockHttpError(401, statusText(401));
-      const reply = await resolve(req);
-      return mediaUrl && reply && !(reply instanceof Response) ? mapMedia(reply, mediaUrl) : reply;
+      return resolve(req);
     };
   }
   return wrapped as unknown as R;

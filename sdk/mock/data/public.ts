@@ -1,7 +1,7 @@
 /**
  * Data helpers of the public-API mock (api.giphy.com): deterministic hashing and response
  * ids, the id → GIF lookup over every record the mock serves, the endless per-term and
- * trending sequences, clip (video) variants, and wire transforms (media URLs, fields on
+ * trending sequences, clip (video) variants, and wire transforms (fields on
  * demand, rendition bundles). Pure functions over immutable data; state lives in the handler.
  */
 import { fixtureGifs, fixtureStickers, gifAt, type RawGif } from './gifs';
@@ -113,19 +113,6 @@ export function asClip(gif: RawGif): RawGif {
       dash_manifest_url: `${folder}dash/video.mpd`,
     },
   };
-}
-
-const MEDIA_HOST = /^https?:\/\/(?:media\d*|i)\.giphy\.com\//;
-
-/** Deep copy of `value` in which every GIPHY media URL went through `mediaUrl`. */
-export function mapMedia<T>(value: T, mediaUrl: (url: string) => string): T {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return MEDIA_HOST.test(v) ? mediaUrl(v) : v;
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    return v;
-  };
-  return walk(value) as T;
 }
 
 /** Fields on demand: keeps only the listed (possibly nested, dotted) fields. */

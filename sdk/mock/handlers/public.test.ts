@@ -199,13 +199,6 @@ describe('GIFs', () => {
     expect(body.data[0].type).toBe('video');
     expect(body.data[0].video.assets['360p'].url).toMatch(/giphy360p\.mp4$/);
   });
-
-  it('mediaUrl rewrites every media URL', async () => {
-    server.resetHandlers(...toHandlers(createPublicMock({ mediaUrl: (u) => `/media?u=${encodeURIComponent(u)}` })));
-    const { body } = await call(`/v1/gifs/${KNOWN_ID}`);
-    expect(body.data.images.original.url).toMatch(/^\/media\?u=https%3A%2F%2Fmedia/);
-    expect(body.data.url).toMatch(/^https:\/\/giphy\.com\//);
-  });
 });
 
 describe('emoji, channels, tags, pingback', () => {

@@ -55,14 +55,9 @@ type Schemas = components['schemas'];
 type Gif = Schemas['Gif'];
 type Cta = Schemas['GifCta'];
 
-export interface PublicMockOptions {
-  /** Rewrites every GIPHY media URL served (identity by default), e.g. to point at local files. */
-  mediaUrl?: (url: string) => string;
-}
-
 const notFound = () => new MockHttpError(404, 'Not Found');
 
-export function createPublicMock(options: PublicMockOptions = {}): FamilyMock<operations> {
+export function createPublicMock(): FamilyMock<operations> {
   const ctas = new Map<string, Cta>();
   const randomCalls = new Map<string, number>();
   const pingbacks: unknown[] = [];
@@ -241,7 +236,7 @@ export function createPublicMock(options: PublicMockOptions = {}): FamilyMock<op
     },
   };
 
-  return { family: 'public', errorBody, resolvers: withApiKey(resolvers, options.mediaUrl) };
+  return { family: 'public', errorBody, resolvers: withApiKey(resolvers) };
 }
 
 function throwing(error: Error): never {

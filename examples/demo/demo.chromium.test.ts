@@ -1,0 +1,296 @@
+/**
+ * `npm run demo` in real Chromium (Debian's, through playwright-core), offline: every page in
+ * light, dark and right-to-left loads without a console error, passes axe-core with no
+ * serious or critical violation, shows pictures that loaded and animate from the local mock
+ * media, and sends nothing beyond 127.0.0.1 (Chromium's proxy is a recorder that answers 502).
+ * Then the flows: the grid's error and retry through the mock's on-demand errors, a channel
+ * created, renamed and its flush job settled, a call from the API explorer. Screenshots of
+ * every page and variant go to .tmp/screenshots/demo/ for review.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, REPO_ROOT, startDemo } from '../../scripts/demo.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'demo');
+
+const PAGES = [
+  { path: '/', name: 'picker', title: 'GIF picker', images: 6 },
+  { path: '/search', name: 'search', title: 'Search and grid', images: 8 },
+  { path: '/carousel', name: 'carousel', title: 'Trending carousel', images: 6 },
+  { path: '/tile', name: 'tile', title: 'Single tile', images: 3 },
+  { path: '/video', name: 'video', title: 'Video player', images: 3 },
+  { path: '/dashboard', name: 'dashboard', title: 'Creator dashboard', images: 0 },
+  { path: '/explorer', name: 'explorer', title: 'API explorer', images: 0 },
+] as const;
+
+const VARIANTS = [
+  { name: 'light', query: 'theme=light' },
+  { name: 'dark', query: 'theme=dark' },
+  { name: 'rtl', query: 'theme=light&dir=rtl' },
+] as const;
+
+/** An HTTP proxy that records every request Chromium would send off the machine and refuses it. */
+function recordingProxy(): { server: Server; seen: string[] } {
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    seen.push(`${Date.now()} ${req.url}`);
+    res.writeHead(502).end();
+  });
+  server.on('connect', (req, socket) => {
+    seen.push(`${Date.now()} CONNECT ${req.url}`);
+    socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+  });
+  return { server, seen };
+}
+
+let demo: ViteDevServer;
+let base: string;
+let browser: Browser;
+let proxy: ReturnType<typeof recordingProxy>;
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-chromium-'));
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until at least `count` images in <main> loaded, and checks none is broken. */
+async function imagesLoaded(page: Page, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  await page.waitForFunction(
+    (n) =>
+      [...document.querySelectorAll('main img')].filter((i) => (i as HTMLImageElement).naturalWidth > 0).length >= n,
+    count,
+    { timeout: 20_000 },
+  );
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')]
+      .filter((i) => i.complete && i.currentSrc)
+      .map((i) => (i.naturalWidth > 0 ? i.currentSrc : `BROKEN ${i.currentSrc}`)),
+  );
+}
+
+/**
+ * True when the first moving GIF or WebP in <main> looks different 500 ms later on screen
+ * (a canvas cannot tell: drawImage always draws an animation's first frame).
+ */
+async function animates(page: Page): Promise<boolean> {
+  const img = page
+    .locator('main img')
+    .filter({ visible: true })
+    .and(page.locator('img[src$=".gif"], img[src$=".webp"]'))
+    .first();
+  const first = await img.screenshot({ animations: 'allow' });
+  await page.waitForTimeout(500);
+  const second = await img.screenshot({ animations: 'allow' });
+  return !first.equals(second);
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
+          `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+  });
+}
+
+/** A page in a browser context of its own (its own service worker registration and storage). */
+async function newPage(): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    reducedMotion: 'no-preference',
+  });
+  return context.newPage();
+}
+
+async function open(page: Page, url: string, title: string): Promise<void> {
+  console.log(Date.now(), 'open', url);
+  await page.goto(`${base}${url}`);
+  await page.waitForSelector('main h1', { timeout: 30_000 });
+  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} · gifkit demo`);
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const port = await freePort();
+  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir });
+  base = `http://127.0.0.1:${port}`;
+  proxy = recordingProxy();
+  const proxyPort = await freePort();
+  await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+      // Everything but loopback goes through the recorder (so it never leaves the machine).
+      `--proxy-server=http://127.0.0.1:${proxyPort}`,
+    ],
+  });
+  // Warm-up: Vite optimizes dependencies on first use and reloads the page once.
+  const page = await newPage();
+  for (const p of PAGES) {
+    await page.goto(`${base}${p.path}`);
+    await page.waitForSelector('main h1', { timeout: 60_000 });
+  }
+  await page.context().close();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => proxy?.server.close(resolve));
+  await demo?.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('the demo in Chromium, offline', () => {
+  for (const p of PAGES) {
+    it(`${p.path}: loads clean in light, dark and RTL, accessible, local moving media`, async () => {
+      const page = await newPage();
+      const errors = watchErrors(page);
+      try {
+        for (const variant of VARIANTS) {
+          await open(page, `${p.path}?${variant.query}`, p.title);
+          const html = await page.evaluate(() => [
+            document.documentElement.dataset.gkTheme,
+            document.documentElement.dir,
+          ]);
+          expect(html).toEqual([variant.name === 'dark' ? 'dark' : 'light', variant.name === 'rtl' ? 'rtl' : 'ltr']);
+          const images = await imagesLoaded(page, p.images);
+          expect(images.filter((src) => src.startsWith('BROKEN'))).toEqual([]);
+          expect(images.filter((src) => !src.startsWith(`${base}/gifkit-media/`))).toEqual([]);
+          if (p.images && variant.name === 'light' && p.name !== 'video') expect(await animates(page)).toBe(true);
+          expect(await axeSerious(page)).toEqual([]);
+          await page.screenshot({ path: path.join(SHOTS, `${p.name}-${variant.name}.png`) });
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    }, 90_000);
+  }
+
+  it('the video plays a local clip', async () => {
+    const page = await newPage();
+    try {
+      await open(page, '/video', 'Video player');
+      const video = page.locator('main video');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+        .toBeGreaterThan(0.2);
+      expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/gifkit-media\/[a-z]+\/l\.mp4$/);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('search: avatars load; an error from the mock shows "Try again", which loads the results', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    try {
+      await open(page, '/search', 'Search and grid');
+      await page.waitForFunction(() => document.querySelectorAll('[data-gk-grid-item]').length > 4);
+      // The uploader's credit on hover: its avatar loads from the local media too.
+      await page.locator('[data-gk-grid-item]').first().hover();
+      await page.waitForFunction(() => {
+        const avatar = document.querySelector<HTMLImageElement>('[data-gk-tile-avatar]');
+        return !!avatar && avatar.complete && avatar.naturalWidth > 0 && avatar.currentSrc.includes('/gifkit-media/');
+      });
+      await page.getByRole('button', { name: 'Fail the next search' }).click();
+      await page.getByRole('button', { name: 'dance', exact: true }).click();
+      const error = page.locator('[data-gk-grid-error]');
+      await error.waitFor({ timeout: 15_000 });
+      await error.getByRole('button').click();
+      await error.waitFor({ state: 'detached', timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelectorAll('[data-gk-grid-item]').length > 4);
+      expect(await page.locator('input[role="combobox"]').inputValue()).toBe('dance');
+      // Chromium logs the failed response itself; nothing else may be logged.
+      expect(errors.filter((e) => !/status of 503/.test(e))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('dashboard: bad input is explained; a channel is created, renamed, and its flush job settles', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    try {
+      await open(page, '/dashboard', 'Creator dashboard');
+      const create = page.getByRole('form', { name: 'New channel' });
+      await create.getByRole('button', { name: 'Create channel' }).click();
+      await expect.poll(() => create.getByText('Enter a name for the channel.').count()).toBe(1);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('display_name');
+      await create.getByLabel('Slug').fill('Not A Slug');
+      await create.getByLabel('Name').fill('Party parrots');
+      await create.getByRole('button', { name: 'Create channel' }).click();
+      await expect.poll(() => create.getByText(/lowercase letters, digits/).count()).toBe(1);
+      await create.getByLabel('Slug').fill('');
+      await create.getByRole('button', { name: 'Create channel' }).click();
+      const channels = page.getByRole('list', { name: 'Channels' });
+      await channels.locator('.channel-name', { hasText: 'Party parrots' }).waitFor({ timeout: 15_000 });
+
+      await channels.getByRole('button', { name: 'Rename Party parrots' }).click();
+      const rename = page.getByRole('form', { name: 'Rename Party parrots' });
+      await rename.getByLabel('New name').fill('Party penguins');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.getByText('Saving, then waiting for the flush job').count()).toBe(1);
+      await channels.getByText('Saved · flush job DONE').waitFor({ timeout: 20_000 });
+      expect(await channels.locator('.channel-name', { hasText: 'Party penguins' }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('explorer: sends a call and shows the answer', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    try {
+      await open(page, '/explorer?op=public/search', 'API explorer');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect
+        .poll(() => page.locator('.response-block [role="status"]').textContent(), { timeout: 15_000 })
+        .toMatch(/^200 /);
+      await page.locator('.json-tree').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('sent nothing beyond 127.0.0.1', () => {
+    // Chromium's own services (updates, autofill, accounts) are not the page's requests.
+    const own = /(^|\.)(google\.com|googleapis\.com|gvt1\.com)(:\d+)?$/;
+    const host = (entry: string) => {
+      const target = entry.split(' ').pop() ?? '';
+      return target.includes('://') ? new URL(target).host : target;
+    };
+    expect(proxy.seen.filter((entry) => !own.test(host(entry)))).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+// Values `npm run demo` hands the page through Vite `define` (scripts/demo.mjs).
+declare const __GIFKIT_API_KEY__: string;
+declare const __GIFKIT_MEDIA_PATH__: string;
+
+// Vite `?raw` imports (the API explorer reads the OpenAPI specs as text).
+declare module '*.yaml?raw' {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,74 @@
+// The demo's route table: one module per page (pages/*), loaded when first visited. Add a
+// page by adding a row; `nav` puts it in the header, `chrome: false` renders it full-frame
+// (no header or footer, e.g. an `/embed/:id` iframe page).
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface PageProps {
+  /** The route's `:params`, decoded. */
+  params: Record<string, string>;
+}
+
+export interface DemoRoute {
+  /** `/search`, `/embed/:id`… matched segment by segment. */
+  path: string;
+  /** The page title (document title: "<title> · gifkit demo"). */
+  title: string;
+  /** Label in the header's navigation; pages without one are reachable by link only. */
+  nav?: string;
+  /** One line saying what the page shows (under its heading). */
+  summary?: string;
+  /** `false`: full-frame, without the demo's header and footer. Default `true`. */
+  chrome?: boolean;
+  Page: LazyExoticComponent<ComponentType<PageProps>>;
+}
+
+export const ROUTES: DemoRoute[] = [
+  {
+    path: '/',
+    title: 'GIF picker',
+    nav: 'Picker',
+    Page: lazy(() => import('./pages/PickerPage')),
+  },
+  {
+    path: '/search',
+    title: 'Search and grid',
+    nav: 'Search',
+    Page: lazy(() => import('./pages/SearchPage')),
+  },
+  {
+    path: '/carousel',
+    title: 'Trending carousel',
+    nav: 'Carousel',
+    Page: lazy(() => import('./pages/CarouselPage')),
+  },
+  {
+    path: '/tile',
+    title: 'Single tile',
+    nav: 'Tile',
+    Page: lazy(() => import('./pages/TilePage')),
+  },
+  {
+    path: '/video',
+    title: 'Video player',
+    nav: 'Video',
+    Page: lazy(() => import('./pages/VideoPage')),
+  },
+  {
+    path: '/dashboard',
+    title: 'Creator dashboard',
+    nav: 'Dashboard',
+    Page: lazy(() => import('./pages/DashboardPage')),
+  },
+  {
+    path: '/explorer',
+    title: 'API explorer',
+    nav: 'API explorer',
+    Page: lazy(() => import('./pages/ExplorerPage')),
+  },
+];
+
+export const NOT_FOUND: DemoRoute = {
+  path: '*',
+  title: 'Page not found',
+  Page: lazy(() => import('./pages/NotFoundPage')),
+};
