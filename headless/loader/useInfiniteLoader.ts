@@ -138,7 +138,6 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
   });
   // A host's controlled items are the list the next page is appended to (not the old query's
   // list while a reset is pending: the host gets the new one first).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new list from the host counts
   useIsomorphicLayoutEffect(() => {
     if (options.items !== undefined && current) store.replace(options.items);
   }, [options.items, store]);
