@@ -12,7 +12,7 @@ import { SearchChangeType } from './changeTypes';
 import { SearchBox } from './SearchBox';
 import { SearchProvider, type SearchProviderProps } from './SearchProvider';
 import { useSearchContext, useSearchResults } from './searchContext';
-import { useSearchInfiniteQuery } from './searchInfiniteOptions';
+import { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 
 const mock = createMockApi();
 const server = setupServer(...mock.handlers);
