@@ -28,6 +28,7 @@ export const SOURCE_ENTRIES = {
   'gifkit/hooks': 'hooks/index.ts',
   'gifkit/headless': 'headless/index.ts',
   'gifkit/styled': 'styled/index.ts',
+  'gifkit/styled/popover': 'styled/popover.ts',
   'gifkit/styled.css': 'styled/styled.css',
   'gifkit/mock': 'sdk/mock/index.ts',
 };

@@ -9,9 +9,9 @@ import { userEvent } from '@vitest/browser/context';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import { recordTestVideo, type TestVideo } from '../../test/support/recordTestVideo';
+import { makeClip } from '../../test/support/videoTesting';
 import { MotionPreference } from '../shared/motion';
-import { recordTestVideo, type TestVideo } from './recordTestVideo';
-import { makeClip } from './testing';
 import { Video } from './Video';
 
 let clip: TestVideo;
