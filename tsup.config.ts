@@ -19,6 +19,7 @@ const ENTRIES: Entries = {
   hooks: 'hooks/index.ts',
   headless: 'headless/index.ts',
   styled: 'styled/index.ts',
+  'styled/popover': 'styled/popover.ts',
   compat: 'sdk/compat/index.ts',
   mock: 'sdk/mock/index.ts',
 };
@@ -31,13 +32,13 @@ const ENTRIES: Entries = {
  */
 const CLIENT_FOLDERS = ['headless/', 'styled/'];
 /** The CommonJS entries that carry 'use client' (bundled per entry, so the whole entry is one client module). */
-const CLIENT_ENTRIES = ['hooks', 'headless', 'styled'];
+const CLIENT_ENTRIES = ['hooks', 'headless', 'styled', 'styled/popover'];
 const USE_CLIENT = "'use client';";
 
 const common: Options = {
   target: 'es2022',
   platform: 'neutral',
-  external: ['react', 'react-dom', '@tanstack/react-query', 'msw', 'msw/node', 'msw/browser'],
+  external: ['react', 'react-dom', '@tanstack/react-query', 'msw', 'msw/node', 'msw/browser', 'radix-ui'],
   clean: false, // dist/ is emptied once, before the configs run side by side
 };
 

@@ -36,6 +36,7 @@ export default defineConfig({
             '@tanstack/react-query',
             'downshift',
             'axe-core',
+            'radix-ui',
           ],
         },
         test: {

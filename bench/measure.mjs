@@ -28,6 +28,7 @@ export const SOURCE_ENTRIES = {
   'gifkit/hooks': 'hooks/index.ts',
   'gifkit/headless': 'headless/index.ts',
   'gifkit/styled': 'styled/index.ts',
+  'gifkit/styled/popover': 'styled/popover.ts',
   'gifkit/styled.css': 'styled/styled.css',
   'gifkit/mock': 'sdk/mock/index.ts',
 };
@@ -117,6 +118,8 @@ export async function measureBundle(entry, { external = EXTERNAL, define = {}, f
     logLevel: 'silent',
     external,
     define: { 'process.env.NODE_ENV': '"production"', ...define },
+    // Not the root tsconfig.json: its `paths` would resolve gifkit to the source, not dist/.
+    tsconfig: path.join(ROOT, 'bench/tsconfig.measure.json'),
     plugins: [gifkitResolver(fromSource)],
   });
   const sizes = { minified: 0, gzip: 0, brotli: 0, css: 0 };

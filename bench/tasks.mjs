@@ -44,6 +44,7 @@ export const BUNDLE_TASKS = [
     peer: 'grid.giphy.tsx',
     target: 0.6,
     lands: 'styled skins issue',
+    breakdown: true,
   },
   {
     id: 'grid-search',
@@ -52,6 +53,15 @@ export const BUNDLE_TASKS = [
     peer: 'grid-search.giphy.tsx',
     target: 0.95,
     lands: 'headless components issue',
+    breakdown: true,
+  },
+  {
+    id: 'picker-styled',
+    title: 'styled GIF picker, inline (search, trending, recents, grid, CSS)',
+    gifkit: 'picker-styled.gifkit.tsx',
+    peer: 'grid-search.giphy.tsx',
+    target: 0.9,
+    lands: 'styled skins issue',
     breakdown: true,
   },
   {
@@ -106,4 +116,5 @@ export const ENTRY_POINTS = [
   { id: 'gifkit/hooks', contents: "export * from 'gifkit/hooks';" },
   { id: 'gifkit/headless', contents: "export * from 'gifkit/headless';" },
   { id: 'gifkit/styled', contents: "import 'gifkit/styled.css';\nexport * from 'gifkit/styled';" },
+  { id: 'gifkit/styled/popover', contents: "export * from 'gifkit/styled/popover';" },
 ];

@@ -9,15 +9,15 @@ import { GiphyProvider } from '../hooks/GiphyProvider';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { gifAt } from '../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../sdk/normalize/gif';
+import { FakeIntersectionObserver as FakeObserver } from '../test/support/fakeIntersectionObserver';
+import { installFakeMedia, makeClip } from '../test/support/videoTesting';
 import { Carousel } from './carousel/Carousel';
 import { Grid } from './grid/Grid';
 import type { PageLike } from './loader/types';
 import { useInfiniteLoader } from './loader/useInfiniteLoader';
 import { SearchBox } from './search/SearchBox';
 import { SearchProvider } from './search/SearchProvider';
-import { FakeIntersectionObserver as FakeObserver } from './shared/fakeIntersectionObserver';
 import { Tile } from './tile/Tile';
-import { installFakeMedia, makeClip } from './video/testing';
 import { Video } from './video/Video';
 
 const gifs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));

@@ -16,14 +16,14 @@ import { type Channel, createGiphyClient } from '../sdk/client/createGiphyClient
 import { imageSrcSet } from '../sdk/media/imageSrcSet';
 import { type Gif, normalizeGif } from '../sdk/normalize/gif';
 import { HOSTILE_TEXTS, SRCSET_BREAKING_URLS, UNSAFE_URLS } from '../test/hostile/payloads';
+import { FakeIntersectionObserver } from '../test/support/fakeIntersectionObserver';
+import { installFakeMedia } from '../test/support/videoTesting';
 import { Carousel } from './carousel/Carousel';
 import { Grid } from './grid/Grid';
 import { SearchBox } from './search/SearchBox';
 import { SearchProvider } from './search/SearchProvider';
-import { FakeIntersectionObserver } from './shared/fakeIntersectionObserver';
 import { Tile } from './tile/Tile';
 import { tileAttribution } from './tile/tileAttribution';
-import { installFakeMedia } from './video/testing';
 import { Video } from './video/Video';
 
 /** Attributes the browser loads or navigates to. */

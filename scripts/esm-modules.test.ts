@@ -60,6 +60,14 @@ describe('reachableModules', () => {
       'lib/util/math.ts',
     ]);
   });
+
+  it('refuses to ship test support: an entry that reaches test/ fails the build', async () => {
+    const root = fixture({
+      'test/support/fake.ts': 'export const fake = 1;',
+      'extra/index.ts': "import { fake } from '../test/support/fake';\nexport const both = [fake];",
+    });
+    await expect(reachableModules(ENTRIES, root)).rejects.toThrow(/test-only modules: test\/support\/fake\.ts/);
+  });
 });
 
 describe('outputName', () => {

@@ -18,7 +18,7 @@ const posix = (file: string) => file.split(path.sep).join('/');
 /**
  * Every source file reachable from the entries through value imports (type-only imports are
  * erased), relative to `root` and sorted: the modules the package ships. Packages stay out;
- * test files and helpers that no entry imports are never reached.
+ * test files and helpers that no entry imports are never reached, and reaching `test/` throws.
  */
 export async function reachableModules(entries: Entries, root: string): Promise<string[]> {
   const result = await build({
@@ -33,10 +33,14 @@ export async function reachableModules(entries: Entries, root: string): Promise<
     outdir: 'out',
     logLevel: 'silent',
   });
-  return Object.keys(result.metafile.inputs)
+  const modules = Object.keys(result.metafile.inputs)
     .map(posix)
     .filter((file) => !file.includes('node_modules/'))
     .sort();
+  // Test support (test/support/…) never ships: a product module that imports it fails the build.
+  const testOnly = modules.filter((file) => file.startsWith('test/'));
+  if (testOnly.length) throw new Error(`gifkit build: entries reach test-only modules: ${testOnly.join(', ')}`);
+  return modules;
 }
 
 /**

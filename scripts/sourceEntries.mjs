@@ -10,6 +10,7 @@ export const SOURCE_ENTRIES = {
   'gifkit/hooks': 'hooks/index.ts',
   'gifkit/headless': 'headless/index.ts',
   'gifkit/styled': 'styled/index.ts',
+  'gifkit/styled/popover': 'styled/popover.ts',
   'gifkit/compat': 'sdk/compat/index.ts',
   'gifkit/mock': 'sdk/mock/index.ts',
 };

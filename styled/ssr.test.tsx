@@ -3,11 +3,11 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchProvider } from '../headless';
-import { makeClip } from '../headless/video/testing';
 import { createGifkitQueryClient, GiphyProvider } from '../hooks';
 import { createGiphyClient } from '../sdk/client/createGiphyClient';
 import { gifAt } from '../sdk/mock/data/gifs';
 import { normalizeGif } from '../sdk/normalize/gif';
+import { makeClip } from '../test/support/videoTesting';
 import { Carousel, Grid, SearchBox, Tile, Video } from './index';
 
 const gifs = Array.from({ length: 6 }, (_, i) => normalizeGif(gifAt(i)));

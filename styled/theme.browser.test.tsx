@@ -5,9 +5,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import './styled.css';
-import { makeClip } from '../headless/video/testing';
 import { gifAt } from '../sdk/mock/data/gifs';
 import { normalizeGif } from '../sdk/normalize/gif';
+import { makeClip } from '../test/support/videoTesting';
 import { PoweredBy, Spinner, Tile, Video } from './index';
 
 const LIGHT_MUTED = 'rgb(93, 93, 105)';

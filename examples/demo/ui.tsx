@@ -71,27 +71,3 @@ export function Code({ children, label }: { children: string; label: string }) {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
-
-const ICONS = {
-  play: 'M7 4.5v15l13-7.5z',
-  pause: 'M6 4h4.5v16H6zM13.5 4H18v16h-4.5z',
-  sound: 'M4 9h4l5-4.5v15L8 15H4zM16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12',
-  muted: 'M4 9h4l5-4.5v15L8 15H4zM16.5 9.5l5 5M21.5 9.5l-5 5',
-} as const;
-
-/** A 24×24 line icon (decorative: the button it sits in carries the label). */
-export function Icon({ name }: { name: keyof typeof ICONS }) {
-  const filled = name === 'play' || name === 'pause';
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={ICONS[name]}
-        fill={filled ? 'currentColor' : 'none'}
-        stroke={filled ? 'none' : 'currentColor'}
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

@@ -5,7 +5,8 @@ import type { PageLike } from '../loader/types';
 import { Carousel } from './Carousel';
 import type { CarouselGif } from './types';
 
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+/** A small GIF served by the test server: tiles load only http(s) URLs (docs/security.md). */
+const PIXEL = new URL('/sdk/mock/media/aurora/still.gif', location.origin).href;
 /** A minimal skin: what a styled carousel does with the attribute vocabulary. */
 const SKIN = `
   [data-gk-carousel] { display: flex; width: 300px; overflow-x: auto; }

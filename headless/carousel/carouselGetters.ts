@@ -25,7 +25,7 @@ interface GetterInput<T extends CarouselGif> {
 
 type Props = HTMLAttributes<HTMLElement>;
 const px = (n: number) => `${n}px`;
-const withVars = (vars: Record<string, string>, style: CSSProperties | undefined) =>
+const withVars = (vars: Record<string, string | number>, style: CSSProperties | undefined) =>
   ({ ...vars, ...style }) as CSSProperties;
 
 export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
@@ -36,8 +36,16 @@ export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
   const getRootProps = ((userProps: Props = {}) => ({
     dir: options.dir,
     ...userProps,
+    // The least a row needs with no CSS at all (the same values the styled skin sets): a
+    // horizontally scrolling flex row. Your `style` wins.
     style: withVars(
-      { '--gk-gutter': px(gutter), '--gk-gif-height': px(gifHeight), '--gk-content-width': px(layout.contentWidth) },
+      {
+        display: 'flex',
+        overflowX: 'auto',
+        '--gk-gutter': px(gutter),
+        '--gk-gif-height': px(gifHeight),
+        '--gk-content-width': px(layout.contentWidth),
+      },
       userProps.style,
     ),
     'data-gk-carousel': '',
@@ -50,6 +58,7 @@ export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
     ...userProps,
     onKeyDown: composeHandlers(userProps.onKeyDown, input.onKeyDown),
     onFocus: composeHandlers(userProps.onFocus, input.onFocus),
+    style: withVars({ display: 'flex', flex: 'none', gap: 'var(--gk-gutter)' }, userProps.style),
     'data-gk-carousel-list': '',
   })) as R['getListProps'];
 
@@ -59,7 +68,16 @@ export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
       role: 'listitem',
       ...userProps,
       style: withVars(
-        box ? { '--gk-x': px(box.x), '--gk-width': px(box.width), '--gk-height': px(box.height) } : {},
+        box
+          ? {
+              flex: 'none',
+              width: 'var(--gk-width)',
+              height: 'var(--gk-height)',
+              '--gk-x': px(box.x),
+              '--gk-width': px(box.width),
+              '--gk-height': px(box.height),
+            }
+          : { flex: 'none' },
         userProps.style,
       ),
       'data-gk-carousel-item': '',
@@ -77,7 +95,7 @@ export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
   const getLoaderProps = ((userProps: Props = {}) =>
     loaderProps({
       ...userProps,
-      style: withVars({ '--gk-height': px(gifHeight) }, userProps.style),
+      style: withVars({ flex: 'none', minWidth: '1px', '--gk-height': px(gifHeight) }, userProps.style),
       'data-gk-carousel-loader': '',
     } as Props)) as R['getLoaderProps'];
 

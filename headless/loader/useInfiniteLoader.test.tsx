@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRef, type Ref, StrictMode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
+import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
 import { LoaderChangeType } from './changeTypes';
 import type { InfiniteLoaderOptions, PageLike } from './types';
 import { useInfiniteLoader } from './useInfiniteLoader';

@@ -83,8 +83,10 @@ const asError = (error: unknown) =>
  */
 export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderOptions<T>): InfiniteLoaderResult<T> {
   const { source, resetKey, debounceMs = GRID_FETCH_DEBOUNCE_MS, root, rootMargin, enabled = true } = options;
-  const key = resetKey !== undefined ? resetKey : source;
   const controlled = isControlledList<T>(source) ? source : undefined;
+  // The query identity: `resetKey`, else a fetch function's or source's identity (a controlled
+  // list is a new object every render: only its `resetKey` says a new query began).
+  const key = resetKey !== undefined ? resetKey : controlled ? null : source;
   const latest = useRef(options);
 
   // One SDK list store per loader, and the query each of its generations belongs to (written
@@ -113,7 +115,7 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
   // Render the store's state; a new query shows as the empty list of the next generation at
   // once, and the layout effect below makes the store agree before anything is painted.
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const current = sameKey(queries.get(snapshot.generation), key) || pristine(snapshot);
+  const current = sameKey(queries.get(snapshot.generation), key) || (!controlled && pristine(snapshot));
   const own = current ? snapshot : initialListState<T>([], snapshot.generation + 1);
   const state: LoaderState<T> = controlled
     ? { items: controlled.items, status: controlled.status, error: controlled.error, generation: own.generation }
@@ -126,8 +128,9 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     const { generation: at } = store.getSnapshot();
     if (sameKey(queries.get(at), key)) return;
     // An untouched list just takes the new query (an inline source without a resetKey then
-    // costs no extra render); any other is reset.
-    if (pristine(store.getSnapshot())) return void queries.set(at, key);
+    // costs no extra render); any other is reset. A controlled list's store holds only its
+    // generation, which a new query always moves on (the grid forgets its active tile).
+    if (!controlled && pristine(store.getSnapshot())) return void queries.set(at, key);
     // The store tells `onStateChange`, and `onItemsChange` when the list empties: a host that
     // controls `items` still holds the old query's list and gets the new one.
     store.reset();
@@ -135,7 +138,6 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
   });
   // A host's controlled items are the list the next page is appended to (not the old query's
   // list while a reset is pending: the host gets the new one first).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new list from the host counts
   useIsomorphicLayoutEffect(() => {
     if (options.items !== undefined && current) store.replace(options.items);
   }, [options.items, store]);

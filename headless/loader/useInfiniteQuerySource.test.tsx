@@ -5,11 +5,11 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GiphyProvider, HOOKS_CLIENT_CACHE, useSearchInfinite } from '../../hooks';
+import { GiphyProvider, useSearchInfinite } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import type { RequestCacheOptions } from '../../sdk/client/requestCache';
 import { createMockApi } from '../../sdk/mock';
-import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
+import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
 import { useInfiniteLoader } from './useInfiniteLoader';
 import { useInfiniteQuerySource } from './useInfiniteQuerySource';
 
@@ -54,6 +54,7 @@ function Results({ term }: { term: string }) {
     <div>
       <p data-testid="count">{loader.items.length}</p>
       <p data-testid="first">{loader.items[0]?.id}</p>
+      <p data-testid="generation">{loader.state.generation}</p>
       <div data-testid="loader" {...loader.getLoaderProps()} />
       {loader.status === 'error' && (
         <button type="button" onClick={loader.retry}>
@@ -64,7 +65,7 @@ function Results({ term }: { term: string }) {
   );
 }
 
-function setup(cache: RequestCacheOptions = HOOKS_CLIENT_CACHE) {
+function setup(cache?: RequestCacheOptions) {
   const client = createGiphyClient({ apiKey: 'k', cache, storage: null });
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children?: ReactNode }) => (
@@ -86,8 +87,10 @@ describe('useInfiniteQuerySource', () => {
     setVisible(false);
     expect(offsets.slice(0, 2)).toEqual(['cats@0', 'cats@5']); // the first page was joined, not refetched
     const catsFirst = screen.getByTestId('first').textContent;
+    expect(screen.getByTestId('generation').textContent).toBe('0');
     rerender(<Results term="dogs" />);
     expect(screen.getByTestId('count').textContent).toBe('0');
+    expect(screen.getByTestId('generation').textContent).toBe('1'); // a new query: the grid forgets its active tile
     setVisible(true);
     await waitFor(() => expect(Number(screen.getByTestId('count').textContent)).toBeGreaterThanOrEqual(5));
     expect(screen.getByTestId('first').textContent).not.toBe(catsFirst);

@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { type Channel, createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
+import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
 import { useInfiniteLoader } from '../loader/useInfiniteLoader';
-import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
 import { SearchChangeType } from './changeTypes';
 import { SearchBox } from './SearchBox';
 import { SearchProvider, type SearchProviderProps } from './SearchProvider';
 import { useSearchContext, useSearchResults } from './searchContext';
-import { useSearchInfiniteQuery } from './searchInfiniteOptions';
+import { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 
 const mock = createMockApi();
 const server = setupServer(...mock.handlers);

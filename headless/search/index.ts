@@ -26,7 +26,6 @@ export {
 export {
   type SearchInfiniteQueryOptions,
   searchInfiniteOptions,
-  useSearchInfiniteQuery,
 } from './searchInfiniteOptions';
 export {
   channelName,
@@ -43,5 +42,6 @@ export {
   type UseSearchBoxOptions,
   useSearchBox,
 } from './useSearchBox';
+export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 export type { SearchStateChange, SearchStateOptions } from './useSearchState';
 export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';

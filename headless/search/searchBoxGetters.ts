@@ -16,7 +16,7 @@ import type {
 } from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
-import type { SearchBoxViewState } from './useSearchBox';
+import type { SearchBoxViewState } from './types';
 import type { SearchSuggestion } from './useSearchSuggestions';
 
 type WithRef<A, E> = A & { ref?: Ref<E> };

@@ -1,15 +1,13 @@
 /**
  * The search query as React Query sees it: `infiniteQueryOptions` built with gifkit/hooks'
  * `gifInfiniteQueries.search` / `.trending`, so its key is the same one the hooks use
- * (prefetch on a server, invalidate by `gifKeys.search()`), and `useSearchInfiniteQuery`.
+ * (prefetch on a server, invalidate by `gifKeys.search()`). `useSearchInfiniteQuery` runs it.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { gifInfiniteQueries, selectItems } from '../../hooks/gifInfiniteQueries';
+import { gifInfiniteQueries } from '../../hooks/gifInfiniteQueries';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import { reloadSignal } from '../../sdk/client/requestCache';
 import type { ListResult } from '../../sdk/normalize/envelope';
 import type { Gif } from '../../sdk/normalize/gif';
-import { useSearchResults } from './searchContext';
 import type { SearchRequest } from './searchQuery';
 
 /**
@@ -37,12 +35,3 @@ export function searchInfiniteOptions(
 }
 
 export type SearchInfiniteQueryOptions = ReturnType<typeof searchInfiniteOptions>;
-
-/**
- * The current search as an infinite query, with the flat de-duplicated list in `data.items`.
- * A new term switches the query key: the same component shows the new list, no remount.
- */
-export function useSearchInfiniteQuery() {
-  const { infiniteQueryOptions } = useSearchResults();
-  return useInfiniteQuery({ ...infiniteQueryOptions, select: selectItems });
-}

@@ -177,18 +177,4 @@ export function useSearchBox(options: UseSearchBoxOptions = {}) {
 
 /** Everything `useSearchBox` returns: state, prop getters and actions. */
 export type SearchBoxState = ReturnType<typeof useSearchBox>;
-/** The state part handed to the prop getters. */
-export type SearchBoxViewState = {
-  inputValue: string;
-  channel: Channel | null;
-  channelName: string;
-  channelMode: boolean;
-  isOpen: boolean;
-  highlightedIndex: number;
-  suggestions: SearchSuggestion[];
-  suggestionSource: SuggestionSource;
-  isFetching: boolean;
-  canClear: boolean;
-  placeholder: string;
-  messages: SearchMessages;
-};
+export type { SearchBoxViewState } from './types';

@@ -4,7 +4,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { Tile } from './Tile';
 
 /** A 1×1 GIF, so the image really loads without a network. */
-const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+/** A small GIF served by the test server: tiles load only http(s) URLs (docs/security.md). */
+const PIXEL = new URL('/sdk/mock/media/aurora/still.gif', location.origin).href;
 const gif = {
   id: 'b1',
   url: 'https://giphy.com/gifs/b1',

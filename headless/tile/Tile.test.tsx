@@ -10,7 +10,7 @@ import { imageSrcSet } from '../../sdk/media/imageSrcSet';
 import { BRAND_COLORS, CHECKERBOARD_BACKGROUND } from '../../sdk/media/placeholder';
 import fixture from '../../sdk/mock/fixtures/giphy-js__gif.json';
 import { normalizeGif } from '../../sdk/normalize/gif';
-import { FakeIntersectionObserver as FakeObserver } from '../shared/fakeIntersectionObserver';
+import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
 import { MotionPreference } from '../shared/motion';
 import { LayoutTypeContext } from './LayoutTypeContext';
 import { Tile, TileImage, TileOverlay, type TileProps } from './Tile';

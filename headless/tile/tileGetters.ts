@@ -60,6 +60,9 @@ export function tileGetters(
         ...(linked ? { href: safeUrl(gif.url) } : BUTTON),
         ...handlers,
         style: {
+          // A block, so an unstyled tile is exactly its image's height (an inline root would add
+          // the line's descender gap under the image); your `style` or CSS class still wins.
+          display: 'block',
           '--gk-tile-radius': px(options.borderRadius ?? DEFAULT_TILE_RADIUS),
           '--gk-tile-width': px(width),
           '--gk-tile-height': px(height),
@@ -91,6 +94,11 @@ export function tileGetters(
         alt: altText(gif),
         width: Math.round(width),
         height: Math.round(height),
+        // Unstyled, the placeholder colour (or sticker checkerboard) shows while the image loads.
+        style: {
+          display: 'block',
+          ...(state.imageState === 'loading' && { background: 'var(--gk-tile-placeholder)' }),
+        },
         onLoad,
       },
       userProps,

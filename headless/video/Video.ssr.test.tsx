@@ -1,7 +1,7 @@
 // Node environment: no window, no document.
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import { makeClip } from './testing';
+import { makeClip } from '../../test/support/videoTesting';
 import { Video } from './Video';
 
 it('renders on a server without touching window', () => {

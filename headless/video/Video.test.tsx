@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeMedia, makeClip, timeUpdate } from '../../test/support/videoTesting';
 import { VideoChangeTypes } from './changeTypes';
-import { installFakeMedia, makeClip, timeUpdate } from './testing';
 import { Video, type VideoProps } from './Video';
 
 const settle = () => act(async () => {});

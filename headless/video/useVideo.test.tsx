@@ -4,8 +4,8 @@ import { type ReactNode, StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import { installFakeMedia, makeClip, reachEnd, setMedia, timeUpdate } from '../../test/support/videoTesting';
 import { MotionPreference } from '../shared/motion';
-import { installFakeMedia, makeClip, reachEnd, setMedia, timeUpdate } from './testing';
 import { Video, type VideoProps } from './Video';
 
 const settle = () => act(async () => {});

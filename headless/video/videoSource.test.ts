@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeClip } from '../../test/support/videoTesting';
 import { defaultMessages } from '../shared/messages';
 import { fileExtension, videoError } from './mediaError';
-import { makeClip } from './testing';
 import { captionsUrl, hasVideo, posterUrl, videoAspectRatio } from './videoSource';
 
 describe('videoSource', () => {

@@ -9,10 +9,10 @@ import { MutationObserver } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
 import { channelMutations } from './channelMutations';
 import { platformKeys } from './platformKeys';
 import { platformQueries } from './platformQueries';
-import { setupPlatformHooksTest } from './setupPlatformHooksTest';
 import { useCreateChannel, useDeleteChannel, useMoveChannel, useUpdateChannel } from './usePlatformMutations';
 import { useChannel, useChannelChildren } from './usePlatformQueries';
 

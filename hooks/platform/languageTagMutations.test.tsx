@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gate, setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
 import { languageTagMutations } from './languageTagMutations';
 import { platformKeys } from './platformKeys';
-import { gate, setupPlatformHooksTest, testPlatform } from './setupPlatformHooksTest';
 import { useAddLanguageTags, useRemoveLanguageTags } from './usePlatformMutations';
 import { useLanguageTags } from './usePlatformQueries';
 

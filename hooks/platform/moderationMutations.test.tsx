@@ -5,8 +5,8 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
 import { platformKeys } from './platformKeys';
-import { setupPlatformHooksTest } from './setupPlatformHooksTest';
 import { useTakedown } from './usePlatformMutations';
 import { useChannelFeed, useSearchService } from './usePlatformQueries';
 

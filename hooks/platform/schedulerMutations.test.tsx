@@ -8,9 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gate, setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
 import { platformKeys } from './platformKeys';
 import { schedulerMutations } from './schedulerMutations';
-import { gate, setupPlatformHooksTest, testPlatform } from './setupPlatformHooksTest';
 import { useDeleteScheduled, useScheduleTrending } from './usePlatformMutations';
 import { useSchedule, useSchedulerActivity } from './usePlatformQueries';
 

@@ -8,8 +8,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { gate, setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
 import { platformKeys } from './platformKeys';
-import { gate, setupPlatformHooksTest } from './setupPlatformHooksTest';
 import {
   useCreateStory,
   useDeleteStory,

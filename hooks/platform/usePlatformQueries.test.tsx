@@ -8,12 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sdk/errors';
+import { setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
 import { cachePolicy } from '../cachePolicy';
 import { GiphyProvider } from '../GiphyProvider';
 import { feedNextOffset, platformInfiniteQueries } from './platformInfiniteQueries';
 import { platformKeys } from './platformKeys';
 import { platformQueries } from './platformQueries';
-import { setupPlatformHooksTest, testPlatform } from './setupPlatformHooksTest';
 import {
   useArtists,
   useChannel,

@@ -3,7 +3,7 @@
  * site auth headers (session cookie + X-CSRFToken, or Authorization: Token, plus X-Password).
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer, TOKEN } from './platformTestServer';
+import { setupPlatformTestServer, TOKEN } from '../../test/support/platformTestServer';
 
 const { client, last } = setupPlatformTestServer();
 

@@ -3,7 +3,7 @@
  * body encoding (comma-separated `gif`, JSON bodies, the default artists sort) and auth.
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer, TOKEN } from './platformTestServer';
+import { setupPlatformTestServer, TOKEN } from '../../test/support/platformTestServer';
 
 const { client, last } = setupPlatformTestServer();
 

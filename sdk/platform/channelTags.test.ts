@@ -3,7 +3,7 @@
  * and that the changes show in the channel.
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer, TOKEN } from './platformTestServer';
+import { setupPlatformTestServer, TOKEN } from '../../test/support/platformTestServer';
 
 const { client, last } = setupPlatformTestServer();
 

@@ -5,9 +5,9 @@
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setupPlatformTestServer, TOKEN } from '../../test/support/platformTestServer';
 import { GifkitError } from '../errors';
 import { MISSING_PARENT_ID_MESSAGE } from './channels';
-import { setupPlatformTestServer, TOKEN } from './platformTestServer';
 
 const { client, last, requests, server } = setupPlatformTestServer();
 const JOB_URL = 'https://giphy.com/api/v4/channels/retrieve-job/';

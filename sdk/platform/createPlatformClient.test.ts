@@ -5,11 +5,11 @@
  * public-API calls through createGiphyClient.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 import { createGiphyClient } from '../client/createGiphyClient';
 import { operationIndex } from '../generated/operationIndex';
 import { createMockApi } from '../mock';
 import { createPlatformClient } from './createPlatformClient';
-import { setupPlatformTestServer } from './platformTestServer';
 
 const { client, requests, server, last } = setupPlatformTestServer();
 

@@ -3,9 +3,9 @@
  * written (tokens inlined) against the mock API, with fake timers for the flush-job polling.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 import { ApiError } from '../errors';
 import { createPlatformClient } from './createPlatformClient';
-import { setupPlatformTestServer } from './platformTestServer';
 
 const { requests } = setupPlatformTestServer();
 

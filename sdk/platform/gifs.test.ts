@@ -3,7 +3,7 @@
  * with commas), JSON and form-encoded bodies, and the site auth headers on every call.
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer, TOKEN } from './platformTestServer';
+import { setupPlatformTestServer, TOKEN } from '../../test/support/platformTestServer';
 
 const { client, last } = setupPlatformTestServer();
 const A = 'GRSnxyhJnPsaQy9YLn';

@@ -3,7 +3,7 @@
  * as a multipart POST; both answer a Blob, and no site credentials go to the imaging server.
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer } from './platformTestServer';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 
 const { client, last } = setupPlatformTestServer();
 

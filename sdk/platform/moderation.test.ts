@@ -3,7 +3,7 @@
  * and a per-GIF moderation decision, with method, path, JSON body and auth.
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer, TOKEN } from './platformTestServer';
+import { setupPlatformTestServer, TOKEN } from '../../test/support/platformTestServer';
 
 const { client, last } = setupPlatformTestServer();
 

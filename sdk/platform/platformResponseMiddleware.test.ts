@@ -6,10 +6,10 @@
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 import { ApiError, FetchError } from '../errors';
 import { MOCK_ERROR_HEADER } from '../mock';
 import { createPlatformClient } from './createPlatformClient';
-import { setupPlatformTestServer } from './platformTestServer';
 
 const { client, server, logger } = setupPlatformTestServer();
 const failing = (status: number) => ({ headers: { [MOCK_ERROR_HEADER]: String(status) } });

@@ -4,7 +4,7 @@
  * `access_token` query parameter and no site credentials.
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer } from './platformTestServer';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 
 const { client: base, last } = setupPlatformTestServer();
 const client = () => base({ accessToken: 'sched-token' });

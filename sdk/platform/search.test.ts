@@ -5,8 +5,8 @@
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 import { FetchError } from '../errors';
-import { setupPlatformTestServer } from './platformTestServer';
 
 const { client, last, server } = setupPlatformTestServer();
 

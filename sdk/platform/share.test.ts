@@ -5,7 +5,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer } from './platformTestServer';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 
 const { client, logger, requests, server } = setupPlatformTestServer();
 const gif = { id: 'GRSnxyhJnPsaQy9YLn', bitly_url: 'https://gph.is/g/abc' };

@@ -3,7 +3,7 @@
  * method, path, query and the site auth.
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer, TOKEN } from './platformTestServer';
+import { setupPlatformTestServer, TOKEN } from '../../test/support/platformTestServer';
 
 const { client, last } = setupPlatformTestServer();
 

@@ -4,7 +4,7 @@
  * page size of 50, and the §5 rule: no username → an error is logged and nothing returned.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { setupPlatformTestServer } from './platformTestServer';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 import { MISSING_USERNAME_MESSAGE } from './stories';
 
 const { client: base, last, requests } = setupPlatformTestServer();

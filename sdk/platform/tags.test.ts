@@ -3,7 +3,7 @@
  * prediction from frames (JSON body), with the site auth.
  */
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTestServer } from './platformTestServer';
+import { setupPlatformTestServer } from '../../test/support/platformTestServer';
 
 const { client, last } = setupPlatformTestServer();
 

@@ -5,9 +5,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
-import { recordTestVideo } from '../../headless/video/recordTestVideo';
-import { makeClip } from '../../headless/video/testing';
 import { Frame, LOOKS, screenshot, seriousViolations, setViewport, watchConsole } from '../../test/browser/skinHarness';
+import { recordTestVideo } from '../../test/support/recordTestVideo';
+import { makeClip } from '../../test/support/videoTesting';
 import { Video } from './Video';
 
 const clip = makeClip({

@@ -1,9 +1,9 @@
-// The results of the nearest SearchProvider as a virtualized masonry grid (gifkit/headless
-// Grid): infinite scroll, spatial arrow keys, error with "Try again", "No GIFs found".
-import type { Gif } from 'gifkit';
-import { type Columns, Grid, useSearchResults } from 'gifkit/headless';
-import { Spinner } from '../ui';
-import { GifTile } from './GifTile';
+// The results of the nearest SearchProvider as gifkit/styled's Grid: virtualized masonry,
+// infinite scroll, spatial arrow keys, "Error loading GIFs." with "Try again?", "No GIFs found",
+// and the Powered by GIPHY mark.
+import { type Gif, imageSrcSet } from 'gifkit';
+import { type Columns, useSearchResults } from 'gifkit/headless';
+import { Grid } from 'gifkit/styled';
 
 const COLUMNS: Columns = [
   { minWidth: 0, columns: 2 },
@@ -27,7 +27,7 @@ export function ResultsGrid({
       columns={columns}
       gutter={8}
       listProps={{ 'aria-label': label }}
-      loader={<Spinner label="Loading more GIFs" />}
+      tileOptions={{ noLink: !!onSelect, srcSet: imageSrcSet }}
       onSelect={
         onSelect &&
         ((gif, _index, event) => {
@@ -35,16 +35,6 @@ export function ResultsGrid({
           onSelect(gif);
         })
       }
-      renderItem={(gif, layout, getItemProps, { reducedMotion }) => (
-        <GifTile
-          gif={gif}
-          width={layout.width}
-          height={layout.height}
-          reducedMotion={reducedMotion}
-          noLink={!!onSelect}
-          rootProps={getItemProps()}
-        />
-      )}
     />
   );
 }

@@ -15,7 +15,7 @@ export default function PickerPage() {
   return (
     <div className="picker-page">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">GIPHY in your React app, in one component.</h1>
+        <h1 id="hero-title">GIPHY in your React app, in a few lines.</h1>
         <p className="lede">
           Search, trending, infinite scroll, keyboard and screen-reader access, light and dark, left-to-right and
           right-to-left. Pick a GIF: it goes into the chat.
@@ -34,10 +34,19 @@ export default function PickerPage() {
             ))}
           </ol>
         </section>
-        <Code label="Picker example">{`import { GifPicker } from 'gifkit/styled';
+        <Code label="Picker example">{`import { SearchProvider, useSearchResults } from 'gifkit/headless';
+import { Grid, SearchBox } from 'gifkit/styled';
 import 'gifkit/styled.css';
 
-<GifPicker onSelect={(gif) => send(gif)} />`}</Code>
+function Results() {
+  const { loaderOptions } = useSearchResults(); // trending until you type
+  return <Grid {...loaderOptions} columns={3} onSelect={(gif) => send(gif)} />;
+}
+
+<SearchProvider>
+  <SearchBox />
+  <Results />
+</SearchProvider>`}</Code>
       </section>
       <section className="panel picker" aria-labelledby="picker-title">
         <h2 id="picker-title" className="visually-hidden">
@@ -53,7 +62,6 @@ import 'gifkit/styled.css';
             />
           </div>
         </SearchProvider>
-        <p className="powered small muted">Powered by GIPHY</p>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-// Search + grid: gifkit/headless SearchProvider, SearchBox and Grid. Typing updates the grid
+// Search + grid: gifkit/headless SearchProvider with gifkit/styled's SearchBox and Grid. Typing updates the grid
 // in place (no remount), scrolling loads more; the mock's magic terms and the "fail the next
 // request" switch show the error, empty and retry states.
 import { SearchProvider, useSearchContext } from 'gifkit/headless';

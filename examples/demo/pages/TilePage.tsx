@@ -1,4 +1,4 @@
-// A single tile (gifkit/headless Tile): one GIF at three widths, each loading the rendition
+// A single tile (gifkit/styled Tile): one GIF at three widths, each loading the rendition
 // that best fits its box, with the uploader's credit on hover or focus. `/tile?id=<gif id>`
 // shows that GIF (the search page links here); without one, the first trending GIF.
 import { bestRendition, gifHeight, sanitizeName } from 'gifkit';
@@ -70,9 +70,10 @@ export default function TilePage() {
             </section>
             <section className="panel">
               <h2>The code</h2>
-              <Code label="Tile example">{`import { Tile } from 'gifkit/headless';
+              <Code label="Tile example">{`import { Tile } from 'gifkit/styled';
+import 'gifkit/styled.css';
 
-<Tile gif={gif} width={200} attribution={tileAttribution} />`}</Code>
+<Tile gif={gif} width={200} />`}</Code>
             </section>
           </div>
         </div>

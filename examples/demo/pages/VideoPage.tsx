@@ -1,32 +1,13 @@
-// The video player (gifkit/headless Video) on GIPHY clips: best-fitting asset, autoplay with
+// The video player (gifkit/styled Video) on GIPHY clips: best-fitting asset, autoplay with
 // a muted fallback, play/pause, mute, progress, captions; Space or K plays, M mutes, arrows seek.
 import type { Gif } from 'gifkit';
-import { Video } from 'gifkit/headless';
 import { useVideosSearch } from 'gifkit/hooks';
+import { Video } from 'gifkit/styled';
 import { useState } from 'react';
-import { Code, errorMessage, Icon, PageHeader, Spinner } from '../ui';
+import { Code, errorMessage, PageHeader, Spinner } from '../ui';
 
 function Player({ clip }: { clip: Gif }) {
-  return (
-    <Video gif={clip} width={640} captions>
-      {(video) => (
-        <div {...video.getRootProps({ className: 'player' })}>
-          <video {...video.getVideoProps({ className: 'player-video' })}>
-            {video.hasCaptions && <track {...video.getTrackProps()} />}
-          </video>
-          <div {...video.getControlsProps({ className: 'player-controls' })}>
-            <button {...video.getPlayPauseProps({ className: 'player-button' })}>
-              <Icon name={video.state.playing ? 'pause' : 'play'} />
-            </button>
-            <button {...video.getMuteProps({ className: 'player-button' })}>
-              <Icon name={video.state.muted ? 'muted' : 'sound'} />
-            </button>
-            <div {...video.getProgressProps({ className: 'player-progress' })} />
-          </div>
-        </div>
-      )}
-    </Video>
-  );
+  return <Video gif={clip} captions className="player" />;
 }
 
 export default function VideoPage() {
@@ -63,7 +44,6 @@ export default function VideoPage() {
                     aria-current={i === chosen ? 'true' : undefined}
                     onClick={() => setChosen(i)}
                   >
-                    {/* biome-ignore lint/performance/noImgElement: a plain decorative still */}
                     <img src={c.images.fixed_width_still?.url ?? c.images.fixed_width?.url} alt="" />
                     <span>{c.title || c.id}</span>
                   </button>
@@ -75,18 +55,10 @@ export default function VideoPage() {
       )}
       <section className="panel">
         <h2>The code</h2>
-        <Code label="Video example">{`<Video gif={clip} width={640}>
-  {(video) => (
-    <div {...video.getRootProps()}>
-      <video {...video.getVideoProps()} />
-      <div {...video.getControlsProps()}>
-        <button {...video.getPlayPauseProps()} />
-        <button {...video.getMuteProps()} />
-        <div {...video.getProgressProps()} />
-      </div>
-    </div>
-  )}
-</Video>`}</Code>
+        <Code label="Video example">{`import { Video } from 'gifkit/styled';
+import 'gifkit/styled.css';
+
+<Video gif={clip} captions />`}</Code>
       </section>
     </>
   );

@@ -11,7 +11,6 @@ function ImageBody({ blob }: { blob: Blob }) {
     setUrl(own);
     return () => URL.revokeObjectURL(own);
   }, [blob]);
-  // biome-ignore lint/performance/noImgElement: a blob URL preview
   return url ? <img src={url} alt="Returned by the call" className="preview" /> : null;
 }
 

@@ -5,9 +5,9 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { createMockApi } from '../mock';
-import { createPlatformClient, type PlatformClientOptions } from './createPlatformClient';
-import type { PlatformLogger } from './types';
+import { createMockApi } from '../../sdk/mock';
+import { createPlatformClient, type PlatformClientOptions } from '../../sdk/platform/createPlatformClient';
+import type { PlatformLogger } from '../../sdk/platform/types';
 
 /** The site session used in tests (Node has no cookie jar, so the cookie value is given). */
 export const SESSION = { type: 'session', csrfToken: 'csrf-123', sessionId: 'sess-456' } as const;

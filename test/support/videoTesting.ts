@@ -3,7 +3,7 @@
  * the parts of HTMLMediaElement that jsdom leaves unimplemented (`play`, `pause`, media state).
  */
 import { vi } from 'vitest';
-import type { VideoGif } from './videoSource';
+import type { VideoGif } from '../../headless/video/videoSource';
 
 /** A clip with three assets, stills, captions, an uploader and an analytics payload. */
 export function makeClip(overrides: Partial<VideoGif> = {}): VideoGif {

@@ -3,10 +3,13 @@
  * downloaded. Frames are drawn on a canvas and recorded with `MediaRecorder`. Chromium writes
  * such recordings without a duration (the element reports `Infinity`), so the recording is
  * measured once and the WebM's Segment Info gets a Duration element, as a muxer would write.
+ * The clip is served over http from the git-ignored `test-media/` (players take only http(s)
+ * URLs, docs/security.md; a `blob:` URL would be dropped).
  */
+import { commands } from '@vitest/browser/context';
 
 export interface TestVideo {
-  /** An object URL for the WebM; revoke it when done. */
+  /** The WebM's http URL on the test server. */
   url: string;
   /** Seconds, as the browser measures the clip. */
   duration: number;
@@ -116,6 +119,14 @@ export async function recordTestVideo({ seconds = 1.2, width = 160, height = 90 
   const duration = await measure(rawUrl);
   URL.revokeObjectURL(rawUrl);
   const patched = withDuration(new Uint8Array(await raw.arrayBuffer()), duration);
-  const url = URL.createObjectURL(new Blob([patched as BlobPart], { type: 'video/webm' }));
-  return { url, duration, width, height };
+  return { url: await serveOverHttp(patched), duration, width, height };
+}
+
+/** Writes the clip to `test-media/` at the repository root (git-ignored) and returns its URL there. */
+async function serveOverHttp(bytes: Uint8Array): Promise<string> {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const file = `test-media/recorded-${Date.now()}-${Math.random().toString(36).slice(2)}.webm`;
+  await commands.writeFile(file, btoa(binary), 'base64'); // resolved from the project root
+  return new URL(`/${file}`, location.origin).href;
 }

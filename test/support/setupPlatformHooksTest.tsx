@@ -9,10 +9,10 @@ import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { createGifkitQueryClient } from '../../hooks/createGifkitQueryClient';
+import { GiphyProvider } from '../../hooks/GiphyProvider';
 import { createMockApi } from '../../sdk/mock';
 import { createPlatformClient, type PlatformClientOptions } from '../../sdk/platform/createPlatformClient';
-import { createGifkitQueryClient } from '../createGifkitQueryClient';
-import { GiphyProvider } from '../GiphyProvider';
 
 /** The credentials the mock API accepts, a quiet logger and flush-job polls that do not wait. */
 export function testPlatform(options: PlatformClientOptions = {}) {

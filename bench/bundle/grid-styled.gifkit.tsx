@@ -1,0 +1,19 @@
+// Task "grid-styled": the styled grid of search results through the hooks (React Query) and
+// the client, with the stylesheet (CSS counted), as docs/styled.md shows it.
+import 'gifkit/styled.css';
+import { useInfiniteQuerySource } from 'gifkit/headless';
+import { GiphyProvider, useSearchInfinite } from 'gifkit/hooks';
+import { Grid } from 'gifkit/styled';
+
+function Results() {
+  const source = useInfiniteQuerySource(useSearchInfinite('cats'));
+  return <Grid source={source} resetKey="cats" term="cats" width={800} columns={3} gutter={6} />;
+}
+
+export function SearchResults() {
+  return (
+    <GiphyProvider apiKey="YOUR_KEY">
+      <Results />
+    </GiphyProvider>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Types shared by the search box's hook and its prop getters, in a module of their own so
+ * neither imports the other for them.
+ */
+import type { Channel } from '../../sdk/client/createGiphyClient';
+import type { SearchMessages } from '../shared/messages';
+import type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';
+
+/** The state part handed to the prop getters. */
+export type SearchBoxViewState = {
+  inputValue: string;
+  channel: Channel | null;
+  channelName: string;
+  channelMode: boolean;
+  isOpen: boolean;
+  highlightedIndex: number;
+  suggestions: SearchSuggestion[];
+  suggestionSource: SuggestionSource;
+  isFetching: boolean;
+  canClear: boolean;
+  placeholder: string;
+  messages: SearchMessages;
+};

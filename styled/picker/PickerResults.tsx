@@ -1,0 +1,65 @@
+/**
+ * The picker's results: the styled virtualized `<Grid>` of the current search (trending for
+ * an empty term) scrolling inside the picker's body, with button-like tiles, the loader dots
+ * while more load, and the grid's 'no results' and 'Error loading GIFs. Try again?' states.
+ *
+ * | key (on a GIF) | does |
+ * |---|---|
+ * | arrows, PageUp/PageDown, Home/End | move between GIFs (the grid's spatial keys) |
+ * | ArrowUp on the top row | back to the search input |
+ * | Enter / Space | picks the GIF (`onSelect`) |
+ * | Escape | back to the search input |
+ */
+import type { KeyboardEvent } from 'react';
+import { type Columns, useSearchResults } from '../../headless';
+import type { Gif } from '../../sdk/normalize/gif';
+import { Grid } from '../grid/Grid';
+
+export interface PickerResultsProps {
+  /** The scroll container (the picker's body). */
+  root: HTMLElement | null;
+  columns: Columns;
+  gutter: number;
+  listId: string;
+  headingId: string;
+  onSelect: (gif: Gif) => void;
+  /** Puts focus back in the search input. */
+  onExit: () => void;
+}
+
+/** The picker's tiles: button-like, without the uploader overlay (small tiles, made for choosing). */
+const TILE_OPTIONS = { noLink: true, hideAttribution: true };
+
+export function PickerResults({ root, columns, gutter, listId, headingId, onSelect, onExit }: PickerResultsProps) {
+  const { loaderOptions } = useSearchResults();
+
+  // Runs after the tile's own handler: the grid moved focus, or there was nothing above.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const tile = event.target as HTMLElement;
+    if (!tile.hasAttribute('data-gk-grid-item')) return;
+    const stayed = tile.ownerDocument.activeElement === tile;
+    if (event.key === 'Escape' || (event.key === 'ArrowUp' && stayed && !event.altKey && !event.metaKey)) {
+      event.preventDefault();
+      event.stopPropagation();
+      onExit();
+    }
+  };
+
+  return (
+    <Grid<Gif>
+      {...loaderOptions}
+      root={root}
+      columns={columns}
+      gutter={gutter}
+      rootMargin="400px"
+      onSelect={(gif, _index, event) => {
+        event.preventDefault();
+        onSelect(gif);
+      }}
+      hidePoweredBy // the picker shows the mark once, in its footer
+      tileOptions={TILE_OPTIONS}
+      rootProps={{ 'data-gk-picker-grid': '' }}
+      listProps={{ id: listId, 'aria-labelledby': headingId, onKeyDown }}
+    />
+  );
+}
