@@ -42,9 +42,6 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['{hooks,headless,styled,examples}/**/*.browser.test.{ts,tsx}'],
-          // One file at a time: files running side by side share one page, and only the iframe in
-          // view gets IntersectionObserver callbacks and real layout (the loading tests need both).
-          fileParallelism: false,
           browser: {
             enabled: true,
             provider: 'playwright',

@@ -2,7 +2,8 @@
 // shows everything; exits 1 if any failed. Pass step names to run only those, e.g.
 // `npm test -- unit` or `npm test -- lint typecheck`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
@@ -20,6 +21,21 @@ const vitest = (project) => ({
   report: `${tmp}/vitest-${project}.json`,
 });
 
+/** The real-Chromium test files (the `browser` project's include pattern). */
+function browserTests() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.browser\.test\.tsx?$/.test(entry.name)) found.push(file);
+    }
+  };
+  for (const dir of ['hooks', 'headless', 'styled', 'examples']) walk(dir);
+  return found.sort();
+}
+
 const STEPS = [
   // package-lock.json must stay installable with npm ci (see scripts/lockfile-platforms.mjs).
   { name: 'lockfile', cmd: ['node', 'scripts/lockfile-platforms.mjs', '--check'] },
@@ -28,7 +44,9 @@ const STEPS = [
   { name: 'openapi', cmd: ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--max-problems', '1000'] },
   { name: 'unit', ...vitest('unit') },
   // Real Chromium (Debian's package; found or installed by scripts/ensure-chromium.mjs).
-  { name: 'browser', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('browser') },
+  // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
+  // (viewport, routes, emulated media) cannot change what the next one sees.
+  { name: 'browser', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('browser'), perFile: browserTests },
   // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
   { name: 'demo', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('demo') },
   // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.
@@ -42,6 +60,9 @@ const STEPS = [
   { name: 'attw', cmd: ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', './styled.css'] },
   { name: 'package', ...vitest('package') },
 ];
+
+/** Where run `i` of a per-file step writes its JSON report. */
+const reportOf = (step, i) => step.report.replace(/\.json$/, `-${i}.json`);
 
 const only = process.argv.slice(2);
 const unknown = only.filter((n) => !STEPS.some((s) => s.name === n));
@@ -61,22 +82,30 @@ for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
     failures.push(step.name);
     continue;
   }
-  const run = spawnSync('npx', ['--no-install', ...step.cmd], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  let ok = run.status === 0;
-  if (step.report) {
-    try {
-      const report = JSON.parse(readFileSync(step.report, 'utf8'));
-      passed += report.numPassedTests;
-      failed += report.numFailedTests;
-      if (report.numTotalTests === 0) ok = false;
-    } catch {
-      ok = false;
-    }
-  } else if (ok) passed++;
-  else failed++;
+  const runs = step.perFile
+    ? step.perFile().map((file, i) => ({
+        cmd: [...step.cmd.map((arg) => arg.replace(step.report, reportOf(step, i))), file],
+        report: reportOf(step, i),
+      }))
+    : [{ cmd: step.cmd, report: step.report }];
+  let ok = true;
+  for (const one of runs) {
+    if (one.report) rmSync(one.report, { force: true });
+    const run = spawnSync('npx', ['--no-install', ...one.cmd], { stdio: 'inherit', env: process.env });
+    let passedRun = run.status === 0;
+    if (one.report) {
+      try {
+        const report = JSON.parse(readFileSync(one.report, 'utf8'));
+        passed += report.numPassedTests;
+        failed += report.numFailedTests;
+        if (report.numTotalTests === 0) passedRun = false;
+      } catch {
+        passedRun = false;
+      }
+    } else if (passedRun) passed++;
+    else failed++;
+    ok &&= passedRun;
+  }
   if (!ok) failures.push(step.name);
 }
 

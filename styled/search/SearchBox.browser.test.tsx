@@ -87,6 +87,11 @@ describe('styled SearchBox', () => {
     await userEvent.keyboard('ca');
     await waitFor(() => expect(options().length).toBeGreaterThan(1));
     await userEvent.keyboard('{ArrowDown}');
+    // Settled: the highlighted option is in the list (a late suggestions answer re-renders it).
+    await waitFor(() => {
+      const active = input().getAttribute('aria-activedescendant');
+      expect(active && document.getElementById(active)).toBeTruthy();
+    });
     await screenshot(`search-${look.name}`);
     expect(await seriousViolations()).toEqual([]);
     expect(logged()).toEqual([]);
