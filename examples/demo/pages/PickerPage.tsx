@@ -1,17 +1,13 @@
 // The first screen: a GIF picker over trending GIFs, next to a chat that the picked GIFs go
 // into, so what the kit does is clear at a glance.
 import type { Gif } from 'gifkit';
-import { SearchProvider } from 'gifkit/headless';
+import { GifPicker, type RecentGif } from 'gifkit/styled';
 import { useState } from 'react';
 import { GifTile } from '../components/GifTile';
-import { ResultsGrid } from '../components/ResultsGrid';
-import { SearchField } from '../components/SearchField';
 import { Code } from '../ui';
 
-const PICKER_COLUMNS = [{ minWidth: 0, columns: 3 }];
-
 export default function PickerPage() {
-  const [sent, setSent] = useState<{ gif: Gif; key: number }[]>([]);
+  const [sent, setSent] = useState<{ gif: Gif | RecentGif; key: number }[]>([]);
   return (
     <div className="picker-page">
       <section className="hero" aria-labelledby="hero-title">
@@ -34,35 +30,13 @@ export default function PickerPage() {
             ))}
           </ol>
         </section>
-        <Code label="Picker example">{`import { SearchProvider, useSearchResults } from 'gifkit/headless';
-import { Grid, SearchBox } from 'gifkit/styled';
+        <Code label="Picker example">{`import { GifPicker } from 'gifkit/styled';
 import 'gifkit/styled.css';
 
-function Results() {
-  const { loaderOptions } = useSearchResults(); // trending until you type
-  return <Grid {...loaderOptions} columns={3} onSelect={(gif) => send(gif)} />;
-}
-
-<SearchProvider>
-  <SearchBox />
-  <Results />
-</SearchProvider>`}</Code>
+// under <GiphyProvider>: trending until you type
+<GifPicker onSelect={(gif) => send(gif)} />`}</Code>
       </section>
-      <section className="panel picker" aria-labelledby="picker-title">
-        <h2 id="picker-title" className="visually-hidden">
-          GIF picker
-        </h2>
-        <SearchProvider>
-          <SearchField />
-          <div className="picker-body">
-            <ResultsGrid
-              columns={PICKER_COLUMNS}
-              label="GIFs"
-              onSelect={(gif) => setSent((s) => [...s, { gif, key: s.length }])}
-            />
-          </div>
-        </SearchProvider>
-      </section>
+      <GifPicker className="picker" onSelect={(gif) => setSent((s) => [...s, { gif, key: s.length }])} />
     </div>
   );
 }
