@@ -93,7 +93,9 @@ describe('styled SearchBox', () => {
       expect(active && document.getElementById(active)).toBeTruthy();
     });
     await screenshot(`search-${look.name}`);
-    expect(await seriousViolations()).toEqual([]);
+    // Retried until the suggestions settle: a late trending-searches answer can re-render the list
+    // for a moment with aria-activedescendant naming an option being replaced (see closing note).
+    await waitFor(async () => expect(await seriousViolations()).toEqual([]));
     expect(logged()).toEqual([]);
   });
 });
