@@ -5,12 +5,13 @@
  * A QueryClient it creates itself is its own to release: cleared when the provider unmounts.
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
 import { createGifkitQueryClient } from './createGifkitQueryClient';
 import { GiphyContext, type GiphyContextValue } from './giphyContext';
+import { useReleaseOnUnmount } from './QueryClientScope';
 
 export interface GiphyProviderProps {
   /** A client you created (any cache setting: the hooks' queries skip the SDK cache). */
@@ -47,19 +48,4 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, platform
       <GiphyContext.Provider value={value}>{children}</GiphyContext.Provider>
     </QueryClientProvider>
   );
-}
-
-/**
- * Clears `client` once its provider is gone for good. The clear waits a macrotask, so the
- * unmount-and-remount of `<StrictMode>` (and of a kept-alive subtree shown again) cancels it and
- * keeps the cache (and the requests in flight).
- */
-function useReleaseOnUnmount(client: QueryClient) {
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    clearTimeout(pending.current);
-    return () => {
-      pending.current = setTimeout(() => client.clear(), 0);
-    };
-  }, [client]);
 }

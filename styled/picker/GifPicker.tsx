@@ -1,7 +1,9 @@
 /**
  * `<GifPicker>`: a ready GIF picker over gifkit/headless. A search field with trending-search
  * suggestions, a "recent" row, a virtualized grid of results (trending while the field is
- * empty) and the "Powered by GIPHY" mark; keyboard first. Styled by gifkit/styled.css (the
+ * empty) and the "Powered by GIPHY" mark; keyboard first. Results and suggestions are React Query
+ * queries (gifkit/hooks' factories) on the nearest QueryClient, or the picker's own without one,
+ * so a server can prefetch them and the hydrated page shows them with no request. Styled by gifkit/styled.css (the
  * `[data-gk-picker…]` rules), themed by the `--gk-*` custom properties.
  */
 import { type CSSProperties, useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
@@ -13,6 +15,7 @@ import {
   useSearchContext,
 } from '../../headless';
 import { useOptionalGiphyClient } from '../../hooks/giphyContext';
+import { QueryClientScope } from '../../hooks/QueryClientScope';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import type { Gif } from '../../sdk/normalize/gif';
@@ -44,6 +47,11 @@ export interface GifPickerProps {
   columns?: Columns;
   /** Space between GIFs in px. Default 6. */
   gutter?: number;
+  /**
+   * The grid's width in px before it is measured: on the server and in the first client render,
+   * which therefore match. Pass it to server-render GIFs (with a prefetched query); default 0.
+   */
+  initialWidth?: number;
   /** Quiet time (ms) between the last keystroke and the search. Default 500 (GIPHY's). */
   debounce?: number;
   /** How many trending searches to suggest under the field (0: none). Default 8. */
@@ -90,9 +98,11 @@ export function GifPicker({ client: clientProp, options, defaultTerm, ...props }
   const client = clientProp ?? providerClient;
   if (!client) throw new GifkitError('gifkit: <GifPicker> needs a `client` prop or a <GiphyProvider> above it.');
   return (
-    <SearchProvider client={client} options={options} defaultTerm={defaultTerm}>
-      <PickerView {...props} client={client} />
-    </SearchProvider>
+    <QueryClientScope>
+      <SearchProvider client={client} options={options} defaultTerm={defaultTerm}>
+        <PickerView {...props} client={client} />
+      </SearchProvider>
+    </QueryClientScope>
   );
 }
 
@@ -179,6 +189,7 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
           root={body}
           columns={props.columns ?? PICKER_COLUMNS}
           gutter={props.gutter ?? 6}
+          initialWidth={props.initialWidth}
           listId={`${id}results`}
           headingId={`${id}heading`}
           onSelect={select}

@@ -1,6 +1,8 @@
 /**
  * The picker's results: the styled virtualized `<Grid>` of the current search (trending for
- * an empty term) scrolling inside the picker's body, with button-like tiles, the loader dots
+ * an empty term) scrolling inside the picker's body, read through React Query
+ * (`useSearchInfiniteQuery`, the query `gifInfiniteQueries.search` / `.trending` build, so a
+ * prefetched or hydrated first page shows with no request), with button-like tiles, the loader dots
  * while more load, and the grid's 'no results' and 'Error loading GIFs. Try again?' states.
  *
  * | key (on a GIF) | does |
@@ -11,7 +13,7 @@
  * | Escape | back to the search input |
  */
 import type { KeyboardEvent } from 'react';
-import { type Columns, useSearchResults } from '../../headless';
+import { type Columns, useInfiniteQuerySource, useSearchInfiniteQuery, useSearchResults } from '../../headless';
 import type { Gif } from '../../sdk/normalize/gif';
 import { Grid } from '../grid/Grid';
 
@@ -20,6 +22,8 @@ export interface PickerResultsProps {
   root: HTMLElement | null;
   columns: Columns;
   gutter: number;
+  /** The grid's width before it is measured (on the server and in the first client render). */
+  initialWidth?: number;
   listId: string;
   headingId: string;
   onSelect: (gif: Gif) => void;
@@ -30,8 +34,10 @@ export interface PickerResultsProps {
 /** The picker's tiles: button-like, without the uploader overlay (small tiles, made for choosing). */
 const TILE_OPTIONS = { noLink: true, hideAttribution: true };
 
-export function PickerResults({ root, columns, gutter, listId, headingId, onSelect, onExit }: PickerResultsProps) {
-  const { loaderOptions } = useSearchResults();
+export function PickerResults(props: PickerResultsProps) {
+  const { root, columns, gutter, initialWidth, listId, headingId, onSelect, onExit } = props;
+  const { resetKey, term, enabled } = useSearchResults();
+  const source = useInfiniteQuerySource(useSearchInfiniteQuery());
 
   // Runs after the tile's own handler: the grid moved focus, or there was nothing above.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -47,8 +53,12 @@ export function PickerResults({ root, columns, gutter, listId, headingId, onSele
 
   return (
     <Grid<Gif>
-      {...loaderOptions}
+      source={source}
+      resetKey={resetKey}
+      term={term}
+      enabled={enabled}
       root={root}
+      initialWidth={initialWidth}
       columns={columns}
       gutter={gutter}
       rootMargin="400px"

@@ -1,24 +1,23 @@
 /**
- * The trending searches the picker suggests under its input: one `trendingSearches` call per
- * client while `enabled`, aborted on unmount. Suggestions are a nicety: a failure shows none
- * (GIPHY's kit does the same) and is never a console error.
+ * The trending searches the picker suggests under its input: gifkit/hooks'
+ * `gifQueries.trendingSearches` query while `enabled`, so a server can prefetch it, a hydrated
+ * or cached answer is used without a request, and it is not asked again within its freshness.
+ * Suggestions are a nicety: a failure shows none (GIPHY's kit does the same) and is never a
+ * console error.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { gifQueries } from '../../hooks/gifQueries';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 
+const NONE: readonly string[] = [];
+
 export function useTrendingSearches(client: GiphyClient, enabled: boolean, limit: number): readonly string[] {
-  const [terms, setTerms] = useState<readonly string[]>([]);
-  useEffect(() => {
-    if (!enabled || limit <= 0) return;
-    const controller = new AbortController();
-    client.trendingSearches({ signal: controller.signal }).then(
-      ({ data }) => {
-        const unique = [...new Set(data.map((term) => String(term).trim()).filter(Boolean))];
-        setTerms(unique.slice(0, limit));
-      },
-      () => setTerms([]),
-    );
-    return () => controller.abort();
-  }, [client, enabled, limit]);
-  return terms;
+  const select = useCallback(
+    ({ data }: { data: readonly unknown[] }) =>
+      [...new Set(data.map((term) => String(term).trim()).filter(Boolean))].slice(0, limit),
+    [limit],
+  );
+  const { data } = useQuery({ ...gifQueries.trendingSearches(client), enabled: enabled && limit > 0, select });
+  return data ?? NONE;
 }
