@@ -1,9 +1,10 @@
 /**
  * The Next.js example, built and served as in production: `next build`, `next start`, then the
- * HTML (trending GIFs rendered by the server component's prefetch) and the hydrated page in
- * Chromium: no second trending request, no hydration warning or console error, and the
- * offline /api/giphy route serving the next page when the grid scrolls. GIPHY's media hosts
- * are answered with a tiny local GIF; no request leaves 127.0.0.1.
+ * HTML (the styled GifPicker with the trending GIFs and trending searches of the server
+ * component's prefetch) and the hydrated page in Chromium: styled by gifkit/styled.css, no
+ * request for the first page or the trending searches, no hydration warning or console error,
+ * and the offline /api/giphy route serving the next page when the picker scrolls. GIPHY's media
+ * hosts are answered with a tiny local GIF; no request leaves 127.0.0.1.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -67,15 +68,17 @@ afterAll(async () => {
   if (server?.pid) process.kill(-server.pid); // the server's process group: next and anything it started
 });
 
-it('server-renders the prefetched trending GIFs into the HTML', async () => {
+it('server-renders the picker with the prefetched trending GIFs and searches', async () => {
   const html = await (await fetch(origin)).text();
-  expect(html).toContain('<h1>Trending on GIPHY</h1>');
-  const tiles = html.match(/data-gk-tile=""/g) ?? [];
-  expect(tiles.length).toBeGreaterThan(4);
-  expect(html).toMatch(/<img[^>]+src="https:\/\/media\d?\.giphy\.com\/media\//);
+  expect(html).toContain('<h1>Pick a GIF</h1>');
+  expect(html).toContain('data-gk-picker=""');
+  const grid = html.slice(html.indexOf('data-gk-picker-grid=""'));
+  expect(grid.match(/data-gk-grid-item=""/g)?.length ?? 0).toBeGreaterThan(4);
+  expect(grid).toMatch(/<img[^>]+src="https:\/\/media\d?\.giphy\.com\/media\//);
+  expect(html.match(/data-gk-picker-suggestion=""/g)?.length ?? 0).toBeGreaterThan(2);
 });
 
-it('hydrates without a second trending request, a warning or a request off 127.0.0.1', async () => {
+it('hydrates without asking again for the first page or the searches, a warning or a request off 127.0.0.1', async () => {
   const page = await browser!.newPage({ viewport: { width: 1000, height: 700 } });
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -89,16 +92,27 @@ it('hydrates without a second trending request, a warning or a request off 127.0
   );
 
   await page.goto(origin, { waitUntil: 'networkidle' });
-  const served = await page.locator('[data-gk-tile]').count();
+  const tiles = page.locator('[data-gk-picker-grid] [data-gk-grid-item]');
+  const served = await tiles.count();
   expect(served).toBeGreaterThan(4);
-  // Hydrated: scrolling to the end makes the grid fetch the next page through /api/giphy.
-  await page.mouse.wheel(0, 20_000);
-  await expect.poll(() => page.locator('[data-gk-tile]').count(), { timeout: 20_000 }).toBeGreaterThan(served);
+  const listed = Number(await tiles.first().getAttribute('aria-setsize'));
+  expect(await page.locator('[data-gk-picker-suggestion]').count()).toBeGreaterThan(2);
+  // gifkit/styled.css is applied: the picker has its default width.
+  expect(await page.locator('[data-gk-picker]').evaluate((el) => getComputedStyle(el).maxInlineSize)).toBe('420px');
+  expect(
+    requests.filter((url) => url.includes('/api/giphy/')),
+    'nothing asked for after hydration',
+  ).toEqual([]);
 
+  // Hydrated: scrolling the picker to the end fetches the next page through /api/giphy.
+  await page.locator('[data-gk-picker-body]').hover();
+  await page.mouse.wheel(0, 20_000);
+  await expect
+    .poll(async () => Number(await tiles.first().getAttribute('aria-setsize')), { timeout: 20_000 })
+    .toBeGreaterThan(listed);
   const api = requests.filter((url) => url.includes('/api/giphy/'));
-  const firstPage = api.filter((url) => !/[?&]offset=[1-9]/.test(url));
-  expect(firstPage, 'the prefetched first page must not be fetched again').toEqual([]);
   expect(api.length).toBeGreaterThan(0);
+  expect(api.filter((url) => !/\/v1\/gifs\/trending\?.*offset=[1-9]/.test(url))).toEqual([]);
   const offsite = requests.filter((url) => !url.startsWith(origin) && !/^https:\/\/media\d?\.giphy\.com\//.test(url));
   expect(offsite).toEqual([]);
   expect(problems).toEqual([]);

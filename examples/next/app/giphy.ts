@@ -6,4 +6,7 @@
 export const GIPHY_API_KEY = process.env.NEXT_PUBLIC_GIPHY_API_KEY || 'mock-key';
 /** Without a key, the browser's GIPHY calls go to this app's /api/giphy (the mock). */
 export const OFFLINE = !process.env.NEXT_PUBLIC_GIPHY_API_KEY;
+/** The picker's search options: also the options of its trending query, which the server prefetches. */
 export const TRENDING = { limit: 24 } as const;
+/** The picker's grid width at its default 420 px: what the server lays the GIFs out for. */
+export const PICKER_WIDTH = 396;

@@ -1,25 +1,29 @@
 /**
- * A server component: prefetches trending GIFs with the same query factory the client's hook
- * uses (gifQueries.trending), and hands the dehydrated cache to the client component through
- * HydrationBoundary. The HTML already shows the GIFs; the browser makes no second request.
+ * A server component: prefetches what the client's GifPicker shows first, trending GIFs and
+ * trending searches, with the same query factories it uses (gifInfiniteQueries.trending,
+ * gifQueries.trendingSearches), and hands the dehydrated cache to it through HydrationBoundary.
+ * The HTML already shows the GIFs; the browser asks for neither again.
  */
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { createGiphyClient } from 'gifkit';
-import { createGifkitQueryClient, gifQueries } from 'gifkit/hooks';
+import { createGifkitQueryClient, gifInfiniteQueries, gifQueries } from 'gifkit/hooks';
 import { GIPHY_API_KEY, OFFLINE, TRENDING } from './giphy';
 import { mockFetch } from './mockFetch';
-import { TrendingGrid } from './TrendingGrid';
+import { Picker } from './Picker';
 
 export default async function Page() {
   // One client and one QueryClient per render: visitors never share cached data.
   const client = createGiphyClient({ apiKey: GIPHY_API_KEY, storage: null, ...(OFFLINE ? { fetch: mockFetch } : {}) });
   const queryClient = createGifkitQueryClient();
-  await queryClient.prefetchQuery(gifQueries.trending(client, TRENDING));
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(gifInfiniteQueries.trending(client, TRENDING)),
+    queryClient.prefetchQuery(gifQueries.trendingSearches(client)),
+  ]);
   return (
     <main>
-      <h1>Trending on GIPHY</h1>
+      <h1>Pick a GIF</h1>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <TrendingGrid />
+        <Picker />
       </HydrationBoundary>
     </main>
   );
