@@ -9,4 +9,4 @@ export const OFFLINE = !process.env.NEXT_PUBLIC_GIPHY_API_KEY;
 /** The picker's search options: also the options of its trending query, which the server prefetches. */
 export const TRENDING = { limit: 24 } as const;
 /** The picker's grid width at its default 420 px: what the server lays the GIFs out for. */
-export const PICKER_WIDTH = 396;
+export const PICKER_WIDTH = 394;
