@@ -10,7 +10,7 @@ import { type Identified, nextPage, type PageLike, uniqueItems } from '../sdk/cl
 import { reloadSignal } from '../sdk/client/requestCache';
 import type { ListResult } from '../sdk/normalize/envelope';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys, withClient } from './queryKeys';
+import { gifKeys, searchKey, trendingKey, withClient } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal' | 'offset'>;
 
@@ -41,16 +41,26 @@ function infinite<T>(
   });
 }
 
+/*
+ * Search and trending (`gifInfiniteQueries.search` / `.trending`) are also exported on their
+ * own: the headless search imports just these, so a picker's bundle does not carry every factory.
+ */
+export function searchInfiniteQuery(client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) {
+  return infinite(
+    client,
+    searchKey(term, options),
+    (offset, signal) => client.search(term, { ...options, offset, signal }),
+    !!term,
+  );
+}
+
+export function trendingInfiniteQuery(client: GiphyClient, options: Opt<O.TrendingOptions> = {}) {
+  return infinite(client, trendingKey(options), (offset, signal) => client.trending({ ...options, offset, signal }));
+}
+
 export const gifInfiniteQueries = {
-  search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
-    infinite(
-      client,
-      gifKeys.search(term, options),
-      (offset, signal) => client.search(term, { ...options, offset, signal }),
-      !!term,
-    ),
-  trending: (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
-    infinite(client, gifKeys.trending(options), (offset, signal) => client.trending({ ...options, offset, signal })),
+  search: searchInfiniteQuery,
+  trending: trendingInfiniteQuery,
   related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
     infinite(
       client,

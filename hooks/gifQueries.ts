@@ -10,9 +10,21 @@ import type { GiphyClient } from '../sdk/client/createGiphyClient';
 import type * as O from '../sdk/client/options';
 import { reloadSignal } from '../sdk/client/requestCache';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys, withClient } from './queryKeys';
+import { gifKeys, trendingSearchesKey, withClient } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal'>;
+
+/**
+ * Trending searches (`gifQueries.trendingSearches`). Also exported on its own: the styled picker
+ * imports just this one, so its bundle does not carry every factory of the object below.
+ */
+export function trendingSearchesQuery(client: GiphyClient) {
+  return queryOptions({
+    queryKey: withClient(trendingSearchesKey(), client),
+    queryFn: ({ signal }) => client.trendingSearches({ signal: reloadSignal(signal) }),
+    ...cachePolicy,
+  });
+}
 
 export const gifQueries = {
   search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
@@ -106,12 +118,7 @@ export const gifQueries = {
       queryFn: ({ signal }) => client.searchChannels(term, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  trendingSearches: (client: GiphyClient) =>
-    queryOptions({
-      queryKey: withClient(gifKeys.trendingSearches(), client),
-      queryFn: ({ signal }) => client.trendingSearches({ signal: reloadSignal(signal) }),
-      ...cachePolicy,
-    }),
+  trendingSearches: trendingSearchesQuery,
   searchTags: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.searchTags(term, options), client),

@@ -29,10 +29,18 @@ function key<N extends string>(name: N, ...args: unknown[]) {
   return [...ROOT, name, ...(end === -1 ? args : args.slice(0, end))] as const;
 }
 
+/*
+ * The keys of search, trending and trending searches, also exported on their own: the picker's
+ * queries use just these, so its bundle does not carry every key of `gifKeys`.
+ */
+export const searchKey = (term?: string, options?: object) => key('search', term, options && strip(options));
+export const trendingKey = (options?: object) => key('trending', options && strip(options));
+export const trendingSearchesKey = () => key('trendingSearches');
+
 export const gifKeys = {
   all: ROOT,
-  search: (term?: string, options?: object) => key('search', term, options && strip(options)),
-  trending: (options?: object) => key('trending', options && strip(options)),
+  search: searchKey,
+  trending: trendingKey,
   gif: (id?: string) => key('gif', id),
   gifs: (ids?: readonly string[]) => key('gifs', ids),
   subcategoryGifs: (category?: string, subcategory?: string, options?: object) =>
@@ -46,7 +54,7 @@ export const gifKeys = {
   emojiVariations: (id?: string) => key('emojiVariations', id),
   animate: (text?: string, options?: object) => key('animate', text, options && strip(options)),
   searchChannels: (term?: string, options?: object) => key('searchChannels', term, options && strip(options)),
-  trendingSearches: () => key('trendingSearches'),
+  trendingSearches: trendingSearchesKey,
   searchTags: (term?: string, options?: object) => key('searchTags', term, options && strip(options)),
   relatedTags: (tag?: string, options?: object) => key('relatedTags', tag, options && strip(options)),
 } as const;
