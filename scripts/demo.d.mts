@@ -32,6 +32,8 @@ export interface DemoArgs {
 
 export function mswWorkerPlugin(): Plugin;
 export function mockMediaPlugin(): Plugin;
+/** Every package the demo's code imports, pre-bundled before the first page (no reload later). */
+export const DEMO_DEPENDENCIES: string[];
 export const GIFKIT_ALIASES: { find: RegExp; replacement: string }[];
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number>;

@@ -95,6 +95,30 @@ export const GIFKIT_ALIASES = [
   ...sourceAliases(),
 ];
 
+/**
+ * Every package the demo's code imports (gifkit's source included), pre-bundled by Vite before
+ * the first page is served. A package missing here is found only while a page loads; when that
+ * page's crawl outruns Vite's start-up scan, Vite re-bundles and reloads the page, and a request
+ * of the page being replaced can miss the mock's service worker and leave the machine. That
+ * is why the demo's Chromium test counts requests from the very first page load, and why
+ * scripts/demo.test.ts fails when an import of the source is not listed here.
+ */
+export const DEMO_DEPENDENCIES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@tanstack/react-query',
+  'downshift',
+  'radix-ui',
+  'openapi-fetch',
+  'zod/mini',
+  'msw',
+  'msw/browser',
+  'yaml',
+];
+
 /** Starts the demo's Vite dev server and returns it (listening). */
 export async function startDemo(options = {}) {
   const {
@@ -119,20 +143,9 @@ export async function startDemo(options = {}) {
     // Vite's esbuild compiles JSX with React's automatic runtime: no plugin needed.
     esbuild: { jsx: 'automatic' },
     define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey), __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH) },
-    optimizeDeps: {
-      include: [
-        'react',
-        'react/jsx-runtime',
-        'react/jsx-dev-runtime',
-        'react-dom',
-        'react-dom/client',
-        '@tanstack/react-query',
-        'downshift',
-        'msw',
-        'msw/browser',
-        'yaml',
-      ],
-    },
+    // Every dependency is pre-bundled before the first page: nothing is left for Vite to
+    // discover while a page loads, so it never re-bundles and reloads a page (see DEMO_DEPENDENCIES).
+    optimizeDeps: { include: DEMO_DEPENDENCIES },
     // No eager pre-transforms: with them, closing the server while the first dependency
     // optimization runs never resolves (Vite 7), which hung `npm test` on a fresh clone.
     server: { port, host, strictPort, open, fs: { allow: [REPO_ROOT] }, preTransformRequests: false },

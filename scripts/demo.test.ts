@@ -2,12 +2,12 @@
 // (with byte ranges, as video elements ask) and the transformed entry module, from a real
 // Vite dev server on a free port (no browser needed; examples/demo/demo.chromium.test.ts
 // drives Chromium).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, parseArgs, startDemo } from './demo.mjs';
+import { DEMO_DEPENDENCIES, freePort, parseArgs, REPO_ROOT, startDemo } from './demo.mjs';
 
 describe('npm run demo', () => {
   let server: ViteDevServer;
@@ -105,5 +105,31 @@ describe('demo options', () => {
     });
     expect(() => parseArgs(['--nope'], {})).toThrow(/unknown option/);
     expect(() => parseArgs(['--port', 'x'], {})).toThrow(/--port/);
+  });
+});
+
+describe('demo dependencies', () => {
+  /** Packages a module imports at run time (not `import type`), by their import name. */
+  function runtimeImports(code: string): string[] {
+    const found = [
+      ...code.matchAll(/^(?:import|export)(?!\s+type\b)[^;'"]*?\bfrom\s+'([^'.][^']*)'/gms),
+      ...code.matchAll(/^import\s+'([^'.][^']*)'/gm),
+      ...code.matchAll(/\bimport\(\s*'([^'.][^']*)'\s*\)/g),
+    ];
+    return found.map((match) => match[1]!);
+  }
+
+  it('pre-bundles every package the demo and the gifkit source it loads import', () => {
+    const files = ['sdk', 'hooks', 'headless', 'styled', 'examples/demo'].flatMap((dir) =>
+      readdirSync(path.join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.(test|test-d|d)\.tsx?$|\.chromium\.test\.ts$/.test(file))
+        .map((file) => path.join(REPO_ROOT, dir, file)),
+    );
+    const imported = new Set(files.flatMap((file) => runtimeImports(readFileSync(file, 'utf8'))));
+    const own = (name: string) => name === 'gifkit' || name.startsWith('gifkit/');
+    const missing = [...imported].filter((name) => !own(name) && !DEMO_DEPENDENCIES.includes(name));
+    expect(missing).toEqual([]);
+    expect(imported.has('radix-ui')).toBe(true); // the scan sees multi-line imports too
+    expect(imported.has('downshift')).toBe(true);
   });
 });

@@ -1,13 +1,25 @@
 // The first screen: a GIF picker over trending GIFs, next to a chat that the picked GIFs go
-// into, so what the kit does is clear at a glance.
+// into, so what the kit does is clear at a glance. The chat's composer has a "GIF" button that
+// opens the same picker in a popover (gifkit/styled/popover).
 import type { Gif } from 'gifkit';
 import { GifPicker, type RecentGif } from 'gifkit/styled';
-import { useState } from 'react';
+import { GifPickerPopover } from 'gifkit/styled/popover';
+import { type FormEvent, useState } from 'react';
 import { GifTile } from '../components/GifTile';
 import { Code } from '../ui';
 
+type Message = { key: number } & ({ gif: Gif | RecentGif } | { text: string });
+
 export default function PickerPage() {
-  const [sent, setSent] = useState<{ gif: Gif | RecentGif; key: number }[]>([]);
+  const [sent, setSent] = useState<Message[]>([]);
+  const [draft, setDraft] = useState('');
+  const sendGif = (gif: Gif | RecentGif) => setSent((s) => [...s, { gif, key: s.length }]);
+  const sendText = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (text) setSent((s) => [...s, { text, key: s.length }]);
+    setDraft('');
+  };
   return (
     <div className="picker-page">
       <section className="hero" aria-labelledby="hero-title">
@@ -23,20 +35,49 @@ export default function PickerPage() {
           <ol className="chat-log" aria-live="polite">
             <li className="bubble them">Did the release go out?</li>
             {sent.length === 0 && <li className="bubble me muted">Pick a GIF to reply →</li>}
-            {sent.map(({ gif, key }) => (
-              <li key={key} className="bubble me gif">
-                <GifTile gif={gif} width={220} noLink hideAttribution />
-              </li>
-            ))}
+            {sent.map((message) =>
+              'gif' in message ? (
+                <li key={message.key} className="bubble me gif">
+                  <GifTile gif={message.gif} width={220} noLink hideAttribution />
+                </li>
+              ) : (
+                <li key={message.key} className="bubble me">
+                  {message.text}
+                </li>
+              ),
+            )}
           </ol>
+          <form className="composer" aria-label="Reply to Sam" onSubmit={sendText}>
+            <input
+              aria-label="Message"
+              placeholder="Message Sam"
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+            />
+            <GifPickerPopover onSelect={sendGif} side="top" align="end">
+              <button type="button" className="button" aria-label="Send a GIF">
+                GIF
+              </button>
+            </GifPickerPopover>
+            <button type="submit" className="button primary">
+              Send
+            </button>
+          </form>
         </section>
         <Code label="Picker example">{`import { GifPicker } from 'gifkit/styled';
 import 'gifkit/styled.css';
 
 // under <GiphyProvider>: trending until you type
-<GifPicker onSelect={(gif) => send(gif)} />`}</Code>
+<GifPicker onSelect={(gif) => send(gif)} />
+
+// or behind a button, in a popover
+import { GifPickerPopover } from 'gifkit/styled/popover';
+
+<GifPickerPopover onSelect={(gif) => send(gif)}>
+  <button type="button">GIF</button>
+</GifPickerPopover>`}</Code>
       </section>
-      <GifPicker className="picker" onSelect={(gif) => setSent((s) => [...s, { gif, key: s.length }])} />
+      <GifPicker className="picker" onSelect={sendGif} />
     </div>
   );
 }
