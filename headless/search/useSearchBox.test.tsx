@@ -41,7 +41,7 @@ function Box(options: UseSearchBoxOptions) {
           <ul {...box.getMenuProps()}>
             {box.isOpen &&
               box.suggestions.map((item, index) => (
-                <li key={item.key} {...box.getItemProps(item, index)}>
+                <li key={item.key} {...box.getItemProps({ item, index })}>
                   {item.kind === 'channel' ? item.name : item.term}
                 </li>
               ))}
