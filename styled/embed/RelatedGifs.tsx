@@ -57,7 +57,7 @@ export default function RelatedGifs({ embed, gifId: id }: { embed: UseEmbedRetur
                   gif={item}
                   width={layout.width}
                   height={layout.height}
-                  rootProps={grid.getItemProps(item, index)}
+                  rootProps={grid.getItemProps({ item, index })}
                   onClick={openInNewTab}
                 />
               ))}
