@@ -3,7 +3,9 @@
  * light, dark and right-to-left loads without a console error, passes axe-core with no
  * serious or critical violation, shows pictures that loaded and animate from the local mock
  * media, and sends nothing beyond 127.0.0.1 (Chromium's proxy is a recorder that answers 502).
- * Then the flows: the grid's error and retry through the mock's on-demand errors, a channel
+ * Requests are counted from the very first page load of a fresh dev server. Then the flows:
+ * the chat's GIF button opening the picker popover by keyboard (pick, focus back), the grid's
+ * error and retry through the mock's on-demand errors, a channel
  * created, renamed and its flush job settled, a call from the API explorer. Screenshots of
  * every page and variant go to .tmp/screenshots/demo/ for review.
  */
@@ -53,6 +55,8 @@ let demo: ViteDevServer;
 let base: string;
 let browser: Browser;
 let proxy: ReturnType<typeof recordingProxy>;
+/** The main-frame navigations of the first load of every page (a reload would add one). */
+const firstLoads: string[] = [];
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-chromium-'));
 
 /** Waits until at least `count` images in <main> loaded, and checks none is broken. */
@@ -108,17 +112,19 @@ beforeAll(async () => {
     // Everything but loopback goes through the recorder (so it never leaves the machine).
     args: [AUTOPLAY_ARG, `--proxy-server=http://127.0.0.1:${proxyPort}`],
   });
-  // Warm-up: Vite optimizes dependencies on first use and reloads the page once.
+  // The very first page loads of a fresh dev server, counted like every later one (`proxy.seen`
+  // is never reset): Vite pre-bundled every dependency at start (scripts/demo.mjs
+  // DEMO_DEPENDENCIES), so no page is re-bundled and reloaded mid-load, which once let a request
+  // of the page being replaced miss the mock's worker.
   const { page } = await newPage();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) firstLoads.push(new URL(frame.url()).pathname);
+  });
   for (const p of PAGES) {
     await page.goto(`${base}${p.path}`);
     await page.waitForSelector('main h1', { timeout: 60_000 });
   }
   await page.context().close();
-  // Counted from here: while Vite optimizes dependencies on the very first load it reloads the
-  // page, and a request of the page being replaced can miss the mock's worker (seen once in
-  // several runs). That is the dev server's first run, not the demo.
-  proxy.seen.length = 0;
 }, 180_000);
 
 afterAll(async () => {
@@ -238,6 +244,49 @@ describe('the demo in Chromium, offline', () => {
       await page.context().close();
     }
   }, 60_000);
+
+  it("picker page: the chat's GIF button opens the popover by keyboard; a GIF picked there is sent, focus returns", async () => {
+    const { page, errors } = await newPage();
+    try {
+      await open(page, '/', 'GIF picker');
+      // Not by role: while the (modal) popover is open the rest of the page is hidden from it.
+      const trigger = page.locator('.composer button[aria-label="Send a GIF"]');
+      await page.getByRole('textbox', { name: 'Message' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      const popover = page.locator('[data-gk-picker-popover]');
+      await popover.waitFor();
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      const search = popover.getByRole('searchbox', { name: 'Search GIPHY' });
+      await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('cats');
+      await popover.getByRole('heading', { name: 'Results for “cats”' }).waitFor({ timeout: 15_000 });
+      await popover.locator('[data-gk-grid-item]').nth(3).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+      const picked = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.gifId);
+      expect(picked).toBeTruthy();
+      await page.keyboard.press('Enter');
+      await popover.waitFor({ state: 'detached' });
+      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      const sent = page.locator('.chat-log .bubble.gif [data-gif-id]').last();
+      expect(await sent.getAttribute('data-gif-id')).toBe(picked);
+      // Escape closes it too, with focus back on the button.
+      await page.keyboard.press('Enter');
+      await popover.waitFor();
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'detached' });
+      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('loaded every page once on the first visit: no dependency re-bundling reload', () => {
+    expect(firstLoads).toEqual(PAGES.map((p) => p.path));
+  });
 
   it('sent nothing beyond 127.0.0.1', () => {
     // Chromium's own services (updates, autofill, accounts) are not the page's requests.

@@ -65,14 +65,13 @@ export default function PickerPage() {
           </form>
         </section>
         <Code label="Picker example">{`import { GifPicker } from 'gifkit/styled';
+import { GifPickerPopover } from 'gifkit/styled/popover';
 import 'gifkit/styled.css';
 
 // under <GiphyProvider>: trending until you type
 <GifPicker onSelect={(gif) => send(gif)} />
 
 // or behind a button, in a popover
-import { GifPickerPopover } from 'gifkit/styled/popover';
-
 <GifPickerPopover onSelect={(gif) => send(gif)}>
   <button type="button">GIF</button>
 </GifPickerPopover>`}</Code>
