@@ -207,6 +207,49 @@ describe('styled Embed', () => {
     open.mockRestore();
   });
 
+  it('share dialog: one row of social links in order, screenshots light, dark and right-to-left', async () => {
+    for (const [name, theme, dir] of [
+      ['light', 'light', 'ltr'],
+      ['dark', 'dark', 'ltr'],
+      ['rtl', 'light', 'rtl'],
+    ] as const) {
+      render(
+        <div data-gk-theme={theme} dir={dir}>
+          <Sized width={480} height={480}>
+            <Embed gif={gif} isMobile={false} offline />
+          </Sized>
+        </div>,
+      );
+      await userEvent.hover(q('[data-gk-embed-media]')!);
+      await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share this GIF' });
+      const row = [...dialog.querySelectorAll<HTMLAnchorElement>('[data-gk-embed-share-networks] > a')];
+      expect(row.map((a) => a.textContent)).toEqual([
+        'Favorite',
+        'Facebook',
+        'Twitter',
+        'Pinterest',
+        'Tumblr',
+        'Reddit',
+        'Instagram',
+      ]);
+      expect(row.every((a) => a.target === '_blank' && a.rel === 'noopener noreferrer')).toBe(true);
+      expect(row.map((a) => new URL(a.href).hostname)).toEqual([
+        'giphy.com',
+        'www.facebook.com',
+        'twitter.com',
+        'www.pinterest.com',
+        'www.tumblr.com',
+        'www.reddit.com',
+        'giphy.com',
+      ]);
+      await new Promise((r) => setTimeout(r, 250));
+      await shot(`share-${name}`);
+      expect(await seriousViolations(dialog)).toEqual([]);
+      cleanup();
+    }
+  }, 30_000);
+
   it('Watch loads the YouTube player URL and the API script; the prompt follows playback', async () => {
     renderEmbed({ offline: false, youtubeApiUrl: 'https://www.youtube.com/iframe_api' });
     await userEvent.hover(q('[data-gk-embed-media]')!);
