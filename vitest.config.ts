@@ -1,9 +1,7 @@
 /// <reference types="@vitest/browser/providers/playwright" />
 import { defineConfig } from 'vitest/config';
 import { emulateMedia, routeGiphyMedia, routeStandIns } from './test/browser/commands';
-
-/** Debian's Chromium (scripts/ensure-chromium.mjs installs it); browser builds are never downloaded. */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { AUTOPLAY_ARG, CHROMIUM_ARGS, chromiumPath } from './test/support/chromium.mjs';
 
 export default defineConfig({
   test: {
@@ -52,19 +50,8 @@ export default defineConfig({
             instances: [
               {
                 browser: 'chromium',
-                launch: {
-                  executablePath: chromium,
-                  args: [
-                    '--no-sandbox',
-                    '--disable-gpu',
-                    '--disable-quic',
-                    '--no-first-run',
-                    '--disable-background-networking',
-                    '--disable-component-update',
-                    '--disable-sync',
-                    '--autoplay-policy=no-user-gesture-required',
-                  ],
-                },
+                // Debian's Chromium (scripts/ensure-chromium.mjs installs it); browser builds are never downloaded.
+                launch: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, AUTOPLAY_ARG] },
               },
             ],
           },

@@ -9,12 +9,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { chromium } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bundleStyledCss } from '../scripts/styledCss';
 import { mediaImage } from '../test/browser/mediaImage';
+import { launchChromium, watchErrors } from '../test/support/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 const work = path.join(root, '.tmp/csp-page');
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:; media-src 'self' https:";
@@ -107,25 +106,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 it('every skin renders styled under style-src self, with no violation and no console error', async () => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchErrors(page, { warnings: true });
     // Offline media: generated pictures; the clip's file stays pending (no media error to log).
     await page.route(/^https:\/\/([a-z0-9-]+\.)*giphy\.com\//, async (route) => {
       if (/\.mp4(\?|$)/.test(route.request().url())) return;

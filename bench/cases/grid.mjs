@@ -26,7 +26,8 @@
  * work at every size, is also taken on extra fresh pages per kit, alternating, and judged on
  * their medians.
  */
-import { existsSync } from 'node:fs';
+
+import { AUTOPLAY_ARG, tryLaunchChromium } from '../../test/support/chromium.mjs';
 import { buildGridPages, startGridServer, templatesFor } from '../grid/server.mjs';
 import { recordedRawGifs } from '../lib/gifData.mjs';
 import { percentile, turnOrder } from '../lib/stats.mjs';
@@ -82,16 +83,12 @@ export const GRID_SETTINGS = {
   firstPageSamples: 9,
 };
 
-/** Debian's Chromium flags as in vitest.config.ts, plus: nothing but 127.0.0.1 resolves, no throttling. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
+/**
+ * The bench's flags after the standard ones (test/support/chromium.mjs): media autoplay, nothing
+ * but 127.0.0.1 resolves, no throttling.
+ */
+export const BENCH_CHROMIUM_ARGS = [
+  AUTOPLAY_ARG,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
@@ -412,29 +409,18 @@ export function gridRows(runs, columns = gridColumns(), samples = undefined) {
 export async function runGridCase({ log = () => {}, data = GRID_DATA } = {}) {
   const columns = gridColumns(data);
   const sizes = [...new Set(columns.map((c) => c.size))];
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    const reason = `no Chromium at ${executablePath} (install Debian's chromium, or set CHROMIUM_PATH)`;
+  const { browser, reason } = await tryLaunchChromium({ args: BENCH_CHROMIUM_ARGS });
+  if (!browser) {
     log(`grid: skipped, ${reason}`);
     return { status: 'skipped', reason, sizes, columns, rows: [] };
   }
-  const { chromium } = await import('playwright');
-  const datasets = {};
-  for (const set of data) datasets[set.id] = await recordedRawGifs({ bundle: set.bundle ?? undefined });
-  const primary = (data.find((d) => d.primary) ?? data[0]).id;
-  const pages = await buildGridPages();
-  const server = await startGridServer({ pages, datasets, width: GRID_SETTINGS.width });
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  } catch (error) {
-    await server.close();
-    const reason = `Chromium at ${executablePath} did not start: ${error.message.split('\n')[0]}`;
-    log(`grid: skipped, ${reason}`);
-    return { status: 'skipped', reason, sizes, columns, rows: [] };
-  }
+  let server;
   const runs = [];
   try {
+    const datasets = {};
+    for (const set of data) datasets[set.id] = await recordedRawGifs({ bundle: set.bundle ?? undefined });
+    const primary = (data.find((d) => d.primary) ?? data[0]).id;
+    server = await startGridServer({ pages: await buildGridPages(), datasets, width: GRID_SETTINGS.width });
     // One run per kit and column (a 10,000-GIF run takes minutes); the kits alternate who goes first.
     for (const [index, { size, data: set, label }] of columns.entries()) {
       for (const kit of turnOrder(index)) {
@@ -481,6 +467,6 @@ export async function runGridCase({ log = () => {}, data = GRID_DATA } = {}) {
     };
   } finally {
     await browser.close();
-    await server.close();
+    await server?.close();
   }
 }

@@ -18,10 +18,11 @@
  * reached the screen (stale), whether the screen ends on another term than the last one, and the
  * time from the last keystroke to the last term's GIFs on screen.
  */
-import { existsSync } from 'node:fs';
+
+import { tryLaunchChromium } from '../../test/support/chromium.mjs';
 import { buildPages, startGridServer } from '../grid/server.mjs';
 import { seeded, turnOrder } from '../lib/stats.mjs';
-import { CHROMIUM_ARGS } from './grid.mjs';
+import { BENCH_CHROMIUM_ARGS } from './grid.mjs';
 
 const PAGES = { 'gifkit-search': 'bench/searchbox/gifkit.tsx', 'giphy-search': 'bench/searchbox/giphy.tsx' };
 const PAGE_OF = { gifkit: 'gifkit-search', giphy: 'giphy-search' };
@@ -173,26 +174,11 @@ async function burstRun(browser, origin, responder, kit, round, { word, keystrok
  * run fails, else `{ status: 'ok', chromium, samples: { gifkit: run[], giphy: run[] } }`.
  */
 export async function runSearchBoxBurst({ responder, rounds, word, keystrokeMs, latencyMs, log = () => {} }) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    return {
-      status: 'skipped',
-      reason: `no Chromium at ${executablePath} (install Debian's chromium, or set CHROMIUM_PATH)`,
-    };
-  }
-  const { chromium } = await import('playwright');
-  const pages = await buildPages(PAGES);
-  const server = await startGridServer({ pages, rawGifs: [], width: 800 });
-  let browser;
+  const { browser, reason } = await tryLaunchChromium({ args: BENCH_CHROMIUM_ARGS });
+  if (!browser) return { status: 'skipped', reason };
+  let server;
   try {
-    try {
-      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    } catch (error) {
-      return {
-        status: 'skipped',
-        reason: `Chromium at ${executablePath} did not start: ${error.message.split('\n')[0]}`,
-      };
-    }
+    server = await startGridServer({ pages: await buildPages(PAGES), rawGifs: [], width: 800 });
     const samples = { gifkit: [], giphy: [] };
     for (let round = 0; round < rounds; round++) {
       for (const kit of turnOrder(round)) {
@@ -211,7 +197,7 @@ export async function runSearchBoxBurst({ responder, rounds, word, keystrokeMs, 
     }
     return { status: 'ok', chromium: browser.version(), samples };
   } finally {
-    await browser?.close();
-    await server.close();
+    await browser.close();
+    await server?.close();
   }
 }

@@ -7,18 +7,16 @@
  * created, renamed and its flush job settled, a call from the API explorer. Screenshots of
  * every page and variant go to .tmp/screenshots/demo/ for review.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT, startDemo } from '../../scripts/demo.mjs';
+import { AUTOPLAY_ARG, axeSerious, launchChromium, openPage } from '../../test/support/chromium.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'demo');
 
 const PAGES = [
@@ -57,16 +55,6 @@ let browser: Browser;
 let proxy: ReturnType<typeof recordingProxy>;
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-chromium-'));
 
-/** Console errors and uncaught exceptions of a page, collected from now on. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** Waits until at least `count` images in <main> loaded, and checks none is broken. */
 async function imagesLoaded(page: Page, count: number): Promise<string[]> {
   if (count === 0) return [];
@@ -99,29 +87,8 @@ async function animates(page: Page): Promise<boolean> {
   return !first.equals(second);
 }
 
-async function axeSerious(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
-          `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      );
-  });
-}
-
 /** A page in a browser context of its own (its own service worker registration and storage). */
-async function newPage(): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width: 1280, height: 860 },
-    reducedMotion: 'no-preference',
-  });
-  return context.newPage();
-}
+const newPage = () => openPage(browser, { viewport: { width: 1280, height: 860 }, reducedMotion: 'no-preference' });
 
 async function open(page: Page, url: string, title: string): Promise<void> {
   await page.goto(`${base}${url}`);
@@ -137,23 +104,12 @@ beforeAll(async () => {
   proxy = recordingProxy();
   const proxyPort = await freePort();
   await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-      // Everything but loopback goes through the recorder (so it never leaves the machine).
-      `--proxy-server=http://127.0.0.1:${proxyPort}`,
-    ],
+  browser = await launchChromium({
+    // Everything but loopback goes through the recorder (so it never leaves the machine).
+    args: [AUTOPLAY_ARG, `--proxy-server=http://127.0.0.1:${proxyPort}`],
   });
   // Warm-up: Vite optimizes dependencies on first use and reloads the page once.
-  const page = await newPage();
+  const { page } = await newPage();
   for (const p of PAGES) {
     await page.goto(`${base}${p.path}`);
     await page.waitForSelector('main h1', { timeout: 60_000 });
@@ -175,8 +131,7 @@ afterAll(async () => {
 describe('the demo in Chromium, offline', () => {
   for (const p of PAGES) {
     it(`${p.path}: loads clean in light, dark and RTL, accessible, local moving media`, async () => {
-      const page = await newPage();
-      const errors = watchErrors(page);
+      const { page, errors } = await newPage();
       try {
         for (const variant of VARIANTS) {
           await open(page, `${p.path}?${variant.query}`, p.title);
@@ -200,7 +155,7 @@ describe('the demo in Chromium, offline', () => {
   }
 
   it('the video plays a local clip', async () => {
-    const page = await newPage();
+    const { page } = await newPage();
     try {
       await open(page, '/video', 'Video player');
       const video = page.locator('main video');
@@ -214,8 +169,7 @@ describe('the demo in Chromium, offline', () => {
   }, 60_000);
 
   it('search: avatars load; an error from the mock shows "Try again", which loads the results', async () => {
-    const page = await newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await newPage();
     try {
       await open(page, '/search', 'Search and grid');
       await page.waitForFunction(() => document.querySelectorAll('[data-gk-grid-item]').length > 4);
@@ -241,8 +195,7 @@ describe('the demo in Chromium, offline', () => {
   }, 60_000);
 
   it('dashboard: bad input is explained; a channel is created, renamed, and its flush job settles', async () => {
-    const page = await newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await newPage();
     try {
       await open(page, '/dashboard', 'Creator dashboard');
       const create = page.getByRole('form', { name: 'New channel' });
@@ -272,8 +225,7 @@ describe('the demo in Chromium, offline', () => {
   }, 60_000);
 
   it('explorer: sends a call and shows the answer', async () => {
-    const page = await newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await newPage();
     try {
       await open(page, '/explorer?op=public/search', 'API explorer');
       await page.getByRole('button', { name: 'Send' }).click();

@@ -5,17 +5,15 @@
  * ready/pause/play) and ignores a foreign origin; no console error; axe-core finds nothing
  * serious or critical. Screenshots of each frame go to .tmp/screenshots/embed/ for review.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Frame, type Locator, type Page } from 'playwright';
+import type { Browser, Frame, Locator, Page } from 'playwright';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT, startDemo } from '../../scripts/demo.mjs';
+import { axeSerious, launchChromium, openPage } from '../../test/support/chromium.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'embed');
 const SIZES = ['480×480', '400×220', '240×180'] as const;
 const FOREIGN = 'http://foreign.test';
@@ -31,28 +29,7 @@ let base: string;
 let browser: Browser;
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-embed-chromium-'));
 
-async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1400 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-async function axeSerious(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
-    const axe = (window as any).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-  });
-}
+const newPage = () => openPage(browser, { viewport: { width: 1280, height: 1400 } });
 
 /** The embed frame of one size on `/embed`. */
 async function embedFrame(page: Page, size: string): Promise<Frame> {
@@ -77,18 +54,7 @@ beforeAll(async () => {
   const port = await freePort();
   demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir });
   base = `http://127.0.0.1:${port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   // Warm-up: Vite optimizes dependencies on first use and reloads the page once.
   const { page } = await newPage();
   await page.goto(`${base}/embed`);

@@ -10,8 +10,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Browser, chromium } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium, watchErrors } from '../../test/support/chromium.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const next = path.resolve(dir, '../../node_modules/.bin/next');
@@ -48,18 +49,7 @@ beforeAll(async () => {
     });
     server!.on('exit', (code) => reject(new Error(`next start exited with ${code}`)));
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 600_000);
 
 afterAll(async () => {
@@ -77,11 +67,7 @@ it('server-renders the prefetched trending GIFs into the HTML', async () => {
 
 it('hydrates without a second trending request, a warning or a request off 127.0.0.1', async () => {
   const page = await browser!.newPage({ viewport: { width: 1000, height: 700 } });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchErrors(page, { warnings: true });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.route(/^https:\/\/media\d?\.giphy\.com\//, (route) =>
