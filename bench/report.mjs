@@ -27,7 +27,7 @@ function bundleTable(tasks) {
     t.gifkit ? kib(t.gifkit.gzip) : t.status === 'pending' ? `pending (${t.lands})` : '—',
     t.peer ? kib(t.peer.gzip) : t.peerError ? 'error' : '—',
     ratio(t.ratio),
-    t.target === null ? '—' : `≤ ${t.target.toFixed(2)}×`,
+    t.maxGzip !== undefined ? `≤ ${kib(t.maxGzip)}` : t.target === null ? '—' : `≤ ${t.target.toFixed(2)}×`,
     t.gifkit ? kib(t.gifkit.brotli) : '—',
     t.peer ? kib(t.peer.brotli) : '—',
     STATUS[t.status] + (t.error ? `: ${t.error}` : ''),

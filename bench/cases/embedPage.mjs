@@ -15,16 +15,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildEmbedPage, lazyChunks, startEmbedPageServer } from '../embed/server.mjs';
+import { tryLaunchChromium } from '../../test/support/chromium.mjs';
+import { buildEmbedPage, lazyChunks, MOBILE_UA, startEmbedPageServer } from '../embed/server.mjs';
 import { importGifkit } from '../lib/gifkit.mjs';
 import { median } from '../lib/stats.mjs';
 import { ROOT } from '../measure.mjs';
-import { CHROMIUM_ARGS } from './grid.mjs';
+import { BENCH_CHROMIUM_ARGS } from './grid.mjs';
 
 /** Issue 16's targets: 80 KB gzip of JavaScript with React, 300 ms to the first painted frame. */
 export const EMBED_PAGE_TARGETS = { jsGzip: 80 * 1024, firstFrameMs: 300 };
-export const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** Sets `window.__gkFirstFrame` (ms since navigation start) in the frame after the picture is ready. */
 export const FIRST_FRAME_PROBE = `(() => {
@@ -80,7 +79,6 @@ const sum = (scripts) => scripts.reduce((total, s) => total + s.gzip, 0);
 
 export async function runEmbedPageCase({ rounds = 7, log = () => {} } = {}) {
   const loads = Math.max(rounds, 11);
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const dir = path.join(ROOT, '.tmp', 'bench-embed-page');
   mkdirSync(dir, { recursive: true });
   log('embed page: building /embed/:id for production (real-API mode)');
@@ -89,13 +87,9 @@ export async function runEmbedPageCase({ rounds = 7, log = () => {} } = {}) {
   const { createMockApi } = await importGifkit('gifkit/mock');
   const server = await startEmbedPageServer({ dir, createMockApi });
   const url = `${server.origin}/embed/${encodeURIComponent(server.firstGifId)}`;
-  let browser;
-  try {
-    const { chromium } = await import('playwright');
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  } catch (error) {
+  const { browser, reason } = await tryLaunchChromium({ args: BENCH_CHROMIUM_ARGS });
+  if (!browser) {
     await server.close();
-    const reason = `Chromium at ${executablePath} did not start: ${error.message.split('\n')[0]}`;
     log(`embed page: skipped, ${reason}`);
     return { status: 'skipped', reason };
   }

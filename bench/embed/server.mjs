@@ -13,7 +13,13 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { getResponse } from 'msw';
-import { buildEmbedFramePage, EMBED_FRAME_HTML, EMBED_FRAME_PATH, MEDIA_PATH, MEDIA_ROOT } from '../../scripts/demo.mjs';
+import {
+  buildEmbedFramePage,
+  EMBED_FRAME_HTML,
+  EMBED_FRAME_PATH,
+  MEDIA_PATH,
+  MEDIA_ROOT,
+} from '../../scripts/demo.mjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -26,6 +32,10 @@ const TYPES = {
   '.json': 'application/json',
 };
 
+/** An iPhone's user agent: the page's mobile layout (no hover, no share, no related grid). */
+export const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
 /** Builds the page into `outDir` (a key: real-API mode) and returns its manifest. */
 export async function buildEmbedPage(outDir) {
   await buildEmbedFramePage({ outDir, apiKey: 'bench-key', logLevel: 'error' });
@@ -34,7 +44,8 @@ export async function buildEmbedPage(outDir) {
 
 /**
  * The chunks the page loads only on demand: `{ share, externalVideo, related }` → the files
- * each lazy part brings that the entry does not (its own chunk and the chunks only it imports).
+ * each lazy part brings that the entry does not: its own chunk first, then the chunks it
+ * imports (which other lazy parts may share).
  */
 export function lazyChunks(manifest) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -50,7 +61,12 @@ export function lazyChunks(manifest) {
     if (!key) throw new Error(`the build has no lazy chunk for ${name}`);
     return [...closure(key)].map((k) => manifest[k].file).filter((file) => !eager.has(file));
   };
-  return { entry: entry.file, share: part('ShareDialog'), externalVideo: part('ExternalVideo'), related: part('RelatedGifs') };
+  return {
+    entry: entry.file,
+    share: part('ShareDialog'),
+    externalVideo: part('ExternalVideo'),
+    related: part('RelatedGifs'),
+  };
 }
 
 /** Serves the built page in `dir` on 127.0.0.1 (a free port). Returns `{ origin, firstGifId, close }`. */
@@ -97,7 +113,9 @@ export async function startEmbedPageServer({ dir, createMockApi, patch = (gif) =
   origin = `http://127.0.0.1:${server.address().port}`;
   api = createMockApi({ baseUrls: { public: origin }, media: { baseUrl: `${origin}${MEDIA_PATH}` } });
   const built = readFileSync(path.join(dir, EMBED_FRAME_HTML), 'utf8');
-  html = Buffer.from(built.replace('<head>', `<head>\n    <script>window.GIFKIT_API_URL = ${JSON.stringify(origin)};</script>`));
+  html = Buffer.from(
+    built.replace('<head>', `<head>\n    <script>window.GIFKIT_API_URL = ${JSON.stringify(origin)};</script>`),
+  );
   const trending = await getResponse(api.handlers, new Request(`${origin}/v1/gifs/trending?api_key=k&limit=1`));
   const firstGifId = (await trending.json()).data[0].id;
   return {

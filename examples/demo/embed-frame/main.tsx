@@ -12,6 +12,7 @@ import { API_KEY } from '../env';
 // The key `npm run demo` (or the build) was given, as a literal the bundler folds: with one, the
 // mock's import below is dropped from the build.
 const OFFLINE = __GIFKIT_API_KEY__ === '';
+
 import { EmbedFramePage } from './EmbedFramePage';
 
 /** The GIF id of `/embed/<id>`. */
