@@ -206,7 +206,8 @@ function embedPageTable(embed) {
     ],
     [
       'first painted frame, from navigation start (median)',
-      `${ms(firstFrame.median)} (min ${ms(firstFrame.min)}, max ${ms(firstFrame.max)})`,
+      `${ms(firstFrame.median)} (min ${ms(firstFrame.min)}, max ${ms(firstFrame.max)}; medians: script in at ` +
+        `${ms(firstFrame.scriptMedian)}, GIF's API answer at ${ms(firstFrame.apiMedian)}; load average ${firstFrame.loadAverage.toFixed(1)})`,
       `≤ ${ms(firstFrame.target)}`,
       STATUS[firstFrame.status],
     ],

@@ -13,6 +13,7 @@
  *   is a fresh browser context (empty cache, no service worker); the verdict is the median.
  */
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { tryLaunchChromium } from '../../test/support/chromium.mjs';
@@ -67,9 +68,18 @@ export async function loadOnce(browser, url, { userAgent, viewport = { width: 48
     });
     await page.goto(url);
     await page.waitForFunction(() => typeof window.__gkFirstFrame === 'number', null, { timeout: 30_000 });
-    const firstFrameMs = await page.evaluate(() => window.__gkFirstFrame);
+    // Where the time went: the page's script and the GIF's API answer arrived (resource timing).
+    const { firstFrameMs, scriptMs, apiMs } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      const end = (test) => resources.find((r) => test(new URL(r.name).pathname))?.responseEnd ?? Number.NaN;
+      return {
+        firstFrameMs: window.__gkFirstFrame,
+        scriptMs: end((path) => path.endsWith('.js')),
+        apiMs: end((path) => path.startsWith('/v1/gifs/')),
+      };
+    });
     while (Date.now() - lastRequest < 500) await sleep(100);
-    return { firstFrameMs, scripts: await Promise.all(scripts) };
+    return { firstFrameMs, scriptMs, apiMs, scripts: await Promise.all(scripts) };
   } finally {
     await context.close();
   }
@@ -124,6 +134,9 @@ export async function runEmbedPageCase({ rounds = 7, log = () => {} } = {}) {
         min: Math.min(...times),
         max: Math.max(...times),
         runs: times,
+        scriptMedian: median(desktop.map((d) => d.scriptMs)),
+        apiMedian: median(desktop.map((d) => d.apiMs)),
+        loadAverage: os.loadavg()[0],
         target: EMBED_PAGE_TARGETS.firstFrameMs,
         status: firstFrame <= EMBED_PAGE_TARGETS.firstFrameMs ? 'ok' : 'miss',
       },
