@@ -27,6 +27,7 @@ export type {
   ElementProps,
   GridApi,
   GridGetters,
+  GridItemPropsOptions,
   GridOptions,
   UserProps,
   VirtualItem,

@@ -63,7 +63,7 @@ export default function RelatedGifs({ embed, gifId: id, client }: RelatedGifsPro
                   gif={item}
                   width={layout.width}
                   height={layout.height}
-                  rootProps={grid.getItemProps(item, index)}
+                  rootProps={grid.getItemProps({ item, index })}
                   onClick={openInNewTab}
                 />
               ))}
