@@ -1,31 +1,18 @@
 // @vitest-environment jsdom
 // biome-ignore-all lint/a11y/noLabelWithoutControl: the label's htmlFor comes from getLabelProps()
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
-import { createMockApi } from '../../sdk/mock';
+import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { SearchBox } from './SearchBox';
 import { SearchProvider } from './SearchProvider';
 import { useSearchResults } from './searchContext';
 import type { UseSearchBoxOptions } from './useSearchBox';
 
-const mock = createMockApi();
-const server = setupServer(...mock.handlers);
-const requests: URL[] = [];
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url));
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { urls: requests } = setupMockApiServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-afterEach(() => {
-  cleanup();
-  mock.reset();
-  requests.length = 0;
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+afterEach(() => cleanup());
 
 /** Advances fake time, letting the mock's answers and React Query's notifications through. */
 async function wait(ms: number) {
