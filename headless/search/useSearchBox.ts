@@ -11,13 +11,12 @@ import {
   useCombobox,
 } from 'downshift';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Channel } from '../../sdk/client/createGiphyClient';
 import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { createSearchBoxGetters } from './searchBoxGetters';
 import { useSearchContext } from './searchContext';
 import { channelName, channelQuery } from './searchQuery';
-import { type SearchSuggestion, type SuggestionSource, useSearchSuggestions } from './useSearchSuggestions';
+import { type SearchSuggestion, useSearchSuggestions } from './useSearchSuggestions';
 
 /** GIPHY's search debounce (ms). */
 export const SEARCH_DEBOUNCE = 500;
