@@ -115,8 +115,8 @@ describe('StrictMode and concurrent rendering', () => {
           <div {...carousel.getRootProps()}>
             <div {...carousel.getListProps()}>
               {carousel.items.map((gif, i) => (
-                <div key={gif.id} {...carousel.getItemProps(gif, i)} data-gif-id={gif.id}>
-                  <button type="button" {...carousel.getTileProps(i)} />
+                <div key={gif.id} {...carousel.getItemProps({ item: gif, index: i })} data-gif-id={gif.id}>
+                  <button type="button" {...carousel.getTileProps({ index: i })} />
                 </div>
               ))}
             </div>

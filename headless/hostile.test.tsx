@@ -226,12 +226,12 @@ describe(`hostile GIF data through every headless component (React ${version})`,
               <div {...carousel.getRootProps()}>
                 <div {...carousel.getListProps()}>
                   {carousel.items.map((gif, i) => (
-                    <div key={gif.id} {...carousel.getItemProps(gif, i)}>
+                    <div key={gif.id} {...carousel.getItemProps({ item: gif, index: i })}>
                       <Tile
                         gif={gif}
                         width={carousel.layout.items[i]?.width ?? 100}
                         height={100}
-                        rootProps={carousel.getTileProps(i)}
+                        rootProps={carousel.getTileProps({ index: i })}
                         attribution={tileAttribution}
                       />
                     </div>
@@ -283,7 +283,7 @@ describe(`hostile GIF data through every headless component (React ${version})`,
                     <ul {...box.getMenuProps()}>
                       {box.isOpen &&
                         box.suggestions.map((item, index) => (
-                          <li key={item.key} {...box.getItemProps(item, index)}>
+                          <li key={item.key} {...box.getItemProps({ item, index })}>
                             {item.kind === 'channel' ? item.name : item.term}
                           </li>
                         ))}

@@ -40,6 +40,7 @@ export {
   type GridApi,
   GridChangeType,
   type GridGetters,
+  type GridItemPropsOptions,
   type GridItemRenderState,
   type GridLayoutOptions,
   type GridOptions,

@@ -6,28 +6,16 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGiphyClient } from '../sdk/client/createGiphyClient';
 import { FetchError } from '../sdk/errors';
 import { createMockApi } from '../sdk/mock';
+import { setupMockApiServer } from '../test/support/mockApiServer';
 import { GiphyProvider, gifQueries, useSearch } from './index';
 
-const mock = createMockApi();
-const server = setupServer(...mock.handlers);
-const requests: URL[] = [];
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url));
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  mock.reset();
-  requests.length = 0;
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const { server, urls: requests } = setupMockApiServer();
+afterEach(() => cleanup());
 
 describe('explicit refetch', () => {
   it('sends a new request inside the 6 s error window; the error reaches the caller typed', async () => {

@@ -2,12 +2,11 @@
 import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGiphyClient } from '../sdk/client/createGiphyClient';
 import { FetchError } from '../sdk/errors';
-import { createMockApi } from '../sdk/mock';
+import { setupMockApiServer } from '../test/support/mockApiServer';
 import {
   GiphyProvider,
   gifKeys,
@@ -19,21 +18,8 @@ import {
   useTrending,
 } from './index';
 
-const mock = createMockApi();
-const server = setupServer(...mock.handlers);
-const requests: URL[] = [];
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url));
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  mock.reset();
-  requests.length = 0;
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const { server, urls: requests } = setupMockApiServer();
+afterEach(() => cleanup());
 
 function setup() {
   const client = createGiphyClient({ apiKey: 'k', storage: null });

@@ -43,7 +43,7 @@ export function SearchExperience() {
               <ul {...box.getMenuProps()}>
                 {box.isOpen &&
                   box.suggestions.map((item, i) => (
-                    <li key={item.key} {...box.getItemProps(item, i)}>
+                    <li key={item.key} {...box.getItemProps({ item, index: i })}>
                       {item.kind === 'channel' ? item.name : item.term}
                     </li>
                   ))}

@@ -67,7 +67,7 @@ export function Carousel<T extends CarouselGif>(props: CarouselProps<T>) {
     <div {...carousel.getRootProps(rootProps)}>
       <div {...carousel.getListProps()}>
         {items.map((item, index) => (
-          <div key={item.id} {...carousel.getItemProps(item, index)}>
+          <div key={item.id} {...carousel.getItemProps({ item, index })}>
             {renderItem ? (
               renderItem(item, index, carousel)
             ) : (
@@ -76,7 +76,7 @@ export function Carousel<T extends CarouselGif>(props: CarouselProps<T>) {
                 gif={item}
                 width={layout.items[index]?.width ?? options.gifHeight}
                 height={options.gifHeight}
-                rootProps={carousel.getTileProps(index)}
+                rootProps={carousel.getTileProps({ index })}
               />
             )}
           </div>

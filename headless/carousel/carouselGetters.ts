@@ -62,7 +62,7 @@ export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
     'data-gk-carousel-list': '',
   })) as R['getListProps'];
 
-  const getItemProps = ((_item: T, index: number, userProps: Props = {}) => {
+  const getItemProps = (({ item: _item, index, ...userProps }: Props & { item: T; index: number }) => {
     const box = layout.items[index];
     return {
       role: 'listitem',
@@ -86,7 +86,7 @@ export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
     };
   }) as R['getItemProps'];
 
-  const getTileProps = ((index: number, userProps: Props = {}) => ({
+  const getTileProps = (({ index, ...userProps }: Props & { index: number }) => ({
     tabIndex: index === activeIndex ? 0 : -1,
     ...userProps,
     'data-gk-carousel-focus': '',

@@ -53,14 +53,20 @@ export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoad
   getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
   /** The row: `role="list"`, its label, the arrow keys and focus tracking. */
   getListProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
-  /** One item: `role="listitem"`, `data-index`, `data-active`, `--gk-x`, `--gk-width`, `--gk-height`. */
+  /**
+   * One item: `role="listitem"`, `data-index`, `data-active`, `--gk-x`, `--gk-width`, `--gk-height`.
+   * The item and its index come with your props in one object: `getItemProps({ item, index, className })`.
+   */
   getItemProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
-    item: T,
-    index: number,
-    userProps?: P,
+    options: P & { item: T; index: number },
   ) => ReturnType<Getter<P>>;
-  /** The focusable element of an item (the tile root, e.g. `<Tile rootProps={…}>`): roving tabindex. */
-  getTileProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(index: number, userProps?: P) => ReturnType<Getter<P>>;
+  /**
+   * The focusable element of an item (the tile root, e.g. `<Tile rootProps={getTileProps({ index })}>`):
+   * roving tabindex.
+   */
+  getTileProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
+    options: P & { index: number },
+  ) => ReturnType<Getter<P>>;
   /** The loader at the end of the row (`data-gk-carousel-loader`, plus the loader's attributes). */
   getLoaderProps: InfiniteLoaderResult<T>['getLoaderProps'];
 }

@@ -44,7 +44,10 @@ export interface EmbedGetters {
   getErrorProps: Getter;
 }
 
+/** What the getters are built from: one render's state, the actions and the hook's handles. */
 export interface EmbedGetterContext {
+  view: EmbedRenderState;
+  actions: EmbedActions;
   /** Merge our ref with the user's (`useRefMerger`), stable per user ref. */
   root: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
   footer: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
@@ -58,7 +61,8 @@ export interface EmbedGetterContext {
 
 const newTab = (href: string) => ({ href: href || undefined, target: '_blank', rel: 'noopener noreferrer' });
 
-export function embedGetters(view: EmbedRenderState, actions: EmbedActions, ctx: EmbedGetterContext): EmbedGetters {
+export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
+  const { view, actions } = ctx;
   const { state, layout, media } = view;
   const mediaElement = media?.kind === 'video' && !view.showStill ? 'video' : 'img';
   const track = (action: string) => () => actions.track(action, 'Click');

@@ -185,7 +185,9 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
     error: state.mediaError || !content.media ? EMBED_MEDIA_ERROR : '',
     productName,
   };
-  const getters = embedGetters(render, actions, {
+  const getters = embedGetters({
+    view: render,
+    actions,
     root: mergeRoot,
     footer: mergeFooter,
     video: mergeVideo,

@@ -237,7 +237,7 @@ describe('Grid: keys', () => {
             <section {...grid.getRootProps({ className: 'mine' })}>
               <ul {...grid.getListProps({ 'aria-labelledby': 'title' })}>
                 {grid.virtualItems.map(({ item, index }) => (
-                  <li key={item.id} {...grid.getItemProps(item, index)}>
+                  <li key={item.id} {...grid.getItemProps({ item, index })}>
                     {item.id}
                   </li>
                 ))}

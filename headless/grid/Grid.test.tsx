@@ -126,7 +126,7 @@ describe('Grid: layout', () => {
     const items = gifs(3);
     render(
       <Grid width={300} source={pages(0)} initialItems={items}>
-        {(grid) => <div {...grid.getItemProps(items[2]!, 0)} />}
+        {(grid) => <div {...grid.getItemProps({ item: items[2]!, index: 0 })} />}
       </Grid>,
     );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`index 0 for item ${items[2]!.id}`));

@@ -103,7 +103,7 @@ export function Grid<T extends Identified>(props: GridProps<T>) {
                   {renderItem(
                     virtual.item,
                     virtual.layout,
-                    (itemProps) => grid.getItemProps(virtual.item, virtual.index, itemProps),
+                    (itemProps) => grid.getItemProps({ ...itemProps, item: virtual.item, index: virtual.index }),
                     { ...virtual, reducedMotion: grid.reducedMotion },
                   )}
                 </Fragment>

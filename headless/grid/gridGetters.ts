@@ -40,22 +40,34 @@ const part =
   (props: UserProps = {}): ElementProps =>
     mergeProps({ [name]: '' }, props, { ref: mergeRefs(props.ref) });
 
-/**
- * The getters over one render's state: `api` (the grid's state without getters), the options,
- * the focus state's dispatch, the tile focus registry, the root's and the list's ref mergers,
- * the loader's getter and the viewport height (for PageUp/PageDown). Internal to `useGrid`,
- * hence the positional arguments (smaller than an object built and unpacked every render).
- */
-export function createGridGetters<T extends Identified>(
-  api: Omit<GridApi<T>, keyof GridGetters<T>>,
-  options: GridOptions<T & Identified>,
-  dispatch: (action: GridAction) => GridState,
-  focus: ReturnType<typeof useItemFocus>,
-  mergeRootRef: RefMerger,
-  mergeListRef: RefMerger,
-  getLoaderProps: InfiniteLoaderResult<T>['getLoaderProps'],
-  pageHeight: number,
-): GridGetters<T> {
+/** What the getters are built from: one render's state and the hooks' handles. */
+export interface GridGetterContext<T extends Identified> {
+  /** The grid's state without getters. */
+  api: Omit<GridApi<T>, keyof GridGetters<T>>;
+  options: GridOptions<T & Identified>;
+  /** The focus and selection state's dispatch. */
+  dispatch: (action: GridAction) => GridState;
+  /** The tile focus registry. */
+  focus: ReturnType<typeof useItemFocus>;
+  mergeRootRef: RefMerger;
+  mergeListRef: RefMerger;
+  /** The loader's getter, wrapped by `getLoaderProps`. */
+  getLoaderProps: InfiniteLoaderResult<T>['getLoaderProps'];
+  /** The viewport's height in px (PageUp/PageDown move by it). */
+  pageHeight: number;
+}
+
+/** The getters over one render's state. Internal to `useGrid`. */
+export function createGridGetters<T extends Identified>({
+  api,
+  options,
+  dispatch,
+  focus,
+  mergeRootRef,
+  mergeListRef,
+  getLoaderProps,
+  pageHeight,
+}: GridGetterContext<T>): GridGetters<T> {
   const { layout } = api;
   // Set while Enter/Space replays as a click, so the click reports the key. The replay is
   // synchronous (`element.click()`) and runs this render's own click handler.
@@ -117,12 +129,12 @@ export function createGridGetters<T extends Identified>(
         { ref: mergeListRef(props.ref) },
       ),
 
-    getItemProps(item, index, props: UserProps = {}) {
+    getItemProps({ item, index, ...props }) {
       const { id } = item;
       const box = layout.items[index];
       if (process.env.NODE_ENV !== 'production' && api.items[index]?.id !== id) {
         console.warn(
-          `gifkit: getItemProps(item, index) got index ${index} for item ${id}; pass its index in grid.items.`,
+          `gifkit: getItemProps({ item, index }) got index ${index} for item ${id}; pass its index in grid.items.`,
         );
       }
       const active = id === api.tabbableId;

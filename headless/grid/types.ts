@@ -71,6 +71,13 @@ export type ElementProps<E extends HTMLElement = HTMLElement> = AllHTMLAttribute
   ref: RefCallback<E>;
 } & DataAttributes;
 
+/** What `getItemProps` takes: the tile's item and index, and your own props for its element. */
+export type GridItemPropsOptions<T> = UserProps & {
+  item: T;
+  /** The item's index in `items`. */
+  index: number;
+};
+
 export interface GridGetters<T> {
   /** The outer element: measured for width, carries `data-gk-grid`, `data-state` and the `--gk-*` geometry. */
   getRootProps: (props?: UserProps) => ElementProps;
@@ -79,8 +86,12 @@ export interface GridGetters<T> {
    * `aria-labelledby`), `aria-busy` while fetching, `position: relative` and as tall as the layout.
    */
   getListProps: (props?: UserProps) => ElementProps;
-  /** One tile: role, roving tabindex, keys, click/focus handlers and its absolute position. */
-  getItemProps: (item: T, index: number, props?: UserProps) => ElementProps;
+  /**
+   * One tile: role, roving tabindex, keys, click/focus handlers and its absolute position.
+   * `item` and its `index` in `items` come with your own props in one object (downshift's
+   * shape): `getItemProps({ item, index, className })`.
+   */
+  getItemProps: (options: GridItemPropsOptions<T>) => ElementProps;
   /** The element after the tiles whose visibility loads the next page. */
   getLoaderProps: (props?: UserProps) => ElementProps;
   /** The error message container. */

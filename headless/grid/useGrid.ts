@@ -142,15 +142,15 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     announcement: loader.announcement,
     messages,
   };
-  const getters = createGridGetters<T>(
+  const getters = createGridGetters<T>({
     api,
     options,
     dispatch,
     focus,
     mergeRootRef,
     mergeListRef,
-    loader.getLoaderProps,
-    band.bottom - band.top,
-  );
+    getLoaderProps: loader.getLoaderProps,
+    pageHeight: band.bottom - band.top,
+  });
   return { ...api, ...getters };
 }

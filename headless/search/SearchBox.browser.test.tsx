@@ -37,7 +37,7 @@ function App() {
               <ul {...box.getMenuProps()}>
                 {box.isOpen &&
                   box.suggestions.map((item, i) => (
-                    <li key={item.key} {...box.getItemProps(item, i)}>
+                    <li key={item.key} {...box.getItemProps({ item, index: i })}>
                       {item.kind === 'channel' ? item.name : item.term}
                     </li>
                   ))}

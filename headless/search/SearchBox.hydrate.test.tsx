@@ -26,7 +26,8 @@ function App({ term }: { term?: string }) {
               <input {...box.getInputProps()} />
               <button {...box.getClearButtonProps()}>×</button>
               <ul {...box.getMenuProps()}>
-                {box.isOpen && box.suggestions.map((item, i) => <li key={item.key} {...box.getItemProps(item, i)} />)}
+                {box.isOpen &&
+                  box.suggestions.map((item, i) => <li key={item.key} {...box.getItemProps({ item, index: i })} />)}
               </ul>
             </div>
           )}

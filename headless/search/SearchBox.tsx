@@ -57,7 +57,7 @@ export interface SearchBoxProps extends UseSearchBoxOptions {
  *       <ul {...box.getMenuProps()}>
  *         {box.isOpen &&
  *           box.suggestions.map((item, i) => (
- *             <li key={item.key} {...box.getItemProps(item, i)}>{item.kind === 'channel' ? item.name : item.term}</li>
+ *             <li key={item.key} {...box.getItemProps({ item, index: i })}>{item.kind === 'channel' ? item.name : item.term}</li>
  *           ))}
  *       </ul>
  *     </div>

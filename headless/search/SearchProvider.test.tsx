@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { type ReactNode, useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { type Channel, createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
 import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
+import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { useInfiniteLoader } from '../loader/useInfiniteLoader';
 import { SearchChangeType } from './changeTypes';
 import { SearchBox } from './SearchBox';
@@ -14,12 +14,7 @@ import { SearchProvider, type SearchProviderProps } from './SearchProvider';
 import { useSearchContext, useSearchResults } from './searchContext';
 import { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 
-const mock = createMockApi();
-const server = setupServer(...mock.handlers);
-const requests: URL[] = [];
-server.events.on('request:start', ({ request }) => {
-  requests.push(new URL(request.url));
-});
+const { server, urls: requests } = setupMockApiServer();
 
 function setVisible(isIntersecting: boolean) {
   const target = screen.getByTestId('loader');
@@ -32,7 +27,6 @@ function setVisible(isIntersecting: boolean) {
   });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -40,13 +34,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  mock.reset();
-  requests.length = 0;
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 async function wait(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));

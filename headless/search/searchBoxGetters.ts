@@ -132,12 +132,14 @@ export function createSearchBoxGetters({ combobox, state, actions, inputRef, onS
       );
     },
 
-    getItemProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(
-      item: SearchSuggestion,
-      index: number,
-      props?: P,
-    ) => {
-      const { onClick, ref, ...rest } = props ?? ({} as P);
+    /** One suggestion; the item and its index come with your props (downshift's shape). */
+    getItemProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>({
+      item,
+      index,
+      onClick,
+      ref,
+      ...rest
+    }: P & { item: SearchSuggestion; index: number }) => {
       return combobox.getItemProps({
         item,
         index,

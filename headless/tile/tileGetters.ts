@@ -38,20 +38,23 @@ const BUTTON = {
   },
 };
 
-/**
- * The getters over one render's state. Internal to `useTile`, hence the positional arguments
- * (smaller than an object built and unpacked every render): the tile's state and media, its
- * options, our root handlers, the root's and the image's ref mergers, and the image's onLoad.
- */
-export function tileGetters(
-  state: TileState,
-  media: TileMedia,
-  options: Pick<TileOptions, 'borderRadius' | 'lazy'>,
-  handlers: TileHandlers,
-  mergeRoot: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>,
-  mergeImage: (theirs?: Ref<HTMLImageElement>) => RefCallback<HTMLImageElement>,
-  onLoad: () => void,
-) {
+/** What the getters are built from: one render's state and the hook's handles. */
+export interface TileGetterContext {
+  state: TileState;
+  media: TileMedia;
+  options: Pick<TileOptions, 'borderRadius' | 'lazy'>;
+  /** Our root handlers. */
+  handlers: TileHandlers;
+  /** Merge our root ref with the user's (`useRefMerger`). */
+  mergeRoot: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
+  /** Merge our image ref with the user's (`useRefMerger`). */
+  mergeImage: (theirs?: Ref<HTMLImageElement>) => RefCallback<HTMLImageElement>;
+  /** The image's `onLoad`. */
+  onLoad: () => void;
+}
+
+/** The getters over one render's state. Internal to `useTile`. */
+export function tileGetters({ state, media, options, handlers, mergeRoot, mergeImage, onLoad }: TileGetterContext) {
   const { gif, width, height, linked } = state;
 
   const getRootProps = <P extends RootIn>(userProps: P = {} as P): TileRootProps<P> =>

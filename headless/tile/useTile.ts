@@ -107,6 +107,6 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const mergeImage = useRefMerger(setImage);
   return {
     ...state,
-    ...tileGetters(state, media, options, handlers, mergeRoot, mergeImage, () => setLoadedId(gif.id)),
+    ...tileGetters({ state, media, options, handlers, mergeRoot, mergeImage, onLoad: () => setLoadedId(gif.id) }),
   };
 }

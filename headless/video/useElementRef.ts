@@ -1,28 +1,15 @@
 /**
- * A stable callback ref that keeps the element in state (so effects and measurements follow
- * it) and forwards it to the ref the user passed to a prop getter (R6: refs are merged, never
- * replaced). Stable across renders, so React never detaches and re-attaches it.
+ * The element a prop getter's ref lands on, kept in state (so effects and measurements follow
+ * it), with the ref the user passed to that getter fed as well (R6: refs are merged, never
+ * replaced). `withUserRef(theirs)` writes nothing during render: it returns the same merged
+ * callback for the same user ref (`useRefMerger`), and React calls it on commit only, so a render
+ * React throws away (StrictMode, a suspended transition) leaves the user's refs alone.
  */
-import { type Ref, useCallback, useRef, useState } from 'react';
-import { mergeRefs } from '../shared/composeHandlers';
-import { useLatest } from '../shared/useLatest';
+import { useState } from 'react';
+import { useRefMerger } from '../shared/useRefMerger';
 
-export function useElementRef<E extends Element>(onElement?: (element: E | null) => void) {
+export function useElementRef<E extends Element>() {
   const [element, setElement] = useState<E | null>(null);
-  const userRef = useRef<Ref<E> | undefined>(undefined);
-  const notify = useLatest(onElement);
-  const ref = useCallback((value: E | null) => {
-    setElement(value);
-    notify.current?.(value);
-    mergeRefs(userRef.current)(value);
-  }, []);
-  /** The ref to put on the element, remembering the user's ref to feed as well. */
-  const withUserRef = useCallback(
-    (user: Ref<E> | undefined) => {
-      userRef.current = user;
-      return ref;
-    },
-    [ref],
-  );
+  const withUserRef = useRefMerger(setElement as (element: E | null) => void);
   return { element, withUserRef };
 }

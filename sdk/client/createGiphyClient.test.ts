@@ -1,24 +1,10 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { FetchError, GifkitError, SyntheticResponseError } from '../errors';
-import { createMockApi } from '../mock';
 import { createGiphyClient } from './createGiphyClient';
 
-const mock = createMockApi();
-const server = setupServer(...mock.handlers);
-const requests: Request[] = [];
-server.events.on('request:start', ({ request }) => {
-  requests.push(request.clone());
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  mock.reset();
-  requests.length = 0;
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const { server, requests } = setupMockApiServer();
 
 const client = (extra = {}) => createGiphyClient({ apiKey: 'test-key', storage: null, onWarning: () => {}, ...extra });
 const lastUrl = () => new URL(requests.at(-1)!.url);

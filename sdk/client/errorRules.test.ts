@@ -4,27 +4,14 @@
  * 6 s and never cached as 60 s successes, and an explicit retry always sends a new request.
  */
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { FetchError, SyntheticResponseError } from '../errors';
-import { createMockApi } from '../mock';
 import { createGiphyClient } from './createGiphyClient';
 import { ERROR_TTL, reloadSignal } from './requestCache';
 
-const mock = createMockApi();
-const server = setupServer(...mock.handlers);
-let sent = 0;
-server.events.on('request:start', () => {
-  sent++;
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  mock.reset();
-  sent = 0;
-  vi.useRealTimers();
-  vi.unstubAllEnvs();
-});
-afterAll(() => server.close());
+const { server, requests } = setupMockApiServer();
+afterEach(() => vi.unstubAllEnvs());
 
 const client = () => createGiphyClient({ apiKey: 'k', storage: null, onWarning: () => {} });
 const failure = (promise: Promise<unknown>) =>
@@ -48,13 +35,13 @@ describe('synthetic responses', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const giphy = client();
     expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
-    expect(sent).toBe(1);
+    expect(requests.length).toBe(1);
     vi.advanceTimersByTime(ERROR_TTL - 1);
     expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
-    expect(sent).toBe(1); // kept: no request inside 6 s
+    expect(requests.length).toBe(1); // kept: no request inside 6 s
     vi.advanceTimersByTime(1);
     expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
-    expect(sent).toBe(2); // not a 60 s success: asked again at 6 s
+    expect(requests.length).toBe(2); // not a 60 s success: asked again at 6 s
   });
 });
 
@@ -77,9 +64,9 @@ describe('explicit retry', () => {
     expect(await failure(giphy.trending())).toBeInstanceOf(FetchError);
     vi.advanceTimersByTime(1000);
     expect(await failure(giphy.trending())).toBeInstanceOf(FetchError); // kept 6 s
-    expect(sent).toBe(1);
+    expect(requests.length).toBe(1);
     const retried = await giphy.trending({ signal: reloadSignal(new AbortController().signal) });
-    expect(sent).toBe(2);
+    expect(requests.length).toBe(2);
     expect(retried.meta.response_id).toBe('r');
     server.resetHandlers();
   });

@@ -4,10 +4,9 @@
  * that reaches the network inside the client's 6 s error window (fake timers).
  */
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { FetchError, SyntheticResponseError } from '../errors';
-import { createMockApi } from '../mock';
 import { createGiphyClient } from './createGiphyClient';
 import { ListChangeType } from './listState';
 import { createListStore } from './paginator';
@@ -94,20 +93,7 @@ describe('list store', () => {
 });
 
 describe('list store over the client: errors as a user sees them', () => {
-  const mock = createMockApi();
-  const server = setupServer(...mock.handlers);
-  let sent = 0;
-  server.events.on('request:start', () => {
-    sent++;
-  });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    mock.reset();
-    sent = 0;
-    vi.useRealTimers();
-  });
-  afterAll(() => server.close());
+  const { server, requests } = setupMockApiServer();
 
   it("'Try again?' sends a new request inside the 6 s error window", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -130,10 +116,10 @@ describe('list store over the client: errors as a user sees them', () => {
     const other = createListStore({ source: (offset, signal) => client.search('cats', { offset, signal }) });
     vi.advanceTimersByTime(2_000);
     await expect(other.fetchNext()).rejects.toBeInstanceOf(FetchError);
-    expect(sent).toBe(1);
+    expect(requests.length).toBe(1);
     // …but a retry is a new request.
     await store.retry();
-    expect(sent).toBe(2);
+    expect(requests.length).toBe(2);
     expect(store.getSnapshot().status).toBe('done');
   });
 

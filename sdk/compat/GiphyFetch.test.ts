@@ -1,7 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMockApi } from '../mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupMockApiServer } from '../../test/support/mockApiServer';
 import {
   FetchError,
   GeoFetchError,
@@ -13,20 +12,11 @@ import {
   setServerUrl,
 } from './index';
 
-const mock = createMockApi();
-const server = setupServer(...mock.handlers);
-const urls: URL[] = [];
-server.events.on('request:start', ({ request }) => {
-  urls.push(new URL(request.url));
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server, urls } = setupMockApiServer();
 afterEach(() => {
-  urls.length = 0;
-  server.resetHandlers();
   setServerUrl('https://api.giphy.com/v1/');
   setDefaultRating('pg-13');
 });
-afterAll(() => server.close());
 
 describe('GiphyFetch (drop-in for @giphy/js-fetch-api)', () => {
   const gf = new GiphyFetch('compat-key');

@@ -48,13 +48,13 @@ export function Carousel<T extends CarouselGif>(props: CarouselProps<T>) {
           <div {...carousel.getRootProps(root)}>
             <div {...carousel.getListProps()}>
               {carousel.items.map((item, index) => (
-                <div key={item.id} {...carousel.getItemProps(item, index)}>
+                <div key={item.id} {...carousel.getItemProps({ item, index })}>
                   <Tile
                     {...tileOptions}
                     gif={item}
                     width={carousel.layout.items[index]?.width ?? options.gifHeight}
                     height={options.gifHeight}
-                    rootProps={carousel.getTileProps(index)}
+                    rootProps={carousel.getTileProps({ index })}
                   />
                 </div>
               ))}

@@ -58,7 +58,7 @@ export function Grid<T extends TileGif & Identified>(props: GridProps<T>) {
                 gif={item}
                 width={layout.width}
                 height={layout.height}
-                rootProps={grid.getItemProps(item, index)}
+                rootProps={grid.getItemProps({ item, index })}
               />
             ))}
           </div>

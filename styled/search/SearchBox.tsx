@@ -45,7 +45,7 @@ export function SearchBox({ className, style, autoFocus, ...options }: SearchBox
           <ul {...box.getMenuProps()}>
             {box.isOpen &&
               box.suggestions.map((item, index) => (
-                <li key={item.key} {...box.getItemProps(item, index)}>
+                <li key={item.key} {...box.getItemProps({ item, index })}>
                   {item.kind === 'trending' ? (
                     <TrendingIcon />
                   ) : item.kind === 'tag' ? (
