@@ -27,7 +27,7 @@ function bundleTable(tasks) {
     t.gifkit ? kib(t.gifkit.gzip) : t.status === 'pending' ? `pending (${t.lands})` : '—',
     t.peer ? kib(t.peer.gzip) : t.peerError ? 'error' : '—',
     ratio(t.ratio),
-    t.target === null ? '—' : `≤ ${t.target.toFixed(2)}×`,
+    t.maxGzip !== undefined ? `≤ ${kib(t.maxGzip)}` : t.target === null ? '—' : `≤ ${t.target.toFixed(2)}×`,
     t.gifkit ? kib(t.gifkit.brotli) : '—',
     t.peer ? kib(t.peer.brotli) : '—',
     STATUS[t.status] + (t.error ? `: ${t.error}` : ''),
@@ -186,6 +186,35 @@ function gridTable(grid) {
   return [intro, ...data, ...notes, '', table(head, rows)].join('\n');
 }
 
+const ms = (n) => `${n.toFixed(0)} ms`;
+
+function embedPageTable(embed) {
+  if (embed.status === 'skipped') return `skipped: ${embed.reason}`;
+  const { js, firstFrame } = embed;
+  const intro =
+    `Chromium ${embed.chromium}, \`${embed.url}\` built for production (real-API mode), served on loopback with the ` +
+    `API from gifkit's mock; ${embed.loads} fresh loads (a new browser context each).`;
+  const lazy = js.lazyLoaded.length
+    ? `**Loaded without interaction (should be lazy):** ${js.lazyLoaded.join(', ')}`
+    : 'No share-dialog, external-video or related-grid chunk was loaded without interaction (desktop and mobile).';
+  const rows = [
+    [
+      'JavaScript loaded before the first interaction, React included (gzip)',
+      `${kib(js.gzip)} (${js.gzip.toLocaleString('en-US')} B; mobile ${js.mobileGzip.toLocaleString('en-US')} B; ${js.files.length} files)`,
+      `≤ ${kib(js.target)}`,
+      STATUS[js.status],
+    ],
+    [
+      'first painted frame, from navigation start (median)',
+      `${ms(firstFrame.median)} (min ${ms(firstFrame.min)}, max ${ms(firstFrame.max)}; medians: script in at ` +
+        `${ms(firstFrame.scriptMedian)}, GIF's API answer at ${ms(firstFrame.apiMedian)}; load average ${firstFrame.loadAverage.toFixed(1)})`,
+      `≤ ${ms(firstFrame.target)}`,
+      STATUS[firstFrame.status],
+    ],
+  ];
+  return [intro, lazy, '', table(['/embed/:id page', 'gifkit', 'target', 'status'], rows)].join('\n');
+}
+
 /** The whole report as Markdown. */
 export function formatReport(result) {
   const m = result.machine;
@@ -208,5 +237,6 @@ export function formatReport(result) {
   if (result.hotPaths) out.push('', '### SDK hot paths', '', hotTable(result.hotPaths));
   if (result.requests) out.push('', '### Request behaviour', '', requestsTable(result.requests));
   if (result.grid) out.push('', '### Grid at scale (real Chromium)', '', gridTable(result.grid));
+  if (result.embedPage) out.push('', '### The embed page (real Chromium)', '', embedPageTable(result.embedPage));
   return out.join('\n');
 }

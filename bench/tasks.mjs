@@ -7,7 +7,7 @@
  * each into bytes (target × GIPHY's measured gzip) for the `size` step of `npm test`.
  */
 
-/** @typedef {{ id: string, title: string, gifkit: string, peer: string | null, target: number | null, lands: string, breakdown?: boolean }} BundleTask */
+/** @typedef {{ id: string, title: string, gifkit: string, peer: string | null, target: number | null, maxGzip?: number, lands: string, breakdown?: boolean }} BundleTask */
 
 /** @type {BundleTask[]} */
 export const BUNDLE_TASKS = [
@@ -85,7 +85,8 @@ export const BUNDLE_TASKS = [
     title: 'embed facade on a host page (poster, play button, controller)',
     gifkit: 'embed-facade.gifkit.ts',
     peer: null,
-    target: null, // an absolute budget (2 KB gzip, issue 16) in size-budgets.json, no GIPHY peer
+    target: null, // no GIPHY peer: an absolute target instead (also in size-budgets.json)
+    maxGzip: 2048, // issue 16: the facade ≤ 2 KB gzip on a host page
     lands: 'embed issue',
   },
   {

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createServer } from 'vite';
+import { build, createServer } from 'vite';
 import { sourceAliases } from './sourceEntries.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,6 +86,26 @@ export function mockMediaPlugin() {
   };
 }
 
+/** `/embed/<id>`: the embed page, a page of its own (embed-frame.html), not the demo app. */
+export const EMBED_FRAME_PATH = /^\/embed\/[^/]+\/?$/;
+export const EMBED_FRAME_HTML = 'embed-frame.html';
+
+/** Answers `/embed/<id>` with embed-frame.html (the id stays in the address the page reads). */
+export function embedFramePlugin() {
+  return {
+    name: 'gifkit:embed-frame',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query] = (req.url ?? '/').split(/\?(.*)/s, 2);
+        if ((req.method === 'GET' || req.method === 'HEAD') && EMBED_FRAME_PATH.test(pathname)) {
+          req.url = `/${EMBED_FRAME_HTML}${query ? `?${query}` : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 /**
  * `gifkit`, `gifkit/hooks`… resolve to the repository's source, as the package entries build
  * from it (scripts/sourceEntries.mjs), plus the stylesheet the build bundles from styled/styled.css.
@@ -137,7 +157,7 @@ export async function startDemo(options = {}) {
     logLevel,
     clearScreen: false,
     appType: 'spa',
-    plugins: [mswWorkerPlugin(), mockMediaPlugin()],
+    plugins: [mswWorkerPlugin(), mockMediaPlugin(), embedFramePlugin()],
     publicDir: false,
     resolve: { alias: GIFKIT_ALIASES },
     // Vite's esbuild compiles JSX with React's automatic runtime: no plugin needed.
@@ -152,6 +172,41 @@ export async function startDemo(options = {}) {
   });
   await server.listen();
   return server;
+}
+
+/**
+ * Builds the `/embed/:id` page alone for production into `outDir` (index: embed-frame.html,
+ * `.vite/manifest.json` lists each chunk and what it imports). With `apiKey` the page is in
+ * real-API mode and never loads the mock; without one it starts the mock in the browser (and
+ * then needs the msw worker and the local media, which only `npm run demo` serves).
+ */
+export async function buildEmbedFramePage({ outDir, apiKey = '', logLevel = 'warn' }) {
+  return build({
+    configFile: false,
+    root: DEMO_ROOT,
+    logLevel,
+    clearScreen: false,
+    publicDir: false,
+    resolve: { alias: GIFKIT_ALIASES },
+    esbuild: { jsx: 'automatic' },
+    define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey), __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH) },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      // The lazy chunks (share dialog, external video, related grid) import only the entry
+      // chunk, already loaded: nothing to preload, so no preload helper or polyfill either.
+      modulePreload: false,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: path.join(DEMO_ROOT, EMBED_FRAME_HTML),
+        // gifkit's modules start with 'use client' (for React Server Components); a browser build drops it.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+  });
 }
 
 /** A free TCP port on 127.0.0.1 (for tests that start the demo). */

@@ -50,7 +50,7 @@ export async function runBundleCase({ log = () => {} } = {}) {
     log(`bundle: ${task.id}`);
     const gifkitFile = path.join(BUNDLE_DIR, task.gifkit);
     const peer = task.peer ? await tryMeasure(path.join(BUNDLE_DIR, task.peer)) : undefined;
-    const row = { id: task.id, title: task.title, target: task.target, lands: task.lands };
+    const row = { id: task.id, title: task.title, target: task.target, maxGzip: task.maxGzip, lands: task.lands };
     row.peer = peer?.sizes ? sizes(peer.sizes) : null;
     if (peer?.error) row.peerError = peer.error;
     if (!existsSync(gifkitFile)) {
@@ -64,7 +64,8 @@ export async function runBundleCase({ log = () => {} } = {}) {
     }
     row.gifkit = sizes(own.sizes);
     row.ratio = row.peer ? row.gifkit.gzip / row.peer.gzip : null;
-    if (!row.peer) row.status = 'no peer';
+    if (task.maxGzip !== undefined) row.status = row.gifkit.gzip <= task.maxGzip ? 'ok' : 'miss';
+    else if (!row.peer) row.status = 'no peer';
     else if (task.target === null) row.status = 'no target';
     else row.status = row.ratio <= task.target ? 'ok' : 'miss';
     if (task.breakdown) row.parts = await partsOf(gifkitFile, own.sizes);

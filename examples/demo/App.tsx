@@ -1,5 +1,5 @@
 // The demo app: the route for the current path, inside the chrome (header with navigation,
-// theme and direction switches; footer) unless the route is full-frame. Sets the page title
+// theme and direction switches; footer). Sets the page title
 // and moves focus to the content after each navigation.
 import { Component, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Chrome } from './Chrome';
@@ -61,7 +61,6 @@ export function App({ problem }: { problem?: string }) {
       </Suspense>
     </PageBoundary>
   );
-  if (route.chrome === false) return page;
   return (
     <Chrome route={route} prefs={prefs} problem={problem}>
       <main id="main" ref={main} tabIndex={-1} className="main">

@@ -82,9 +82,14 @@ describe('the embed page in Chromium, offline', () => {
       const src = await page.locator('[data-embed-size] iframe').first().getAttribute('src');
       const id = new URL(src ?? '', base).pathname.split('/').pop();
       await page.setViewportSize({ width: 400, height: 220 });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(`${base}/embed/${id}`);
       await page.locator('[data-gk-embed][data-status="ready"]').waitFor({ timeout: 30_000 });
       expect(await page.locator('header, nav, footer.foot, main, h1').count()).toBe(0);
+      // A page of its own: none of the demo app's shell (its entry, app, chrome, router, styles).
+      expect(requested).toContain('/embed-frame/main.tsx');
+      expect(requested.filter((p) => /^\/(main|App|Chrome|router|routes|ui)\.tsx?$|demo\.css/.test(p))).toEqual([]);
       const box = await page.locator('[data-gk-embed]').boundingBox();
       expect(box).toEqual({ x: 0, y: 0, width: 400, height: 220 });
       await expect.poll(() => painted(page.locator('[data-gk-embed-media]')), { timeout: 15_000 }).toBeGreaterThan(0);

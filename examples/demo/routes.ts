@@ -1,6 +1,6 @@
 // The demo's route table: one module per page (pages/*), loaded when first visited. Add a
-// page by adding a row; `nav` puts it in the header, `chrome: false` renders it full-frame
-// (no header or footer, e.g. an `/embed/:id` iframe page).
+// page by adding a row; `nav` puts it in the header. (`/embed/:id` is not here: it is a page
+// of its own, embed-frame.html, that loads none of the demo's shell.)
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface PageProps {
@@ -9,7 +9,7 @@ export interface PageProps {
 }
 
 export interface DemoRoute {
-  /** `/search`, `/embed/:id`… matched segment by segment. */
+  /** `/search`, `/things/:id`… matched segment by segment. */
   path: string;
   /** The page title (document title: "<title> · gifkit demo"). */
   title: string;
@@ -17,8 +17,6 @@ export interface DemoRoute {
   nav?: string;
   /** One line saying what the page shows (under its heading). */
   summary?: string;
-  /** `false`: full-frame, without the demo's header and footer. Default `true`. */
-  chrome?: boolean;
   Page: LazyExoticComponent<ComponentType<PageProps>>;
 }
 
@@ -58,12 +56,6 @@ export const ROUTES: DemoRoute[] = [
     title: 'Embed player',
     nav: 'Embed',
     Page: lazy(() => import('./pages/EmbedPage')),
-  },
-  {
-    path: '/embed/:id',
-    title: 'Embedded GIF',
-    chrome: false,
-    Page: lazy(() => import('./pages/EmbedFramePage')),
   },
   {
     path: '/dashboard',

@@ -38,7 +38,6 @@ export { type GridStateChange, type GridStateOptions, useGridState } from './use
 export {
   type Band,
   DEFAULT_VIEWPORT_HEIGHT,
-  measureBand,
   type ScrollViewportOptions,
   useScrollViewport,
 } from './useScrollViewport';

@@ -31,7 +31,7 @@ const isElement = (root: Element | Document | null | undefined): root is Element
   !!root && (root as Node).nodeType === 1;
 
 /** The band of `element` visible through `root` right now. */
-export function measureBand(element: Element, root?: Element | Document | null): Band {
+function measureBand(element: Element, root?: Element | Document | null): Band {
   const rect = element.getBoundingClientRect();
   let top = 0;
   let bottom = element.ownerDocument.defaultView?.innerHeight ?? 0;

@@ -44,7 +44,7 @@ export function channelName(channel: Channel): string {
 }
 
 /** The username a search is scoped to (`@username term`). */
-export function channelUsername(channel: Channel | null | undefined): string | undefined {
+function channelUsername(channel: Channel | null | undefined): string | undefined {
   return channel ? channel.user?.username || channel.slug || undefined : undefined;
 }
 

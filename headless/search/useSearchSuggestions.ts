@@ -35,7 +35,7 @@ export interface SuggestionOptions {
 }
 
 /** Which list an input shows; a channel already active turns `@` mode off. */
-export function suggestionSource(input: string, hasChannel: boolean, options: SuggestionOptions): SuggestionSource {
+function suggestionSource(input: string, hasChannel: boolean, options: SuggestionOptions): SuggestionSource {
   const word = channelQuery(input);
   if (word !== undefined && !hasChannel && options.channels) return word ? 'channels' : 'none';
   if (input.trim()) return 'tags';

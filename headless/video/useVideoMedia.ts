@@ -4,7 +4,7 @@
  * the clip loops by hand so loops can be counted, and the first play of each GIF sends the
  * START pingback (spec §4, §7.2).
  */
-import { type RefObject, type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import type { Messages } from '../shared/messages';
 import { useLatest } from '../shared/useLatest';

@@ -27,13 +27,6 @@ export type SuccessBody<Op> = BodyOf<ResponsesOf<Op>[Extract<keyof ResponsesOf<O
 
 type PathOf<Op> = Op extends { parameters: { path?: infer P } } ? NonNullable<P> : never;
 
-/** The request body an operation declares (JSON or form fields). */
-export type RequestBodyOf<Op> = Op extends { requestBody?: infer B }
-  ? NonNullable<B> extends { content: infer C }
-    ? C[keyof C]
-    : never
-  : never;
-
 /** What a resolver receives. Form bodies arrive as a field map, JSON as parsed JSON. */
 export interface MockRequest<Op> {
   request: Request;

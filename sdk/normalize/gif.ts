@@ -29,7 +29,7 @@ export const GIF_FLAGS = [
   'is_dynamic',
 ] as const;
 /** The user flags forced to true/false. */
-export const USER_FLAGS = ['suppress_chrome', 'is_public', 'is_verified'] as const;
+const USER_FLAGS = ['suppress_chrome', 'is_public', 'is_verified'] as const;
 /**
  * The URL fields the normalizer keeps only when they are absolute http(s) URLs (`isSafeUrl`);
  * any other value is dropped with a development warning (docs/security.md). `''` is left as is.
@@ -57,12 +57,12 @@ export const USER_URL_FIELDS = [
   'tumblr_url',
 ] as const;
 /** A rendition's (and a video asset's) URL fields. */
-export const RENDITION_URL_FIELDS = ['url', 'webp', 'mp4'] as const;
+const RENDITION_URL_FIELDS = ['url', 'webp', 'mp4'] as const;
 const VIDEO_URL_FIELDS = ['hls_manifest_url', 'dash_manifest_url'] as const;
 const CAPTION_URL_FIELDS = ['vtt', 'srt'] as const;
 
 /** Rendition fields that become integers. */
-export const RENDITION_SIZES = ['width', 'height', 'size', 'frames', 'mp4_size', 'webp_size'] as const;
+const RENDITION_SIZES = ['width', 'height', 'size', 'frames', 'mp4_size', 'webp_size'] as const;
 
 type GifFlag = (typeof GIF_FLAGS)[number];
 type UserFlag = (typeof USER_FLAGS)[number];

@@ -33,7 +33,7 @@ export interface PollChannelJobOptions {
 }
 
 /** An abortable pause. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const aborted = () => new FetchError('request aborted', '', 0, '', 'aborted');
     if (signal?.aborted) return reject(aborted());

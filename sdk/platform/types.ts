@@ -43,12 +43,3 @@ export type BodyOf<Op> = Op extends { requestBody?: infer B }
     ? C[keyof C]
     : never
   : never;
-
-type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
-
-/** The JSON an operation answers with on success (200 or 201). */
-export type ResultOf<Op> = ResponsesOf<Op>[Extract<keyof ResponsesOf<Op>, 200 | 201>] extends {
-  content: { 'application/json': infer J };
-}
-  ? J
-  : never;

@@ -45,7 +45,7 @@ export interface PublicFetchOptions {
 }
 
 /** The message of a non-2xx answer's body. */
-export const DEFAULT_ERROR = 'Error fetching';
+const DEFAULT_ERROR = 'Error fetching';
 function serverMessage(text: string): string {
   try {
     const body = JSON.parse(text) as { meta?: { msg?: unknown }; message?: unknown } | null;
@@ -100,6 +100,3 @@ export function createPublicFetch(options: PublicFetchOptions) {
     }
   };
 }
-
-/** The request function `createPublicFetch` returns. */
-export type PublicFetch = ReturnType<typeof createPublicFetch>;

@@ -1,7 +1,8 @@
 // The styled embed player in real Chromium: hover timing (150/70/1000 ms on a fake clock), the
 // share dialog's keyboard and focus, select-on-focus of its two fields, the three frame sizes
 // (screenshots in .tmp/screenshots/embed/), a mobile user agent, the external video against
-// local stand-ins for YouTube (player page and IFrame API), axe, and no console noise.
+// local stand-ins for YouTube (player page and IFrame API) and Vimeo (pause/play and mute/unmute
+// reaching them), axe, and no console noise.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, page, userEvent } from '@vitest/browser/context';
 import type { ReactNode } from 'react';
@@ -64,10 +65,19 @@ const YOUTUBE_API = `
   window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
 `;
 
+// The stand-in provider players: they tell the page they loaded, and echo every message they
+// receive with its sender's origin, so a test sees exactly the commands that reached them.
+const standInPlayer = (name: string) => `<!doctype html><title>stand-in player</title><p>${name} stand-in</p><script>
+  var host = new URL(document.referrer).origin;
+  addEventListener('message', function (e) { parent.postMessage({ standInReceived: e.data, from: e.origin }, host); });
+  parent.postMessage({ standInReady: true }, host);
+</script>`;
+
 beforeAll(async () => {
   await commands.routeGiphyMedia();
   await commands.routeStandIns({
-    'www.youtube.com/embed/': '<!doctype html><title>stand-in player</title><p>YouTube stand-in</p>',
+    'www.youtube.com/embed/': standInPlayer('YouTube'),
+    'player.vimeo.com/video/': standInPlayer('Vimeo'),
     'www.youtube.com/iframe_api': YOUTUBE_API,
   });
   await page.viewport(900, 700);
@@ -207,6 +217,49 @@ describe('styled Embed', () => {
     open.mockRestore();
   });
 
+  it('share dialog: one row of social links in order, screenshots light, dark and right-to-left', async () => {
+    for (const [name, theme, dir] of [
+      ['light', 'light', 'ltr'],
+      ['dark', 'dark', 'ltr'],
+      ['rtl', 'light', 'rtl'],
+    ] as const) {
+      render(
+        <div data-gk-theme={theme} dir={dir}>
+          <Sized width={480} height={480}>
+            <Embed gif={gif} isMobile={false} offline />
+          </Sized>
+        </div>,
+      );
+      await userEvent.hover(q('[data-gk-embed-media]')!);
+      await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share this GIF' });
+      const row = [...dialog.querySelectorAll<HTMLAnchorElement>('[data-gk-embed-share-networks] > a')];
+      expect(row.map((a) => a.textContent)).toEqual([
+        'Favorite',
+        'Facebook',
+        'Twitter',
+        'Pinterest',
+        'Tumblr',
+        'Reddit',
+        'Instagram',
+      ]);
+      expect(row.every((a) => a.target === '_blank' && a.rel === 'noopener noreferrer')).toBe(true);
+      expect(row.map((a) => new URL(a.href).hostname)).toEqual([
+        'giphy.com',
+        'www.facebook.com',
+        'twitter.com',
+        'www.pinterest.com',
+        'www.tumblr.com',
+        'www.reddit.com',
+        'giphy.com',
+      ]);
+      await new Promise((r) => setTimeout(r, 250));
+      await shot(`share-${name}`);
+      expect(await seriousViolations(dialog)).toEqual([]);
+      cleanup();
+    }
+  }, 30_000);
+
   it('Watch loads the YouTube player URL and the API script; the prompt follows playback', async () => {
     renderEmbed({ offline: false, youtubeApiUrl: 'https://www.youtube.com/iframe_api' });
     await userEvent.hover(q('[data-gk-embed-media]')!);
@@ -238,6 +291,52 @@ describe('styled Embed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to the GIF' }));
     await waitFor(() => expect(q('[data-gk-embed-media]')).not.toBeNull());
   });
+
+  it("the player's pause/play and mute/unmute reach YouTube's and Vimeo's players, at their origin", async () => {
+    for (const [provider, origin, asset] of [
+      ['youtube', 'https://www.youtube.com', 'dQw4w9WgXcQ'],
+      ['vimeo', 'https://player.vimeo.com', '76979871'],
+    ] as const) {
+      const heard: unknown[] = [];
+      let ready = false;
+      const listen = (event: MessageEvent) => {
+        if (event.origin !== origin) return;
+        if (event.data?.standInReady) ready = true;
+        if (event.data?.standInReceived === undefined) return;
+        expect(event.data.from).toBe(location.origin);
+        const message = JSON.parse(event.data.standInReceived);
+        if (message.func || ['play', 'pause', 'setVolume'].includes(message.method)) heard.push(message);
+      };
+      window.addEventListener('message', listen);
+      const clip = { ...gif, external_media: { provider_name: provider, asset_uid: asset } };
+      const view = (flags: { paused: boolean; muted: boolean }) => (
+        <Sized width={480} height={480}>
+          <Embed gif={clip} isMobile={false} offline state={flags} />
+        </Sized>
+      );
+      const { rerender } = render(view({ paused: false, muted: true }));
+      await userEvent.hover(q('[data-gk-embed-media]')!);
+      await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
+      await waitFor(() => expect(ready).toBe(true));
+      expect(heard).toEqual([]); // it starts as its URL says: muted, playing
+      rerender(view({ paused: false, muted: false }));
+      rerender(view({ paused: true, muted: false }));
+      rerender(view({ paused: false, muted: false }));
+      rerender(view({ paused: false, muted: true }));
+      const want =
+        provider === 'youtube'
+          ? ['unMute', 'pauseVideo', 'playVideo', 'mute'].map((func) => ({ event: 'command', func, args: [] }))
+          : [
+              { method: 'setVolume', value: 1 },
+              { method: 'pause' },
+              { method: 'play' },
+              { method: 'setVolume', value: 0 },
+            ];
+      await waitFor(() => expect(heard).toEqual(want));
+      window.removeEventListener('message', listen);
+      cleanup();
+    }
+  }, 30_000);
 
   it('offline, the YouTube API script is never requested', async () => {
     renderEmbed({ youtubeApiUrl: 'https://www.youtube.com/iframe_api?offline-check' });

@@ -8,6 +8,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps, type UseEmbedReturn } from '../../headless';
 import { useOptionalGiphyClient } from '../../hooks/giphyContext';
+import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VerifiedBadge } from '../shared/icons';
 import { Logo, ShareIcon } from './embedIcons';
@@ -25,6 +26,11 @@ export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children'>, SkinPr
   embedCode?: string;
   /** Hides the related grid. */
   hideRelated?: boolean;
+  /**
+   * The client the related grid fetches with; default the nearest `GiphyProvider`'s (without
+   * either, no related grid). A page that needs no React Query passes its SDK client here.
+   */
+  client?: GiphyClient;
 }
 
 function PauseButton({ embed }: { embed: UseEmbedReturn }) {
@@ -41,7 +47,14 @@ function Media({ embed }: { embed: UseEmbedReturn }) {
   );
 }
 
-function Footer({ embed, related, gifId }: { embed: UseEmbedReturn; related: boolean; gifId: string }) {
+interface FooterProps {
+  embed: UseEmbedReturn;
+  /** The client of the related grid; none: no grid. */
+  related: GiphyClient | undefined;
+  gifId: string;
+}
+
+function Footer({ embed, related, gifId }: FooterProps) {
   const { attribution, externalVideo, layout, isMobile } = embed;
   return (
     <div {...embed.getFooterProps()}>
@@ -64,7 +77,7 @@ function Footer({ embed, related, gifId }: { embed: UseEmbedReturn; related: boo
       </div>
       {related && layout.footerOpen && (
         <Suspense fallback={null}>
-          <RelatedGifs embed={embed} gifId={gifId} />
+          <RelatedGifs embed={embed} gifId={gifId} client={related} />
         </Suspense>
       )}
     </div>
@@ -73,9 +86,9 @@ function Footer({ embed, related, gifId }: { embed: UseEmbedReturn; related: boo
 
 function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) {
   const shareButton = useRef<HTMLButtonElement>(null);
-  const client = useOptionalGiphyClient();
+  const provided = useOptionalGiphyClient();
   const { state, layout } = embed;
-  const related = layout.related && !props.hideRelated && !!client;
+  const related = layout.related && !props.hideRelated ? (props.client ?? provided) : undefined;
   const root = withSkinProps(undefined, { className: props.className, style: props.style });
   if (state.watching && embed.externalVideo) {
     return (
@@ -127,6 +140,6 @@ function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) 
  *   [data-gk-embed-avatar] [data-gk-embed-name] [data-gk-embed-username] [data-gk-embed-logo-mark] skin parts
  */
 export function Embed(props: EmbedProps) {
-  const { className, style, offline, youtubeApiUrl, embedCode, hideRelated, ...options } = props;
+  const { className, style, offline, youtubeApiUrl, embedCode, hideRelated, client, ...options } = props;
   return <HeadlessEmbed {...options}>{(embed) => <Player embed={embed} props={props} />}</HeadlessEmbed>;
 }

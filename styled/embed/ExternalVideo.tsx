@@ -2,11 +2,13 @@
  * The external video (widgets spec §7.5), loaded only on Watch: the provider's player in an
  * iframe (the SDK's muted, autoplaying URL), and its playback reported to the embed so the
  * back-to-GIF prompt follows it. YouTube through its IFrame API script, loaded once and only
- * here, never offline; Vimeo through its player's postMessage events.
+ * here, never offline; Vimeo through its player's postMessage events. The player's pause/play
+ * and mute/unmute (e.g. a host's commands through the bridge) reach the provider's player.
  */
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ExternalPlayback, UseEmbedReturn } from '../../headless';
 import { YOUTUBE_IFRAME_API_URL } from '../../sdk/external-video/youtube';
+import { PROVIDER_ORIGINS, useProviderCommands } from './providerCommands';
 import { useYoutubePlayback } from './useYoutubePlayback';
 
 export interface ExternalVideoProps {
@@ -15,7 +17,7 @@ export interface ExternalVideoProps {
   youtubeApiUrl?: string | undefined;
 }
 
-const VIMEO_ORIGIN = 'https://player.vimeo.com';
+const VIMEO_ORIGIN = PROVIDER_ORIGINS.vimeo;
 const VIMEO_EVENTS: Record<string, ExternalPlayback> = { play: 'playing', pause: 'paused', finish: 'ended' };
 
 /** Vimeo's player reports play, pause and finish once asked to (its postMessage API). */
@@ -57,5 +59,6 @@ export default function ExternalVideo({ embed, offline, youtubeApiUrl }: Externa
   const report = embed.reportExternalPlayback;
   useYoutubePlayback(frame, provider === 'youtube' && !offline, youtubeApiUrl ?? YOUTUBE_IFRAME_API_URL, report);
   useVimeoPlayback(frame, provider === 'vimeo', report);
+  useProviderCommands(frame, provider, embed.state);
   return <iframe {...embed.getExternalVideoProps({ ref: frame })} />;
 }

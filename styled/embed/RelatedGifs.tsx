@@ -13,7 +13,7 @@ import {
   relatedPages,
   type UseEmbedReturn,
 } from '../../headless';
-import { useGiphyClient } from '../../hooks/giphyContext';
+import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { Tile } from '../tile/Tile';
 
@@ -28,8 +28,14 @@ function ReportHeight({ height, report }: { height: number; report: (height: num
   return null;
 }
 
-export default function RelatedGifs({ embed, gifId: id }: { embed: UseEmbedReturn; gifId: string }) {
-  const client = useGiphyClient();
+export interface RelatedGifsProps {
+  embed: UseEmbedReturn;
+  gifId: string;
+  /** The client the related pages come from. */
+  client: GiphyClient;
+}
+
+export default function RelatedGifs({ embed, gifId: id, client }: RelatedGifsProps) {
   const source = useMemo(() => relatedPages(client, id), [client, id]);
   const width = relatedGridWidth(useSyncExternalStore(subscribe, windowWidth, () => 0));
   const report = embed.setRelatedHeight;

@@ -10,7 +10,7 @@ import type { FocusEvent, MouseEvent, RefObject } from 'react';
 import type { UseEmbedReturn } from '../../headless';
 import type { EmbedGif } from '../../headless/embed/types';
 import { embedCode as buildEmbedCode } from '../../sdk/embed/embedCode';
-import { SHARE_POPUP_SIZES, shareLinks } from '../../sdk/embed/shareLinks';
+import { SHARE_POPUP_SIZES, type ShareNetwork, shareLinks } from '../../sdk/embed/shareLinks';
 import { CloseIcon } from '../shared/icons';
 
 export interface ShareDialogProps {
@@ -32,12 +32,42 @@ function codeFor(gif: EmbedGif): string {
   }
 }
 
-export default function ShareDialog({ embed, gif, embedCode, returnFocus }: ShareDialogProps) {
-  const page = embed.links.gif;
-  const links = shareLinks(page, embed.media?.kind === 'video' ? embed.media.poster : embed.media?.src);
-  const code = embedCode ?? codeFor(gif);
-  const popup = (network: keyof typeof SHARE_POPUP_SIZES) => (event: MouseEvent<HTMLAnchorElement>) => {
+/** One button of the share row: its network and label. */
+interface Social {
+  network: ShareNetwork | 'instagram';
+  label: string;
+}
+
+/** The share row, in order (spec §2.1): the three popups, then Tumblr, Reddit and Instagram. */
+const SOCIALS: readonly Social[] = [
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'twitter', label: 'Twitter' },
+  { network: 'pinterest', label: 'Pinterest' },
+  { network: 'tumblr', label: 'Tumblr' },
+  { network: 'reddit', label: 'Reddit' },
+  { network: 'instagram', label: 'Instagram' },
+];
+
+const hasPopup = (network: Social['network']): network is keyof typeof SHARE_POPUP_SIZES =>
+  Object.hasOwn(SHARE_POPUP_SIZES, network);
+
+interface SocialButtonProps {
+  social: Social;
+  /** The share page (Instagram has none: the GIF's own page). */
+  href: string | undefined;
+  embed: UseEmbedReturn;
+}
+
+/**
+ * A network's share link, opened in a new tab; Facebook, Twitter and Pinterest in a popup of
+ * their size instead when the browser allows one. Tumblr and Reddit are tracked as Social
+ * Sharing; Instagram (no share page) only links to the GIF.
+ */
+function SocialButton({ social: { network, label }, href, embed }: SocialButtonProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (network === 'instagram') return;
     embed.track(network, 'Social Sharing');
+    if (!hasPopup(network)) return;
     const { width, height } = SHARE_POPUP_SIZES[network];
     const opened = window.open(
       event.currentTarget.href,
@@ -46,7 +76,17 @@ export default function ShareDialog({ embed, gif, embedCode, returnFocus }: Shar
     );
     if (opened !== null) event.preventDefault();
   };
-  const network = (name: 'tumblr' | 'reddit') => () => embed.track(name, 'Social Sharing');
+  return (
+    <a data-network={network} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      {label}
+    </a>
+  );
+}
+
+export default function ShareDialog({ embed, gif, embedCode, returnFocus }: ShareDialogProps) {
+  const page = embed.links.gif;
+  const links = shareLinks(page, embed.media?.kind === 'video' ? embed.media.poster : embed.media?.src);
+  const code = embedCode ?? codeFor(gif);
   const copied = () => embed.track('copy', 'Copy');
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : embed.closeShare())}>
@@ -64,62 +104,22 @@ export default function ShareDialog({ embed, gif, embedCode, returnFocus }: Shar
           <a data-gk-embed-favorite="" href={page || undefined} target="_blank" rel="noopener noreferrer">
             Favorite
           </a>
-          <a
-            data-network="facebook"
-            href={links.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={popup('facebook')}
-          >
-            Facebook
-          </a>
-          <a
-            data-network="twitter"
-            href={links.twitter}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={popup('twitter')}
-          >
-            Twitter
-          </a>
-          <a
-            data-network="pinterest"
-            href={links.pinterest}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={popup('pinterest')}
-          >
-            Pinterest
-          </a>
-          <a
-            data-network="tumblr"
-            href={links.tumblr}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={network('tumblr')}
-          >
-            Tumblr
-          </a>
-          <a
-            data-network="reddit"
-            href={links.reddit}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={network('reddit')}
-          >
-            Reddit
-          </a>
-          <a data-network="instagram" href={page || undefined} target="_blank" rel="noopener noreferrer">
-            Instagram
-          </a>
+          {SOCIALS.map((social) => (
+            <SocialButton
+              key={social.network}
+              social={social}
+              href={social.network === 'instagram' ? page || undefined : links[social.network]}
+              embed={embed}
+            />
+          ))}
         </div>
         <label data-gk-embed-share-field="">
           <span>Embed code</span>
-          <input readOnly value={code} onFocus={selectAll} onClick={selectAll} onCopy={copied} />
+          <input readOnly dir="ltr" value={code} onFocus={selectAll} onClick={selectAll} onCopy={copied} />
         </label>
         <label data-gk-embed-share-field="">
           <span>Link</span>
-          <input readOnly value={page} onFocus={selectAll} onClick={selectAll} onCopy={copied} />
+          <input readOnly dir="ltr" value={page} onFocus={selectAll} onClick={selectAll} onCopy={copied} />
         </label>
         <Dialog.Close data-gk-embed-share-close="" aria-label="Close">
           <CloseIcon />

@@ -21,7 +21,7 @@ const STATES: Record<number, ExternalPlayback> = { [-1]: 'stopped', 0: 'ended', 
 const loading = new WeakMap<Document, Promise<YoutubeNamespace>>();
 
 /** Loads the IFrame API script into `doc` once and resolves with `YT`. */
-export function loadYoutubeApi(doc: Document, src: string): Promise<YoutubeNamespace> {
+function loadYoutubeApi(doc: Document, src: string): Promise<YoutubeNamespace> {
   const win = doc.defaultView as YoutubeWindow;
   if (win.YT?.Player) return Promise.resolve(win.YT);
   let promise = loading.get(doc);

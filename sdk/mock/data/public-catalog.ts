@@ -10,7 +10,7 @@ import trendingSearchesFixture from '../fixtures/giphy-js__trending-searches.jso
 import { gifAt, type RawGif } from './gifs';
 
 /** The `name_encoded` form of a category name ("Food & Drink" → "food-drink"). */
-export function encodeName(name: string): string {
+function encodeName(name: string): string {
   return name
     .toLowerCase()
     .replace(/\s*&\s*/g, '-')
@@ -81,7 +81,7 @@ export function variationsOf(id: string): RawGif[] | undefined {
 }
 
 /** Channels as recorded by `GET /v1/channels/search`. */
-export const channels: readonly Record<string, unknown>[] = channelsSearch.data as unknown as Record<string, unknown>[];
+const channels: readonly Record<string, unknown>[] = channelsSearch.data as unknown as Record<string, unknown>[];
 
 /** Channels whose name, slug or owner matches `q` (`@` ignored); all of them when none does. */
 export function channelsMatching(q: string): readonly Record<string, unknown>[] {

@@ -63,7 +63,7 @@ export function synthetic(): { data: never[]; meta: { status: number; msg: strin
   return { data: [], meta: { status: 200, msg: 'OK', response_id: '' } };
 }
 
-export const MAX_LIMIT = 50;
+const MAX_LIMIT = 50;
 
 export interface Page {
   limit: number;

@@ -31,8 +31,6 @@ export function requestKey(request: Request): string {
   return `${request.method} ${url.pathname}?${new URLSearchParams(query)}`;
 }
 
-export type GifKind = 'gif' | 'sticker';
-
 /** Every record served with its own id (recordings, emoji, channel featured GIFs). */
 const known: ReadonlyMap<string, RawGif> = new Map(
   [...fixtureGifs, ...fixtureStickers, ...catalogGifs()].map((g) => [g.id, g] as const),
@@ -86,7 +84,7 @@ function mediaFolder(gif: RawGif): string {
 }
 
 /** A clip (`type: "video"`) built from a GIF record: video assets, captions, previews. */
-export function asClip(gif: RawGif): RawGif {
+function asClip(gif: RawGif): RawGif {
   const folder = mediaFolder(gif);
   const size = (w: number, h: number, name: string) => ({
     url: `${folder}${name}`,

@@ -170,7 +170,7 @@ export function slugify(title: string): string {
 }
 
 /** A recorded GIF by id; unknown ids get a recorded GIF's data under that id. */
-export function gifById(id: string): Gif {
+function gifById(id: string): Gif {
   const known = [...fixtureGifs, ...fixtureStickers].find((g) => g.id === id);
   if (known) return known as Gif;
   let hash = 0;

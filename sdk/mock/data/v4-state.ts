@@ -55,7 +55,7 @@ export interface V4State {
 }
 
 /** The job id the spec's `retrieveChannelJob` example uses (already finished). */
-export const SEED_JOB = '6f1c9a52-8d4e-4c1b-9a7e-2b6f0d9e4c11';
+const SEED_JOB = '6f1c9a52-8d4e-4c1b-9a7e-2b6f0d9e4c11';
 
 /** A deterministic UUID (v4 layout) for the n-th job of a mock instance. */
 export function jobUuid(n: number): string {

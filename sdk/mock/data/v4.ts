@@ -26,7 +26,7 @@ export function hashOf(text: string): number {
 }
 
 /** `2020-09-23 15:46:21` → `2020-09-23T15:46:21Z`; sentinels and blanks → undefined. */
-export function isoOf(datetime: unknown): string | undefined {
+function isoOf(datetime: unknown): string | undefined {
   if (typeof datetime !== 'string' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(datetime)) return undefined;
   if (datetime.startsWith('0000') || datetime.startsWith('1970')) return undefined;
   return `${datetime.replace(' ', 'T')}Z`;

@@ -1,0 +1,52 @@
+// Boots the `/embed/:id` page (embed-frame.html), a page of its own apart from the demo app: it
+// loads React, the styled embed player and its CSS, and nothing of the demo's shell. Offline
+// (no API key given to `npm run demo`) it first starts the mock API in the browser (msw, local
+// media) through a dynamic import that only runs offline, so a build with a key never loads it.
+import 'gifkit/styled.css';
+import './embedFrame.css';
+import { createGiphyClient } from 'gifkit';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { API_KEY } from '../env';
+
+// The key `npm run demo` (or the build) was given, as a literal the bundler folds: with one, the
+// mock's import below is dropped from the build.
+const OFFLINE = __GIFKIT_API_KEY__ === '';
+
+import { EmbedFramePage } from './EmbedFramePage';
+
+/** The GIF id of `/embed/<id>`. */
+function embedIdOf(pathname: string): string {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('embed');
+  if (!root) return;
+  if (OFFLINE) {
+    try {
+      const { startMock } = await import('../mock');
+      await startMock();
+    } catch (error) {
+      root.textContent = `The mock API could not start: ${(error as Error).message}`;
+      return;
+    }
+  }
+  const client = createGiphyClient({ apiKey: API_KEY || 'demo-key' });
+  const id = embedIdOf(location.pathname);
+  // Asked for before React renders: the first frame waits for this answer.
+  const request = client.gif(id);
+  request.catch(() => undefined); // the page shows the failure
+  createRoot(root).render(
+    <StrictMode>
+      <EmbedFramePage id={id} request={request} client={client} offline={OFFLINE} />
+    </StrictMode>,
+  );
+}
+
+start();

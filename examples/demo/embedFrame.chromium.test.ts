@@ -1,0 +1,117 @@
+/**
+ * The `/embed/:id` page as it ships, in Chromium: built for production (real-API mode, as the
+ * bench builds it) and served on loopback with the API from gifkit's mock (bench/embed/server.mjs).
+ * A load fetches the page's own chunk and nothing of the share dialog, the external video or the
+ * related grid; hovering loads the related grid, Share the dialog, Watch the external video. On a
+ * mobile user agent the related grid is never loaded, not even with the footer open.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEmbedPage, lazyChunks, MOBILE_UA, startEmbedPageServer } from '../../bench/embed/server.mjs';
+import { createMockApi } from '../../sdk/mock';
+import { launchChromium, openPage } from '../../test/support/chromium.mjs';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'gifkit-embed-page-'));
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startEmbedPageServer>>;
+let lazy: ReturnType<typeof lazyChunks>;
+
+/** Every GIF answered with a YouTube video, so Watch shows. */
+const withVideo = (gif: Record<string, unknown>) => ({
+  ...gif,
+  external_media: { provider_name: 'youtube', asset_uid: 'dQw4w9WgXcQ' },
+});
+
+/** The page at `/embed/<first trending id>`, with the script files it requested so far. */
+async function openEmbed(options: { userAgent?: string; width?: number } = {}) {
+  const { page, errors } = await openPage(browser, {
+    viewport: { width: options.width ?? 480, height: 480 },
+    userAgent: options.userAgent,
+  });
+  // The provider's player and IFrame API: stand-ins (nothing leaves the machine).
+  await page.route(/^https:\/\/www\.youtube\.com\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: route.request().url().includes('iframe_api') ? 'text/javascript' : 'text/html',
+      body: route.request().url().includes('iframe_api') ? '' : '<!doctype html><title>stand-in</title>',
+    }),
+  );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+  });
+  await page.goto(`${server.origin}/embed/${encodeURIComponent(server.firstGifId)}`);
+  await page.locator('[data-gk-embed][data-status="ready"]').waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  return { page, errors, scripts };
+}
+
+const loaded = (scripts: string[], files: string[]) => files.filter((file) => scripts.includes(file));
+/** Each lazy part's own chunk (the first of its files; the others may be shared between parts). */
+const own = (...parts: string[][]) => parts.map((files) => files[0]!);
+
+beforeAll(async () => {
+  lazy = lazyChunks(await buildEmbedPage(dir));
+  server = await startEmbedPageServer({ dir, createMockApi, patch: withVideo });
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+describe('the built /embed/:id page loads only what it shows', () => {
+  it('desktop: nothing lazy on load; hover loads the related grid, Share the dialog, Watch the video', async () => {
+    const { page, errors, scripts } = await openEmbed();
+    const hover = (p: Page) => p.locator('[data-gk-embed-media]').hover();
+    try {
+      expect(lazy.share.length && lazy.externalVideo.length && lazy.related.length).toBeTruthy();
+      expect(scripts).toEqual([lazy.entry]);
+
+      await hover(page);
+      await page.locator('[data-gk-embed-related]').waitFor();
+      expect(loaded(scripts, lazy.related)).toEqual(lazy.related);
+      expect(loaded(scripts, own(lazy.share, lazy.externalVideo))).toEqual([]);
+
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('dialog', { name: 'Share this GIF' }).waitFor();
+      expect(loaded(scripts, lazy.share)).toEqual(lazy.share);
+      expect(loaded(scripts, own(lazy.externalVideo))).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await hover(page);
+      await page.getByRole('button', { name: 'Watch' }).click();
+      await page.locator('[data-gk-embed-external]').waitFor();
+      expect(loaded(scripts, lazy.externalVideo)).toEqual(lazy.externalVideo);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('mobile user agent: no related grid, even with the footer open; Watch loads the video', async () => {
+    const { page, errors, scripts } = await openEmbed({ userAgent: MOBILE_UA, width: 390 });
+    try {
+      expect(scripts).toEqual([lazy.entry]);
+      await page.locator('[data-gk-embed][data-mobile]').waitFor();
+      await page.locator('[data-gk-embed-media]').click();
+      await page.locator('[data-gk-embed][data-footer-open]').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('[data-gk-embed-related]').count()).toBe(0);
+      expect(loaded(scripts, own(lazy.related, lazy.share))).toEqual([]);
+
+      await page.getByRole('button', { name: 'Watch' }).click();
+      await page.locator('[data-gk-embed-external]').waitFor();
+      expect(loaded(scripts, lazy.externalVideo)).toEqual(lazy.externalVideo);
+      expect(loaded(scripts, own(lazy.related, lazy.share))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+});
