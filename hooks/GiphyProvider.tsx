@@ -3,15 +3,15 @@
  * GiphyProvider: hands the public-API client (and optionally the platform client and the
  * analytics instance) to every hook below it, inside a React Query `QueryClientProvider`.
  * A QueryClient it creates itself is its own to release: cleared when the provider unmounts.
+ * `QueryClientScope` is the same QueryClient rule for a component that also works on its own.
  */
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
 import { createGifkitQueryClient } from './createGifkitQueryClient';
 import { GiphyContext, type GiphyContextValue } from './giphyContext';
-import { useReleaseOnUnmount } from './QueryClientScope';
 
 export interface GiphyProviderProps {
   /** A client you created (any cache setting: the hooks' queries skip the SDK cache). */
@@ -48,4 +48,35 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, platform
       <GiphyContext.Provider value={value}>{children}</GiphyContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * `<QueryClientScope>`: React Query for a component that also works on its own (the styled
+ * `GifPicker`). Below a `QueryClientProvider` (a `GiphyProvider`, your own, the one a
+ * `HydrationBoundary` hydrates into) it uses that QueryClient, so prefetched and hydrated
+ * queries are shared; without one it provides its own with gifkit's defaults, cleared once it
+ * unmounts for good.
+ */
+export function QueryClientScope({ children }: { children?: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  // Created whether used or not (a QueryClient holds no timers until used), so an outer
+  // provider appearing or going later keeps one tree; only this one is ever cleared.
+  const [own] = useState(createGifkitQueryClient);
+  useReleaseOnUnmount(own);
+  return <QueryClientProvider client={outer ?? own}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Clears `client` once its owner is gone for good. The clear waits a macrotask, so the
+ * unmount-and-remount of `<StrictMode>` (and of a kept-alive subtree shown again) cancels it and
+ * keeps the cache (and the requests in flight).
+ */
+function useReleaseOnUnmount(client: QueryClient) {
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(pending.current);
+    return () => {
+      pending.current = setTimeout(() => client.clear(), 0);
+    };
+  }, [client]);
 }

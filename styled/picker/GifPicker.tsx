@@ -14,8 +14,8 @@ import {
   type SearchResultOptions,
   useSearchContext,
 } from '../../headless';
+import { QueryClientScope } from '../../hooks/GiphyProvider';
 import { useOptionalGiphyClient } from '../../hooks/giphyContext';
-import { QueryClientScope } from '../../hooks/QueryClientScope';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import type { Gif } from '../../sdk/normalize/gif';

@@ -36,7 +36,7 @@ const TILE_OPTIONS = { noLink: true, hideAttribution: true };
 
 export function PickerResults(props: PickerResultsProps) {
   const { root, columns, gutter, initialWidth, listId, headingId, onSelect, onExit } = props;
-  const { resetKey, term, enabled } = useSearchResults();
+  const { loaderOptions } = useSearchResults();
   const source = useInfiniteQuerySource(useSearchInfiniteQuery());
 
   // Runs after the tile's own handler: the grid moved focus, or there was nothing above.
@@ -53,10 +53,8 @@ export function PickerResults(props: PickerResultsProps) {
 
   return (
     <Grid<Gif>
-      source={source}
-      resetKey={resetKey}
-      term={term}
-      enabled={enabled}
+      {...loaderOptions}
+      source={source} // the query's list (React Query holds the pages), not the provider's fetcher
       root={root}
       initialWidth={initialWidth}
       columns={columns}

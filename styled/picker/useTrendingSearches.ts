@@ -6,18 +6,21 @@
  * console error.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { trendingSearchesQuery } from '../../hooks/gifQueries';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 
 const NONE: readonly string[] = [];
 
+/** The answer's terms, trimmed, without empty ones or repeats (stable: React Query memoizes it). */
+const uniqueTerms = ({ data }: { data: readonly unknown[] }) => [
+  ...new Set(data.map((term) => String(term).trim()).filter(Boolean)),
+];
+
 export function useTrendingSearches(client: GiphyClient, enabled: boolean, limit: number): readonly string[] {
-  const select = useCallback(
-    ({ data }: { data: readonly unknown[] }) =>
-      [...new Set(data.map((term) => String(term).trim()).filter(Boolean))].slice(0, limit),
-    [limit],
-  );
-  const { data } = useQuery({ ...trendingSearchesQuery(client), enabled: enabled && limit > 0, select });
-  return data ?? NONE;
+  const { data = NONE } = useQuery({
+    ...trendingSearchesQuery(client),
+    enabled: enabled && limit > 0,
+    select: uniqueTerms,
+  });
+  return data.slice(0, limit);
 }
