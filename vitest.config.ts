@@ -1,7 +1,11 @@
 /// <reference types="@vitest/browser/providers/playwright" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { emulateMedia, routeGiphyMedia, routeStandIns } from './test/browser/commands';
 import { AUTOPLAY_ARG, CHROMIUM_ARGS, chromiumPath } from './test/support/chromium.mjs';
+
+/** React 18's copies (test/react18/package.json, a local dev dependency): `react`, `react-dom` and every subpath. */
+const REACT18 = fileURLToPath(new URL('./test/react18/node_modules/', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -15,9 +19,43 @@ export default defineConfig({
             '**/*.browser.test.*',
             '**/*.chromium.test.*',
             'test/package/**',
+            'test/react18.test.tsx',
             'examples/next/**',
             '**/node_modules/**',
           ],
+        },
+      },
+      {
+        // The headless components again on React 18, the older supported peer, where React's own
+        // behaviour differs (URL attributes, StrictMode, act, hydration). Every `react` and
+        // `react-dom` import, ours and the libraries' (inlined so the alias reaches them), loads
+        // test/react18's copies; test/react18.test.tsx fails if React 19 slips in.
+        resolve: {
+          alias: [
+            { find: /^react(\/.*)?$/, replacement: `${REACT18}react$1` },
+            { find: /^react-dom(\/.*)?$/, replacement: `${REACT18}react-dom$1` },
+            // Its ES build (no `exports` map, so Node would pick the CommonJS one, whose `require`s the alias cannot see).
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
+        test: {
+          name: 'unit-react18',
+          environment: 'node',
+          include: [
+            'test/react18.test.tsx',
+            'headless/hostile.test.tsx',
+            'headless/StrictMode.test.tsx',
+            'headless/tile/Tile.test.tsx',
+            'headless/grid/Grid.{test,hydrate.test,server.test}.tsx',
+            'headless/video/Video{,.ssr}.test.tsx',
+            'headless/carousel/Carousel.test.tsx',
+            'headless/search/{useSearchBox,SearchBox.ssr,SearchBox.hydrate}.test.tsx',
+          ],
+          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', 'downshift'] } },
         },
       },
       {

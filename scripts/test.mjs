@@ -43,6 +43,9 @@ const STEPS = [
   { name: 'typecheck', cmd: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'openapi', cmd: ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--max-problems', '1000'] },
   { name: 'unit', ...vitest('unit') },
+  // The headless components' URL, StrictMode and server/hydration tests again on React 18, the
+  // older supported peer (test/react18 holds its copies; about a minute).
+  { name: 'react18', ...vitest('unit-react18') },
   // Real Chromium (Debian's package; found or installed by scripts/ensure-chromium.mjs).
   // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
   // (viewport, routes, emulated media) cannot change what the next one sees.

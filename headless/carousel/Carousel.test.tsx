@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
+import { serverHtml } from '../../test/support/serverHtml';
 import { LoaderChangeType } from '../loader/changeTypes';
 import type { PageLike } from '../loader/types';
 import { Carousel, type CarouselProps } from './Carousel';
@@ -127,7 +127,7 @@ describe('Carousel: layout and loading', () => {
   });
 
   it('renders on the server from the API sizes', () => {
-    const html = renderToString(<Carousel source={pages(9)} gifHeight={100} initialItems={[gifOf(0), gifOf(1)]} />);
+    const html = serverHtml(<Carousel source={pages(9)} gifHeight={100} initialItems={[gifOf(0), gifOf(1)]} />);
     expect(html).toContain('role="list"');
     expect(html).toContain('--gk-width:110px');
     expect(html).toContain('href="https://giphy.com/gifs/g1"');

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import { serverHtml } from '../../test/support/serverHtml';
 import { Grid, type GridProps } from './Grid';
 
 const gifs = Array.from({ length: 60 }, (_, i) => normalizeGif(gifAt(i)));
@@ -36,10 +36,10 @@ it.each([
     { initialWidth: 900, columns: [{ minWidth: 800, columns: 5 }], direction: 'rtl' as const },
   ],
 ])('hydrates without a warning and keeps the server markup: %s', async (_, props) => {
+  const html = serverHtml(<App {...props} />);
   const errors = vi.spyOn(console, 'error');
   const warnings = vi.spyOn(console, 'warn');
   const recoverable = vi.fn();
-  const html = renderToString(<App {...props} />);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);

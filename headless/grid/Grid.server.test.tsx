@@ -1,6 +1,6 @@
 // No DOM here: the grid must render on a server without touching `window` or `document`.
 import { renderToString } from 'react-dom/server';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
 import { gridAspectRatio } from './aspectRatio';
@@ -12,6 +12,8 @@ const source = async () => ({ data: [] as Gif[] });
 
 it('renders tiles at their final positions on the server, from known sizes only', () => {
   expect(typeof window).toBe('undefined');
+  // React 18 warns here about any useLayoutEffect a server render meets; React 19 does not.
+  const errors = vi.spyOn(console, 'error');
   const html = renderToString(
     <Grid
       source={source}
@@ -33,4 +35,6 @@ it('renders tiles at their final positions on the server, from known sizes only'
   }
   expect(html).toContain(`--gk-grid-height:${engine.height}px`);
   expect(html).toContain('40 GIFs');
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
 });

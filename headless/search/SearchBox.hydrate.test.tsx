@@ -3,10 +3,10 @@
 // The server markup hydrates without a mismatch (R13): the first client render equals it.
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
+import { serverHtml } from '../../test/support/serverHtml';
 import { SearchBox } from './SearchBox';
 import { SearchProvider } from './SearchProvider';
 
@@ -39,7 +39,7 @@ function App({ term }: { term?: string }) {
 
 it('hydrates the server markup with no mismatch', async () => {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<App term="cats" />);
+  container.innerHTML = serverHtml(<App term="cats" />);
   document.body.append(container);
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   const recoverable = vi.fn();

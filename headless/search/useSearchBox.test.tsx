@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // biome-ignore-all lint/a11y/noLabelWithoutControl: the label's htmlFor comes from getLabelProps()
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
@@ -10,7 +11,7 @@ import { SearchProvider } from './SearchProvider';
 import { useSearchResults } from './searchContext';
 import type { UseSearchBoxOptions } from './useSearchBox';
 
-const { urls: requests } = setupMockApiServer();
+const { server, urls: requests } = setupMockApiServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => cleanup());
 
@@ -57,10 +58,10 @@ function Term() {
   return <span data-testid="term">{`${channel ? `@${channel.user?.username} ` : ''}${term}`}</span>;
 }
 
-function setup(options: UseSearchBoxOptions = {}) {
+function setup(options: UseSearchBoxOptions = {}, queryClient = createGifkitQueryClient()) {
   const client = createGiphyClient({ apiKey: 'k', storage: null });
   render(
-    <GiphyProvider client={client} queryClient={createGifkitQueryClient()}>
+    <GiphyProvider client={client} queryClient={queryClient}>
       <SearchProvider>
         <Box {...options} />
         <Term />
@@ -237,6 +238,70 @@ describe('keyboard', () => {
     expect(term()).toBe('');
     await wait(500);
     expect(term()).toBe('cats');
+  });
+});
+
+describe('highlight while the suggestions change under it', () => {
+  /** The option aria-activedescendant names: null when none is named, throws when it names a missing one. */
+  const active = (input: HTMLElement) => {
+    const id = input.getAttribute('aria-activedescendant');
+    if (!id) return null;
+    const option = document.getElementById(id);
+    if (!option) throw new Error(`aria-activedescendant names #${id}, which is not in the document`);
+    return option.textContent;
+  };
+
+  it('a late answer that replaces the list leaves nothing highlighted and no dangling id; Enter searches the text', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The tag lookup is held back (the mock answers once released).
+    server.use(http.get('https://api.giphy.com/v1/gifs/search/tags', () => held.then(() => undefined)));
+    const input = setup();
+    fireEvent.click(input);
+    await flush();
+    type(input, 'ca'); // trending still shows until the suggestion delay is over
+    key(input, 'ArrowDown');
+    expect(active(input)).toBe('barack obama');
+    await wait(150); // the tag lookup starts: the trending list is gone
+    await flush();
+    expect(options()).toEqual([]);
+    expect(active(input)).toBeNull();
+    answer();
+    await flush();
+    expect(options().length).toBeGreaterThan(1);
+    expect(active(input)).toBeNull();
+    expect(screen.queryAllByRole('option', { selected: true })).toEqual([]);
+    key(input, 'Enter');
+    expect(term()).toBe('ca');
+    // The suggestion that left stays unhighlighted when its list comes back.
+    type(input, '');
+    await flush();
+    expect(options()[0]).toBe('barack obama');
+    expect(active(input)).toBeNull();
+  });
+
+  it('a refetched list keeps the highlight on the same suggestion where it moved', async () => {
+    const queryClient = createGifkitQueryClient();
+    const input = setup({}, queryClient);
+    fireEvent.click(input);
+    await flush();
+    key(input, 'ArrowDown');
+    key(input, 'ArrowDown');
+    key(input, 'ArrowDown');
+    expect(active(input)).toBe('selena gomez');
+    server.use(
+      http.get('https://api.giphy.com/v1/trending/searches', () =>
+        HttpResponse.json({ data: ['new one', 'selena gomez'], meta: { status: 200, msg: 'OK', response_id: 'r' } }),
+      ),
+    );
+    await act(() => queryClient.invalidateQueries());
+    await flush();
+    expect(options()).toEqual(['new one', 'selena gomez']);
+    expect(active(input)).toBe('selena gomez');
+    key(input, 'Enter');
+    expect(term()).toBe('selena gomez');
   });
 });
 

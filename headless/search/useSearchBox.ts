@@ -80,11 +80,20 @@ export function useSearchBox(options: UseSearchBoxOptions = {}) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const commitLater = useDebouncedCallback(search.commitTerm, debounce);
   const userReducer = options.stateReducer;
+  const items = suggestions.items;
+  // The highlight follows a suggestion, not a position: downshift keeps an index, and a list
+  // replaced under an open menu (a late answer, a refetch) would move it onto another
+  // suggestion, or past the end with aria-activedescendant naming an option that is gone.
+  const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
+  const highlightedIndex = highlightedKey === null ? -1 : items.findIndex((item) => item.key === highlightedKey);
 
   const combobox = useCombobox<SearchSuggestion>({
-    items: suggestions.items,
+    items,
     inputValue: search.inputValue,
     selectedItem: null,
+    highlightedIndex,
+    // Called from downshift's effect with the index into the items of the action's render.
+    onHighlightedIndexChange: ({ highlightedIndex: index }) => setHighlightedKey(items[index ?? -1]?.key ?? null),
     itemToString: suggestionText,
     itemToKey: suggestionKey,
     id: options.id,
@@ -94,6 +103,11 @@ export function useSearchBox(options: UseSearchBoxOptions = {}) {
     },
     onStateChange: options.onStateChange,
   });
+
+  // A highlighted suggestion that left the list stays unhighlighted if it comes back.
+  useEffect(() => {
+    if (highlightedKey !== null && highlightedIndex < 0) setHighlightedKey(null);
+  }, [highlightedKey, highlightedIndex]);
 
   useEffect(() => {
     if (combobox.isOpen) engage();
