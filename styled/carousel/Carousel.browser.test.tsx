@@ -7,13 +7,14 @@ import { useCallback } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import {
+  expectLook,
   Frame,
   LOOKS,
   type Look,
   mockClient,
   screenshot,
-  seriousViolations,
   setViewport,
+  tilesLoaded,
   watchConsole,
 } from '../../test/browser/skinHarness';
 import { Carousel } from './Carousel';
@@ -105,18 +106,10 @@ describe('styled Carousel', () => {
     const logged = watchConsole();
     await showLook(look, 'cats');
     await waitFor(() => expect(items().length).toBeGreaterThan(4));
-    await waitFor(() =>
-      expect(
-        items()
-          .slice(0, 3)
-          .every((item) => item.querySelector<HTMLElement>('[data-gk-tile]')?.dataset.state === 'loaded'),
-      ).toBe(true),
-    );
+    await tilesLoaded(3);
     await userEvent.hover(items()[0]!.querySelector('[data-gk-tile]')!);
     await new Promise((r) => setTimeout(r, 250));
-    await screenshot(`carousel-${look.name}`);
-    expect(await seriousViolations()).toEqual([]);
-    expect(logged()).toEqual([]);
+    await expectLook(`carousel-${look.name}`, logged);
   });
 
   it('error state looks right (screenshot)', async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { normalizeGif } from '../../sdk/normalize/gif';
-import { Frame, LOOKS, screenshot, seriousViolations, setViewport, watchConsole } from '../../test/browser/skinHarness';
+import { expectLook, Frame, LOOKS, setViewport, watchConsole } from '../../test/browser/skinHarness';
 import { Tile } from './Tile';
 
 const gif = normalizeGif(gifAt(0));
@@ -120,7 +120,6 @@ describe('styled Tile', () => {
     await waitFor(() =>
       expect((tile(gif.id).querySelector('[data-gk-tile-avatar]') as HTMLImageElement).complete).toBe(true),
     );
-    await screenshot(`tile-${look.name}`);
-    expect(await seriousViolations()).toEqual([]);
+    await expectLook(`tile-${look.name}`);
   });
 });
