@@ -8,10 +8,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import {
   expectLook,
-  Frame,
   LOOKS,
   type Look,
   mockClient,
+  renderLook,
   screenshot,
   setViewport,
   tilesLoaded,
@@ -93,14 +93,8 @@ describe('styled Carousel', () => {
     expect(getComputedStyle(next).outlineStyle).toBe('solid');
   });
 
-  async function showLook(look: Look, term: string) {
-    await setViewport(look, 400);
-    render(
-      <Frame look={look}>
-        <Row term={term} gifHeight={look.width === 390 ? 110 : 150} />
-      </Frame>,
-    );
-  }
+  const showLook = (look: Look, term: string) =>
+    renderLook(look, 400, <Row term={term} gifHeight={look.width === 390 ? 110 : 150} />);
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
     const logged = watchConsole();

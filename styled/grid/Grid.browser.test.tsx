@@ -9,10 +9,10 @@ import '../styled.css';
 import type { Gif } from '../../sdk/normalize/gif';
 import {
   expectLook,
-  Frame,
   LOOKS,
   type Look,
   mockClient,
+  renderLook,
   screenshot,
   seriousViolations,
   setViewport,
@@ -132,14 +132,8 @@ describe('styled Grid', () => {
     expect(getComputedStyle(focused).outlineStyle).toBe('solid');
   });
 
-  async function showLook(look: Look, term: string) {
-    await setViewport(look, 700);
-    render(
-      <Frame look={look}>
-        <Results term={term} height={look.width === 390 ? 560 : 480} />
-      </Frame>,
-    );
-  }
+  const showLook = (look: Look, term: string) =>
+    renderLook(look, 700, <Results term={term} height={look.width === 390 ? 560 : 480} />);
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
     const logged = watchConsole();

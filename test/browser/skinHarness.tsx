@@ -4,7 +4,7 @@
  * (commands.ts), a themed frame, PNG screenshots for review in .tmp/screenshots/styled/, an
  * axe-core check, a console-error guard, and the waits and checks the skins' tests share.
  */
-import { waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { page } from '@vitest/browser/context';
 import axe from 'axe-core';
 import { getResponse } from 'msw';
@@ -65,6 +65,12 @@ export function Frame({ look, children }: { look: Look; children: ReactNode }) {
 
 /** Sets the viewport for a look (desktop 900 px or phone 390 px wide). */
 export const setViewport = (look: Look, height = 800) => page.viewport(look.width, height);
+
+/** Sets the viewport for `look` (`height` px high) and renders `children` in its frame. */
+export async function renderLook(look: Look, height: number, children: ReactNode) {
+  await setViewport(look, height);
+  return render(<Frame look={look}>{children}</Frame>);
+}
 
 /** Saves a PNG of the frame to .tmp/screenshots/styled/<name>.png (test files sit two levels down). */
 export async function screenshot(name: string) {
