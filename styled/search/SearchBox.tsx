@@ -33,7 +33,6 @@ export function SearchBox({ className, style, autoFocus, ...options }: SearchBox
               @{box.channelName}
               <CloseIcon />
             </button>
-            {/* biome-ignore lint/a11y/noAutofocus: opt-in, for a picker that just opened */}
             <input {...box.getInputProps({ autoFocus })} />
             <button {...box.getClearButtonProps()}>
               <CloseIcon />
