@@ -3,13 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSAFE_URLS } from '../../test/hostile/payloads';
 import { createGiphyClient } from '../client/createGiphyClient';
 import channels from '../mock/fixtures/giphy-js__channels-search.json';
-import { channelUrl, normalizeChannelInPlace } from './channel';
+import { normalizeChannelInPlace } from './channel';
 import { GIF_URL_FIELDS, USER_URL_FIELDS } from './gif';
 
 const recorded = () => structuredClone(channels.data[0]!) as unknown as Record<string, unknown>;
 const HTTP = /^https?:\/\//i;
+/** The channel `url` the normalizer leaves (`undefined`: dropped). */
+const channelUrl = (url: unknown) => normalizeChannelInPlace({ id: 1, url }, 'data', undefined, () => undefined).url;
 /** Not an http(s) URL and not a plain site path: dropped from `url` too. */
-const NEVER_A_URL = UNSAFE_URLS.filter((url) => !channelUrl(url));
+const NEVER_A_URL = UNSAFE_URLS.filter((url) => url !== '/relative/x.gif');
 
 describe('normalizeChannelInPlace', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -38,7 +40,7 @@ describe('normalizeChannelInPlace', () => {
     for (const bad of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/a b', 'nba', ...NEVER_A_URL]) {
       expect(channelUrl(bad), bad).toBeUndefined();
     }
-    expect(NEVER_A_URL.length).toBe(UNSAFE_URLS.length - 1); // only '/relative/x.gif' is a site path
+    expect(channelUrl('/relative/x.gif')).toBe('https://giphy.com/relative/x.gif');
   });
 
   it('drops every unsafe URL of the channel, its owner and its featured GIF, one warning each, keeping the rest', () => {
@@ -80,7 +82,7 @@ describe('normalizeChannelInPlace', () => {
     }
   });
 
-  it('keeps null fields the API sends, and drops a malformed featured GIF but not its channel', () => {
+  it('keeps null fields the API sends; a malformed featured GIF is an error naming it (the list drops the channel)', () => {
     const warn = vi.fn();
     const channel = normalizeChannelInPlace(
       { id: 1, banner_image: null, featured_gif: null, screensaver_gif: '123', user: null },
@@ -90,9 +92,9 @@ describe('normalizeChannelInPlace', () => {
     );
     expect(channel).toEqual({ id: 1, banner_image: null, featured_gif: null, screensaver_gif: '123' });
     expect(warn).not.toHaveBeenCalled();
-    const broken = normalizeChannelInPlace({ id: 1, screensaver_gif: { images: {} } }, 'data.0', undefined, warn);
-    expect(broken).toEqual({ id: 1 });
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^gifkit: dropped data\.0\.screensaver_gif .*missing id/));
+    expect(() => normalizeChannelInPlace({ id: 1, screensaver_gif: { images: {} } }, 'data.0')).toThrow(
+      /data\.0\.screensaver_gif\.id/,
+    );
   });
 
   it('warns on the console by default, and not at all in production (where it still drops)', () => {
