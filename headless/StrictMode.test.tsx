@@ -2,14 +2,17 @@
 // Every headless component and the loader under <StrictMode> (double render, double effects) and
 // concurrent rendering (updates in startTransition): one render result, no duplicated fetches,
 // pingbacks or callbacks.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode, startTransition } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../hooks/GiphyProvider';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { gifAt } from '../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../sdk/normalize/gif';
-import { FakeIntersectionObserver as FakeObserver } from '../test/support/fakeIntersectionObserver';
+import {
+  FakeIntersectionObserver as FakeObserver,
+  setupFakeIntersectionObserver,
+} from '../test/support/fakeIntersectionObserver';
 import { installFakeMedia, makeClip } from '../test/support/videoTesting';
 import { Carousel } from './carousel/Carousel';
 import { Grid } from './grid/Grid';
@@ -71,17 +74,8 @@ async function renderStrict(node: () => ReactNode) {
 const ids = (selector: string) =>
   Array.from(document.querySelectorAll<HTMLElement>(selector)).map((element) => element.dataset.gifId);
 
-beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setupFakeIntersectionObserver();
+afterEach(() => vi.restoreAllMocks());
 
 describe('StrictMode and concurrent rendering', () => {
   it('Grid: one fetch per page, each tile once, one focus change reported once', async () => {

@@ -3,14 +3,19 @@
  * bench builds it) and served on loopback with the API from gifkit's mock (bench/embed/server.mjs).
  * A load fetches the page's own chunk and nothing of the share dialog, the external video or the
  * related grid; hovering loads the related grid, Share the dialog, Watch the external video. On a
- * mobile user agent the related grid is never loaded, not even with the footer open.
+ * mobile user agent the related grid is never loaded, not even with the footer open. In a host
+ * page's iframe, the host's bridge commands reach the YouTube player (a stand-in that records
+ * what it receives) while the external video shows.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEmbedPage, lazyChunks, MOBILE_UA, startEmbedPageServer } from '../../bench/embed/server.mjs';
+import { BRIDGE_CHANNEL } from '../../sdk/embed/bridgeMessages';
 import { createMockApi } from '../../sdk/mock';
 import { launchChromium, openPage } from '../../test/support/chromium.mjs';
 
@@ -112,6 +117,67 @@ describe('the built /embed/:id page loads only what it shows', () => {
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  }, 120_000);
+
+  it("in a host's iframe: the host's bridge commands reach the YouTube player, from the embed's origin", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 600, height: 600 } });
+    // The host page, on another loopback origin (a real server: Chromium keeps a routed, public
+    // page from framing a loopback one).
+    const src = `${server.origin}/embed/${encodeURIComponent(server.firstGifId)}`;
+    const hostServer = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(
+        `<!doctype html><title>host</title><iframe id="embed" src="${src}?origin=${encodeURIComponent(host)}" width="480" height="480" allow="autoplay"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+    const host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+    try {
+      // The stand-in player keeps every message it receives, with the sender's origin.
+      await page.route(/^https:\/\/www\.youtube\.com\//, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: route.request().url().includes('iframe_api') ? 'text/javascript' : 'text/html',
+          body: route.request().url().includes('iframe_api')
+            ? ''
+            : '<!doctype html><title>stand-in</title><script>window.received = []; addEventListener("message", (e) => received.push({ data: e.data, origin: e.origin }));</script>',
+        }),
+      );
+      await page.goto(`${host}/`);
+      const embed = page.frameLocator('#embed');
+      await embed.locator('[data-gk-embed][data-status="ready"]').waitFor({ timeout: 30_000 });
+      await embed.locator('[data-gk-embed-media]').hover();
+      await embed.getByRole('button', { name: 'Watch' }).click();
+      await embed.locator('[data-gk-embed-external]').waitFor();
+      const player = await expect
+        .poll(() => page.frames().find((f) => f.url().startsWith('https://www.youtube.com/embed/')), {
+          timeout: 15_000,
+        })
+        .toBeTruthy()
+        .then(() => page.frames().find((f) => f.url().startsWith('https://www.youtube.com/embed/'))!);
+      await player.waitForFunction(() => Array.isArray((window as unknown as { received?: unknown[] }).received));
+
+      const send = (command: string) =>
+        page.evaluate(
+          ([channel, command, origin]) =>
+            (document.getElementById('embed') as HTMLIFrameElement).contentWindow?.postMessage(
+              { channel, command },
+              origin!,
+            ),
+          [BRIDGE_CHANNEL, command, server.origin],
+        );
+      const received = () =>
+        player.evaluate(() => (window as unknown as { received: { data: string; origin: string }[] }).received);
+      for (const command of ['unmute', 'pause', 'play', 'mute']) await send(command);
+      await expect
+        .poll(async () => (await received()).map((m) => JSON.parse(m.data).func), { timeout: 10_000 })
+        .toEqual(['unMute', 'pauseVideo', 'playVideo', 'mute']);
+      expect(new Set((await received()).map((m) => m.origin))).toEqual(new Set([server.origin]));
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      hostServer.close();
     }
   }, 120_000);
 });

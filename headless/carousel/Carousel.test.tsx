@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
-import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
+import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
 import { serverHtml } from '../../test/support/serverHtml';
 import { LoaderChangeType } from '../loader/changeTypes';
 import type { PageLike } from '../loader/types';
@@ -11,16 +11,8 @@ import { Carousel, type CarouselProps } from './Carousel';
 import { CarouselChangeType } from './changeTypes';
 import type { CarouselGif } from './types';
 
-function setLoaderVisible(isIntersecting: boolean) {
-  const target = document.querySelector('[data-gk-carousel-loader]') as Element;
-  act(() => {
-    for (const observer of FakeObserver.all) {
-      if (!observer.elements.has(target)) continue;
-      const entry = { isIntersecting, target, intersectionRatio: isIntersecting ? 1 : 0 };
-      observer.callback([entry as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
-  });
-}
+const setLoaderVisible = (visible: boolean) =>
+  intersect(document.querySelector('[data-gk-carousel-loader]'), visible ? 1 : 0);
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -49,16 +41,7 @@ function renderCarousel(props: Partial<CarouselProps<CarouselGif>> = {}) {
   return render(<Carousel source={pages(9)} gifHeight={100} initialItems={[0, 1, 2, 3].map(gifOf)} {...props} />);
 }
 
-beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setupFakeIntersectionObserver();
 
 describe('Carousel: layout and loading', () => {
   it('a labelled list of fixed-height items, each as wide as its GIF, 6 px apart', () => {

@@ -1,27 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
-import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
+import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
 import type { PageLike } from '../loader';
 import { MotionPreference } from '../shared/motion';
 import { gridAspectRatio } from './aspectRatio';
 import { Grid, type GridProps } from './Grid';
 import { createMasonry } from './masonry';
 
-function setLoaderVisible(isIntersecting: boolean) {
-  const target = document.querySelector('[data-gk-grid-loader]');
-  if (!target) throw new Error('no loader element');
-  act(() => {
-    for (const observer of FakeObserver.all) {
-      if (!observer.elements.has(target)) continue;
-      const entry = { isIntersecting, target, intersectionRatio: isIntersecting ? 1 : 0 };
-      observer.callback([entry as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
-  });
-}
+const setLoaderVisible = (visible: boolean) =>
+  intersect(document.querySelector('[data-gk-grid-loader]'), visible ? 1 : 0);
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const gifs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
@@ -56,16 +47,7 @@ function Search({ source }: { source: (offset: number, signal: AbortSignal, term
   );
 }
 
-beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setupFakeIntersectionObserver();
 
 describe('Grid: layout', () => {
   it('places every tile where the masonry engine says, with its geometry as --gk-* properties', () => {

@@ -1,29 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type Ref, StrictMode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  FakeIntersectionObserver as FakeObserver,
+  intersect,
+  setupFakeIntersectionObserver,
+} from '../../test/support/fakeIntersectionObserver';
 import { LoaderChangeType } from './changeTypes';
 import type { InfiniteLoaderOptions, PageLike } from './types';
 import { useInfiniteLoader } from './useInfiniteLoader';
 
 type G = { id: string };
 
-function setVisible(isIntersecting: boolean) {
-  const target = screen.getByTestId('loader');
-  act(() => {
-    for (const observer of FakeObserver.all) {
-      if (!observer.elements.has(target)) continue;
-      const entry = {
-        isIntersecting,
-        target,
-        intersectionRatio: isIntersecting ? 1 : 0,
-      } as unknown as IntersectionObserverEntry;
-      observer.callback([entry], observer as unknown as IntersectionObserver);
-    }
-  });
-}
+const setVisible = (visible: boolean) => intersect(screen.getByTestId('loader'), visible ? 1 : 0);
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const shown = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
@@ -61,16 +52,7 @@ function List(props: InfiniteLoaderOptions<G>) {
   );
 }
 
-beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setupFakeIntersectionObserver();
 
 /** A host that keeps the loader's items in its own state, keyed by a search term. */
 function ControlledHost({ source, term }: { source: InfiniteLoaderOptions<G>['source']; term: string }) {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { type Channel, createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
-import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
+import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { useInfiniteLoader } from '../loader/useInfiniteLoader';
 import { SearchChangeType } from './changeTypes';
@@ -16,26 +16,9 @@ import { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 
 const { server, urls: requests } = setupMockApiServer();
 
-function setVisible(isIntersecting: boolean) {
-  const target = screen.getByTestId('loader');
-  act(() => {
-    for (const observer of FakeObserver.all) {
-      if (!observer.elements.has(target)) continue;
-      const entry = { isIntersecting, target, intersectionRatio: isIntersecting ? 1 : 0 };
-      observer.callback([entry as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
-  });
-}
+const setVisible = (visible: boolean) => intersect(screen.getByTestId('loader'), visible ? 1 : 0);
 
-beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupFakeIntersectionObserver({ toFake: ['setTimeout', 'clearTimeout'] });
 
 async function wait(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));

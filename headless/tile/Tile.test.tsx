@@ -3,14 +3,18 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import { imageSrcSet } from '../../sdk/media/imageSrcSet';
 import { BRAND_COLORS, CHECKERBOARD_BACKGROUND } from '../../sdk/media/placeholder';
 import fixture from '../../sdk/mock/fixtures/giphy-js__gif.json';
 import { normalizeGif } from '../../sdk/normalize/gif';
-import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
+import {
+  FakeIntersectionObserver as FakeObserver,
+  intersect,
+  setupFakeIntersectionObserver,
+} from '../../test/support/fakeIntersectionObserver';
 import { MotionPreference } from '../shared/motion';
 import { LayoutTypeContext } from './LayoutTypeContext';
 import { Tile, TileImage, TileOverlay, type TileProps } from './Tile';
@@ -18,16 +22,10 @@ import { TrackedGifsProvider } from './TrackedGifs';
 import { tileAttribution } from './tileAttribution';
 
 const rect = { x: 10, y: 20, width: 200, height: 214, top: 20, left: 10, right: 210, bottom: 234 };
-function showTile(intersectionRatio: number) {
-  const target = document.querySelector('[data-gk-tile-image]') as Element;
-  act(() => {
-    for (const observer of FakeObserver.all) {
-      if (!observer.elements.has(target)) continue;
-      const entry = { isIntersecting: intersectionRatio > 0, intersectionRatio, target, boundingClientRect: rect };
-      observer.callback([entry as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
+const showTile = (intersectionRatio: number) =>
+  intersect(document.querySelector('[data-gk-tile-image]'), intersectionRatio, {
+    boundingClientRect: rect as DOMRectReadOnly,
   });
-}
 
 const gif = { ...normalizeGif(fixture.data), analytics_response_payload: 'payload' };
 const sticker = { ...gif, id: 'sticker1', is_sticker: true };
@@ -52,16 +50,7 @@ function renderTile(props: Partial<TileProps> = {}, analytics = fakeAnalytics(),
 const root = () => document.querySelector('[data-gk-tile]') as HTMLElement;
 const image = () => document.querySelector('[data-gk-tile-image]') as HTMLImageElement;
 
-beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setupFakeIntersectionObserver();
 
 describe('Tile: markup', () => {
   it('links to the GIF with alt text, the best rendition for its box and its box size', () => {

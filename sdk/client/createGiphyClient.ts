@@ -6,6 +6,7 @@
 
 import { GifkitError } from '../errors';
 import type { components } from '../generated/public';
+import { type Channel, normalizeChannelInPlace } from '../normalize/channel';
 import {
   type ListResult,
   normalizeList,
@@ -24,8 +25,8 @@ import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds'
 type Wire = components['schemas'];
 /** A GIF category (name, encoded name, subcategories, a representative GIF). */
 export type Category = Wire['Category'];
-/** A channel as channel search returns it. */
-export type Channel = Wire['Channel'];
+/** A channel as channel search returns it, normalized (sdk/normalize/channel.ts). */
+export type { Channel };
 /** A search term suggestion. */
 export type Term = Wire['Term'];
 
@@ -97,6 +98,9 @@ export function createGiphyClient(options: GiphyClientOptions) {
   const gifs = (body: unknown, key: string) => normalizeList(body, key, item, warn);
   const gif = (body: unknown, key: string) => normalizeSingle(body, key, item);
   const plain = <T>(body: unknown, key: string) => normalizeList(body, key, (raw) => raw as T, warn);
+  const channelItem = (raw: unknown, path: string, responseId: string) =>
+    normalizeChannelInPlace(raw, path, responseId, warn);
+  const channels = (body: unknown, key: string) => normalizeList(body, key, channelItem, warn);
 
   /**
    * One GET: `path` with its path parameters, the call's options minus `signal`, `type` and
@@ -201,7 +205,7 @@ export function createGiphyClient(options: GiphyClientOptions) {
     },
     /** Channels matching a term. */
     searchChannels(term: string, o?: O.PaginationOptions & { rating?: O.Rating }): Promise<ListResult<Channel>> {
-      return call('/v1/channels/search', undefined, o, plain<Channel>, { ...rated(o), q: term });
+      return call('/v1/channels/search', undefined, o, channels, { ...rated(o), q: term });
     },
     /** Today's trending search terms. */
     async trendingSearches(o?: O.CallOptions): Promise<{ data: string[]; meta: ListResult<string>['meta'] }> {

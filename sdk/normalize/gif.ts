@@ -129,9 +129,10 @@ const consoleWarn: UrlWarning = (message) => console.warn(message);
 
 /**
  * Deletes each of `fields` of `object` that holds anything but an http(s) URL (or `''`). Good
- * data costs one anchored regex test per URL and never reads `process.env`.
+ * data costs one anchored regex test per URL and never reads `process.env`. Used by the
+ * channel normalizer too.
  */
-function dropUnsafeUrls(object: Obj, fields: readonly string[], path: string, warn: UrlWarning | undefined) {
+export function dropUnsafeUrls(object: Obj, fields: readonly string[], path: string, warn: UrlWarning | undefined) {
   for (const field of fields) {
     const value = object[field];
     if (value === undefined || value === '' || isSafeUrl(value)) continue;

@@ -7,13 +7,14 @@ import { useCallback } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import {
-  Frame,
+  expectLook,
   LOOKS,
   type Look,
   mockClient,
+  renderLook,
   screenshot,
-  seriousViolations,
   setViewport,
+  tilesLoaded,
   watchConsole,
 } from '../../test/browser/skinHarness';
 import { Carousel } from './Carousel';
@@ -92,31 +93,17 @@ describe('styled Carousel', () => {
     expect(getComputedStyle(next).outlineStyle).toBe('solid');
   });
 
-  async function showLook(look: Look, term: string) {
-    await setViewport(look, 400);
-    render(
-      <Frame look={look}>
-        <Row term={term} gifHeight={look.width === 390 ? 110 : 150} />
-      </Frame>,
-    );
-  }
+  const showLook = (look: Look, term: string) =>
+    renderLook(look, 400, <Row term={term} gifHeight={look.width === 390 ? 110 : 150} />);
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
     const logged = watchConsole();
     await showLook(look, 'cats');
     await waitFor(() => expect(items().length).toBeGreaterThan(4));
-    await waitFor(() =>
-      expect(
-        items()
-          .slice(0, 3)
-          .every((item) => item.querySelector<HTMLElement>('[data-gk-tile]')?.dataset.state === 'loaded'),
-      ).toBe(true),
-    );
+    await tilesLoaded(3);
     await userEvent.hover(items()[0]!.querySelector('[data-gk-tile]')!);
     await new Promise((r) => setTimeout(r, 250));
-    await screenshot(`carousel-${look.name}`);
-    expect(await seriousViolations()).toEqual([]);
-    expect(logged()).toEqual([]);
+    await expectLook(`carousel-${look.name}`, logged);
   });
 
   it('error state looks right (screenshot)', async () => {

@@ -8,13 +8,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import type { Gif } from '../../sdk/normalize/gif';
 import {
-  Frame,
+  expectLook,
   LOOKS,
   type Look,
   mockClient,
+  renderLook,
   screenshot,
   seriousViolations,
   setViewport,
+  tilesLoaded,
   watchConsole,
 } from '../../test/browser/skinHarness';
 import { Grid, type GridProps } from './Grid';
@@ -130,34 +132,20 @@ describe('styled Grid', () => {
     expect(getComputedStyle(focused).outlineStyle).toBe('solid');
   });
 
-  async function showLook(look: Look, term: string) {
-    await setViewport(look, 700);
-    render(
-      <Frame look={look}>
-        <Results term={term} height={look.width === 390 ? 560 : 480} />
-      </Frame>,
-    );
-  }
+  const showLook = (look: Look, term: string) =>
+    renderLook(look, 700, <Results term={term} height={look.width === 390 ? 560 : 480} />);
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
     const logged = watchConsole();
     await showLook(look, 'cats');
     await waitFor(() => expect(tiles().length).toBeGreaterThan(6));
-    await waitFor(() =>
-      expect(
-        tiles()
-          .slice(0, 6)
-          .every((t) => t.dataset.state === 'loaded'),
-      ).toBe(true),
-    );
+    await tilesLoaded(6);
     await userEvent.hover(tiles()[1]!);
     await waitFor(() =>
       expect(getComputedStyle(tiles()[1]!.querySelector('[data-gk-tile-overlay]')!).opacity).toBe('1'),
     );
     await new Promise((r) => setTimeout(r, 100));
-    await screenshot(`grid-${look.name}`);
-    expect(await seriousViolations()).toEqual([]);
-    expect(logged()).toEqual([]);
+    await expectLook(`grid-${look.name}`, logged);
   });
 
   it.each([LOOKS[0]!, LOOKS[3]!])('states look right: $name (first load, error, no results)', async (look) => {

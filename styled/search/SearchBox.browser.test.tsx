@@ -8,15 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../styled.css';
 import { SearchProvider } from '../../headless';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
-import {
-  Frame,
-  LOOKS,
-  mockClient,
-  screenshot,
-  seriousViolations,
-  setViewport,
-  watchConsole,
-} from '../../test/browser/skinHarness';
+import { expectLook, LOOKS, mockClient, renderLook, watchConsole } from '../../test/browser/skinHarness';
 import { SearchBox } from './SearchBox';
 
 const client = mockClient();
@@ -73,15 +65,14 @@ describe('styled SearchBox', () => {
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
     const logged = watchConsole();
-    await setViewport(look, 480);
-    render(
-      <Frame look={look}>
-        <App>
-          <div style={{ height: 400 }}>
-            <SearchBox />
-          </div>
-        </App>
-      </Frame>,
+    await renderLook(
+      look,
+      480,
+      <App>
+        <div style={{ height: 400 }}>
+          <SearchBox />
+        </div>
+      </App>,
     );
     await userEvent.click(input());
     await userEvent.keyboard('ca');
@@ -89,8 +80,6 @@ describe('styled SearchBox', () => {
     await waitFor(() => expect(options().length > 1 && options().every((o) => o.dataset.kind === 'tag')).toBe(true));
     await userEvent.keyboard('{ArrowDown}');
     expect(document.getElementById(input().getAttribute('aria-activedescendant') ?? '')).toBe(options()[0]);
-    await screenshot(`search-${look.name}`);
-    expect(await seriousViolations()).toEqual([]);
-    expect(logged()).toEqual([]);
+    await expectLook(`search-${look.name}`, logged);
   });
 });

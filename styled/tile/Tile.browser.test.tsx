@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { normalizeGif } from '../../sdk/normalize/gif';
-import { Frame, LOOKS, screenshot, seriousViolations, setViewport, watchConsole } from '../../test/browser/skinHarness';
+import { expectLook, LOOKS, renderLook, watchConsole } from '../../test/browser/skinHarness';
 import { Tile } from './Tile';
 
 const gif = normalizeGif(gifAt(0));
@@ -98,15 +98,14 @@ describe('styled Tile', () => {
   });
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
-    await setViewport(look, 420);
-    render(
-      <Frame look={look}>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <Tile gif={gif} width={look.width === 390 ? 170 : 260} height={160} lazy={false} />
-          <Tile gif={sticker} width={160} height={160} lazy={false} />
-          <Tile gif={normalizeGif(gifAt(2))} width={look.width === 390 ? 170 : 260} height={160} lazy={false} />
-        </div>
-      </Frame>,
+    await renderLook(
+      look,
+      420,
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <Tile gif={gif} width={look.width === 390 ? 170 : 260} height={160} lazy={false} />
+        <Tile gif={sticker} width={160} height={160} lazy={false} />
+        <Tile gif={normalizeGif(gifAt(2))} width={look.width === 390 ? 170 : 260} height={160} lazy={false} />
+      </div>,
     );
     await waitFor(() =>
       expect([...document.querySelectorAll<HTMLElement>('[data-gk-tile]')].map((t) => t.dataset.state)).toEqual([
@@ -120,7 +119,6 @@ describe('styled Tile', () => {
     await waitFor(() =>
       expect((tile(gif.id).querySelector('[data-gk-tile-avatar]') as HTMLImageElement).complete).toBe(true),
     );
-    await screenshot(`tile-${look.name}`);
-    expect(await seriousViolations()).toEqual([]);
+    await expectLook(`tile-${look.name}`);
   });
 });

@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
-import { Frame, LOOKS, screenshot, seriousViolations, setViewport, watchConsole } from '../../test/browser/skinHarness';
+import { expectLook, LOOKS, renderLook, setViewport, watchConsole } from '../../test/browser/skinHarness';
 import { recordTestVideo } from '../../test/support/recordTestVideo';
 import { makeClip } from '../../test/support/videoTesting';
 import { Video } from './Video';
@@ -84,12 +84,7 @@ describe('styled Video', () => {
 
   it.each(LOOKS)('looks right: $name (screenshot, axe)', async (look) => {
     const logged = watchConsole();
-    await setViewport(look, 500);
-    render(
-      <Frame look={look}>
-        <Video gif={clip} width={look.width === 390 ? 358 : 560} persistentControls />
-      </Frame>,
-    );
+    await renderLook(look, 500, <Video gif={clip} width={look.width === 390 ? 358 : 560} persistentControls />);
     const bar = () => q('[data-gk-video-progress]')!;
     await waitFor(() =>
       expect(Number.parseFloat(bar().style.getPropertyValue('--gk-video-progress'))).toBeGreaterThan(30),
@@ -98,8 +93,6 @@ describe('styled Video', () => {
     await waitFor(() => expect(opacity('[data-gk-video-controls]')).toBe('1'));
     const fill = Number.parseFloat(getComputedStyle(bar(), '::before').width);
     expect(fill / bar().getBoundingClientRect().width).toBeGreaterThan(0.29);
-    await screenshot(`video-${look.name}`);
-    expect(await seriousViolations()).toEqual([]);
-    expect(logged()).toEqual([]);
+    await expectLook(`video-${look.name}`, logged);
   });
 });

@@ -2,13 +2,14 @@
  * Browser-test support for the styled skins (not shipped): a GIPHY client answered by
  * gifkit's mock API in the page (msw's `getResponse`, no service worker), offline media
  * (commands.ts), a themed frame, PNG screenshots for review in .tmp/screenshots/styled/, an
- * axe-core check and a console-error guard.
+ * axe-core check, a console-error guard, and the waits and checks the skins' tests share.
  */
+import { render, waitFor } from '@testing-library/react';
 import { page } from '@vitest/browser/context';
 import axe from 'axe-core';
 import { getResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createGiphyClient, type GiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi, MOCK_ERROR_HEADER } from '../../sdk/mock';
 
@@ -65,6 +66,12 @@ export function Frame({ look, children }: { look: Look; children: ReactNode }) {
 /** Sets the viewport for a look (desktop 900 px or phone 390 px wide). */
 export const setViewport = (look: Look, height = 800) => page.viewport(look.width, height);
 
+/** Sets the viewport for `look` (`height` px high) and renders `children` in its frame. */
+export async function renderLook(look: Look, height: number, children: ReactNode) {
+  await setViewport(look, height);
+  return render(<Frame look={look}>{children}</Frame>);
+}
+
 /** Saves a PNG of the frame to .tmp/screenshots/styled/<name>.png (test files sit two levels down). */
 export async function screenshot(name: string) {
   await document.fonts.ready;
@@ -80,6 +87,25 @@ export async function seriousViolations(root: Element = document.body) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The end of a "looks right" test: the screenshot, then no serious or critical axe violation
+ * and, given `logged` from `watchConsole()`, nothing logged.
+ */
+export async function expectLook(name: string, logged?: () => string[]) {
+  await screenshot(name);
+  expect(await seriousViolations()).toEqual([]);
+  if (logged) expect(logged()).toEqual([]);
+}
+
+/** Waits until the first `count` tiles (`[data-gk-tile]`) in the document show a loaded picture. */
+export async function tilesLoaded(count: number) {
+  await waitFor(() =>
+    expect(
+      [...document.querySelectorAll<HTMLElement>('[data-gk-tile]')].slice(0, count).map((tile) => tile.dataset.state),
+    ).toEqual(Array(count).fill('loaded')),
+  );
 }
 
 /** Spies on console.error and console.warn; call the returned function to read what was logged. */

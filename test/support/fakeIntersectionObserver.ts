@@ -1,8 +1,12 @@
 /**
  * Test support (not exported by the package): a controllable IntersectionObserver for jsdom,
  * which has none. Tests decide when an element is visible and see the options it was watched
- * with.
+ * with; `intersect()` reports an element in or out of view, `setupFakeIntersectionObserver()`
+ * installs the fake (and fake timers) for each test of a file.
  */
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
 export class FakeIntersectionObserver {
   static all: FakeIntersectionObserver[] = [];
   elements = new Set<Element>();
@@ -24,4 +28,41 @@ export class FakeIntersectionObserver {
   takeRecords() {
     return [];
   }
+}
+
+/**
+ * Tells every fake observer watching `target` that it now intersects by `intersectionRatio`
+ * (0: out of view), with any other entry fields given (e.g. `boundingClientRect`), in `act`.
+ */
+export function intersect(
+  target: Element | null,
+  intersectionRatio: number,
+  extra: Partial<IntersectionObserverEntry> = {},
+) {
+  if (!target) throw new Error('no element to intersect');
+  act(() => {
+    for (const observer of FakeIntersectionObserver.all) {
+      if (!observer.elements.has(target)) continue;
+      const entry = { isIntersecting: intersectionRatio > 0, intersectionRatio, target, ...extra };
+      observer.callback([entry as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  });
+}
+
+/**
+ * For each test of the calling file: a fresh fake as the global IntersectionObserver and fake
+ * timers (`timers`: Vitest's options, `false` for real timers); after it, the DOM cleaned up,
+ * real timers and globals back.
+ */
+export function setupFakeIntersectionObserver(timers?: Parameters<typeof vi.useFakeTimers>[0] | false) {
+  beforeEach(() => {
+    FakeIntersectionObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    if (timers !== false) vi.useFakeTimers(timers);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }
