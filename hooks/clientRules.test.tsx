@@ -6,13 +6,13 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGiphyClient } from '../sdk/client/createGiphyClient';
 import { FetchError } from '../sdk/errors';
 import { createMockApi } from '../sdk/mock';
+import { giphyWrapper } from '../test/support/giphyWrapper';
 import { setupMockApiServer } from '../test/support/mockApiServer';
-import { GiphyProvider, gifQueries, useSearch } from './index';
+import { gifQueries, useSearch } from './index';
 
 const { server, urls: requests } = setupMockApiServer();
 afterEach(() => cleanup());
@@ -20,13 +20,7 @@ afterEach(() => cleanup());
 describe('explicit refetch', () => {
   it('sends a new request inside the 6 s error window; the error reaches the caller typed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const client = createGiphyClient({ apiKey: 'k', storage: null });
-    const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children?: ReactNode }) => (
-      <GiphyProvider client={client} queryClient={queryClient}>
-        {children}
-      </GiphyProvider>
-    );
+    const { wrapper } = giphyWrapper();
     const { result } = renderHook(() => useSearch('error 503'), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(FetchError);

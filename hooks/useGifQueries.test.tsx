@@ -2,10 +2,10 @@
 import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGiphyClient } from '../sdk/client/createGiphyClient';
 import { FetchError } from '../sdk/errors';
+import { giphyWrapper } from '../test/support/giphyWrapper';
 import { setupMockApiServer } from '../test/support/mockApiServer';
 import {
   GiphyProvider,
@@ -21,16 +21,7 @@ import {
 const { server, urls: requests } = setupMockApiServer();
 afterEach(() => cleanup());
 
-function setup() {
-  const client = createGiphyClient({ apiKey: 'k', storage: null });
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <GiphyProvider client={client} queryClient={queryClient}>
-      {children}
-    </GiphyProvider>
-  );
-  return { client, queryClient, wrapper };
-}
+const setup = () => giphyWrapper();
 
 function SearchResults({ term }: { term: string }) {
   const { data, error, isPending } = useSearch(term, { limit: 3 });

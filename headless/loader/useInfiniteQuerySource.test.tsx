@@ -1,50 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GiphyProvider, useSearchInfinite } from '../../hooks';
-import { createGiphyClient } from '../../sdk/client/createGiphyClient';
+import { describe, expect, it } from 'vitest';
+import { useSearchInfinite } from '../../hooks';
 import type { RequestCacheOptions } from '../../sdk/client/requestCache';
-import { createMockApi } from '../../sdk/mock';
-import { FakeIntersectionObserver as FakeObserver } from '../../test/support/fakeIntersectionObserver';
+import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
+import { giphyWrapper } from '../../test/support/giphyWrapper';
+import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { useInfiniteLoader } from './useInfiniteLoader';
 import { useInfiniteQuerySource } from './useInfiniteQuerySource';
 
-function setVisible(isIntersecting: boolean) {
-  const target = screen.getByTestId('loader');
-  act(() => {
-    for (const observer of FakeObserver.all) {
-      if (!observer.elements.has(target)) continue;
-      const entry = { isIntersecting, target } as unknown as IntersectionObserverEntry;
-      observer.callback([entry], observer as unknown as IntersectionObserver);
-    }
-  });
-}
+const setVisible = (visible: boolean) => intersect(screen.getByTestId('loader'), visible ? 1 : 0);
 
-const mock = createMockApi();
-const server = setupServer(...mock.handlers);
-const offsets: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('/gifs/search'))
-    offsets.push(`${url.searchParams.get('q')}@${url.searchParams.get('offset')}`);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  FakeObserver.all = [];
-  offsets.length = 0;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  mock.reset();
-  vi.unstubAllGlobals();
-});
-afterAll(() => server.close());
+const { server, urls } = setupMockApiServer();
+setupFakeIntersectionObserver(false);
+/** The search requests sent, as `term@offset`. */
+const offsets = () =>
+  urls
+    .filter((url) => url.pathname.endsWith('/gifs/search'))
+    .map((url) => `${url.searchParams.get('q')}@${url.searchParams.get('offset')}`);
 
 function Results({ term }: { term: string }) {
   const query = useSearchInfinite(term, { limit: 5 });
@@ -65,27 +39,18 @@ function Results({ term }: { term: string }) {
   );
 }
 
-function setup(cache?: RequestCacheOptions) {
-  const client = createGiphyClient({ apiKey: 'k', cache, storage: null });
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <GiphyProvider client={client} queryClient={queryClient}>
-      {children}
-    </GiphyProvider>
-  );
-  return { wrapper };
-}
+const setup = (cache?: RequestCacheOptions) => giphyWrapper({ cache });
 
 describe('useInfiniteQuerySource', () => {
   it('drives an infinite query like a fetch function: pages while visible, reset by term', async () => {
     const { wrapper } = setup();
     const { rerender } = render(<Results term="cats" />, { wrapper });
-    await waitFor(() => expect(offsets).toEqual(['cats@0'])); // React Query's own first fetch
+    await waitFor(() => expect(offsets()).toEqual(['cats@0'])); // React Query's own first fetch
     expect(screen.getByTestId('count').textContent).toBe('0');
     setVisible(true);
     await waitFor(() => expect(Number(screen.getByTestId('count').textContent)).toBeGreaterThanOrEqual(10));
     setVisible(false);
-    expect(offsets.slice(0, 2)).toEqual(['cats@0', 'cats@5']); // the first page was joined, not refetched
+    expect(offsets().slice(0, 2)).toEqual(['cats@0', 'cats@5']); // the first page was joined, not refetched
     const catsFirst = screen.getByTestId('first').textContent;
     expect(screen.getByTestId('generation').textContent).toBe('0');
     rerender(<Results term="dogs" />);
@@ -94,7 +59,7 @@ describe('useInfiniteQuerySource', () => {
     setVisible(true);
     await waitFor(() => expect(Number(screen.getByTestId('count').textContent)).toBeGreaterThanOrEqual(5));
     expect(screen.getByTestId('first').textContent).not.toBe(catsFirst);
-    expect(offsets).toContain('dogs@0');
+    expect(offsets()).toContain('dogs@0');
   });
 
   it('a failed page shows the error; retry refetches', async () => {

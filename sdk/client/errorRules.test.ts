@@ -1,11 +1,5 @@
-/**
- * The user-visible error rules of the public client (widgets spec §5, §7.1, §8), with fake
- * timers: a synthetic response is its own error class in every build mode, errors are kept
- * 6 s and never cached as 60 s successes, and an explicit retry always sends a new request.
- */
-import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupMockApiServer } from '../../test/support/mockApiServer';
+import { failingOnce, setupMockApiServer } from '../../test/support/mockApiServer';
 import { FetchError, SyntheticResponseError } from '../errors';
 import { createGiphyClient } from './createGiphyClient';
 import { ERROR_TTL, reloadSignal } from './requestCache';
@@ -48,18 +42,7 @@ describe('synthetic responses', () => {
 describe('explicit retry', () => {
   it('sends a new request inside the 6 s window and gets the fresh answer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    let calls = 0;
-    server.use(
-      http.get('https://api.giphy.com/v1/gifs/trending', () =>
-        calls++ === 0
-          ? HttpResponse.json({ meta: { status: 500, msg: 'down' } }, { status: 500 })
-          : HttpResponse.json({
-              data: [],
-              pagination: { count: 0, offset: 0 },
-              meta: { status: 200, response_id: 'r' },
-            }),
-      ),
-    );
+    server.use(failingOnce('https://api.giphy.com/v1/gifs/trending', 500));
     const giphy = client();
     expect(await failure(giphy.trending())).toBeInstanceOf(FetchError);
     vi.advanceTimersByTime(1000);

@@ -1,11 +1,5 @@
-/**
- * The SDK list store (paginator.ts) at its public API: subscribe/getSnapshot, paging and
- * de-duplication, one fetch at a time, abort on reset, errors kept until a retry, and a retry
- * that reaches the network inside the client's 6 s error window (fake timers).
- */
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockApiServer } from '../../test/support/mockApiServer';
+import { failingOnce, setupMockApiServer } from '../../test/support/mockApiServer';
 import { FetchError, SyntheticResponseError } from '../errors';
 import { createGiphyClient } from './createGiphyClient';
 import { ListChangeType } from './listState';
@@ -97,18 +91,7 @@ describe('list store over the client: errors as a user sees them', () => {
 
   it("'Try again?' sends a new request inside the 6 s error window", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    let calls = 0;
-    server.use(
-      http.get('https://api.giphy.com/v1/gifs/search', () =>
-        calls++ === 0
-          ? HttpResponse.json({ meta: { status: 503, msg: 'busy' } }, { status: 503 })
-          : HttpResponse.json({
-              data: [],
-              pagination: { count: 0, offset: 0 },
-              meta: { status: 200, response_id: 'r' },
-            }),
-      ),
-    );
+    server.use(failingOnce('https://api.giphy.com/v1/gifs/search', 503));
     const client = createGiphyClient({ apiKey: 'k', storage: null });
     const store = createListStore({ source: (offset, signal) => client.search('cats', { offset, signal }) });
     await expect(store.fetchNext()).rejects.toBeInstanceOf(FetchError);

@@ -14,12 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath, findChromium } from '../support/chromium.mjs';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const CHROMIUM = '/usr/bin/chromium';
 const GIFS = 6;
 
 type Project = { name: string; react: string; bundler: 'vite' | 'esbuild' };
@@ -92,11 +92,10 @@ async function renderInChromium(dir: string) {
     const { port } = server.address() as AddressInfo;
     const profile = mkdtempSync(path.join(tmpdir(), 'gifkit-chromium-'));
     const { stdout } = await run(
-      CHROMIUM,
+      chromiumPath(),
       [
         '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
+        ...CHROMIUM_ARGS,
         `--user-data-dir=${profile}`,
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
         '--virtual-time-budget=15000',
@@ -145,7 +144,7 @@ describe.each(PROJECTS)('a blank $bundler + React $react app with the packed gif
     for (const src of list.images) expect(src).toMatch(/^https:\/\/media\d*\.giphy\.com\//);
   });
 
-  it.skipIf(!existsSync(CHROMIUM))('renders search results fetched with the SDK in Chromium', async () => {
+  it.skipIf(!findChromium())('renders search results fetched with the SDK in Chromium', async () => {
     expect(renderer, 'the build test must pass first').not.toBe('');
     const list = listOf(await renderInChromium(path.join(dirOf(project), 'dist')));
     expect(list.count).toBe(GIFS);

@@ -51,13 +51,14 @@ export function intersect(
 
 /**
  * For each test of the calling file: a fresh fake as the global IntersectionObserver and fake
- * timers (`timers`: Vitest's options); after it, the DOM cleaned up, real timers and globals back.
+ * timers (`timers`: Vitest's options, `false` for real timers); after it, the DOM cleaned up,
+ * real timers and globals back.
  */
-export function setupFakeIntersectionObserver(timers?: Parameters<typeof vi.useFakeTimers>[0]) {
+export function setupFakeIntersectionObserver(timers?: Parameters<typeof vi.useFakeTimers>[0] | false) {
   beforeEach(() => {
     FakeIntersectionObserver.all = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    vi.useFakeTimers(timers);
+    if (timers !== false) vi.useFakeTimers(timers);
   });
   afterEach(() => {
     cleanup();

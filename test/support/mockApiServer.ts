@@ -3,8 +3,9 @@
  * file, listening for the whole file and recording every request as it starts. After each test
  * it drops handlers added with `server.use`, resets the mock's state, forgets the requests and
  * restores real timers. Call `setupMockApiServer()` once at the top level of a file (or of a
- * `describe`).
+ * `describe`). `failingOnce()` is a handler to add with `server.use`.
  */
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createMockApi } from '../../sdk/mock';
@@ -36,4 +37,14 @@ export function setupMockApiServer() {
     return { request, url: new URL(request.url) };
   };
   return { server, mock, requests, urls, last };
+}
+
+/** A GET handler for `url` that answers an HTTP `status` error once, then an empty page (response_id 'r'). */
+export function failingOnce(url: string, status: number) {
+  let calls = 0;
+  return http.get(url, () =>
+    calls++ === 0
+      ? HttpResponse.json({ meta: { status, msg: 'failing once' } }, { status })
+      : HttpResponse.json({ data: [], pagination: { count: 0, offset: 0 }, meta: { status: 200, response_id: 'r' } }),
+  );
 }
