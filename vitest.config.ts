@@ -1,7 +1,14 @@
 /// <reference types="@vitest/browser/providers/playwright" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { emulateMedia, routeGiphyMedia, routeStandIns } from './test/browser/commands';
+import {
+  emulateMedia,
+  heldCount,
+  holdRequests,
+  releaseHeld,
+  routeGiphyMedia,
+  routeStandIns,
+} from './test/browser/commands';
 import { AUTOPLAY_ARG, CHROMIUM_ARGS, chromiumPath } from './test/support/chromium.mjs';
 
 /** React 18's copies (test/react18/package.json, a local dev dependency): `react`, `react-dom` and every subpath. */
@@ -84,7 +91,7 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             // Offline media for the skins' screenshots, and media-query emulation (test/browser).
-            commands: { routeGiphyMedia, emulateMedia, routeStandIns },
+            commands: { routeGiphyMedia, emulateMedia, routeStandIns, holdRequests, heldCount, releaseHeld },
             instances: [
               {
                 browser: 'chromium',

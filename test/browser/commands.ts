@@ -4,6 +4,8 @@
  *   (mediaImage.ts), a transparent one for ids listed as stickers, and video URLs with the
  *   given clip, so skins render real pictures offline.
  * - `emulateMedia`: the page's `prefers-color-scheme` and `prefers-reduced-motion`.
+ * - `holdRequests` / `releaseHeld`: leaves every request to a URL prefix unanswered until
+ *   released (then answered with a generated image), to see what shows while media loads.
  */
 import type { BrowserCommand } from 'vitest/node';
 import { mediaImage } from './mediaImage';
@@ -68,10 +70,45 @@ export const routeStandIns: BrowserCommand<[Record<string, string>]> = async (co
   });
 };
 
+/** Requests `holdRequests` is holding, each with the answer `releaseHeld` gives it. */
+const held: (() => Promise<void>)[] = [];
+let holding: ((url: URL) => boolean) | undefined;
+
+/** Holds every request whose URL starts with `prefix` (a fresh hold replaces the last one). */
+export const holdRequests: BrowserCommand<[string]> = async (context, prefix) => {
+  const { page } = context as unknown as { page: import('playwright').Page };
+  if (holding) await page.unroute(holding);
+  held.length = 0;
+  holding = (url) => url.href.startsWith(prefix);
+  await page.route(holding, (route) => {
+    held.push(() =>
+      route.fulfill({
+        status: 200,
+        body: mediaImage(route.request().url(), false),
+        contentType: 'image/png',
+        headers: { 'access-control-allow-origin': '*', 'cache-control': 'no-store' },
+      }),
+    );
+  });
+};
+
+/** How many requests are held now. */
+export const heldCount: BrowserCommand<[]> = async () => held.length;
+
+/** Answers every held request; returns how many there were. */
+export const releaseHeld: BrowserCommand<[]> = async () => {
+  const answers = held.splice(0);
+  await Promise.all(answers.map((answer) => answer()));
+  return answers.length;
+};
+
 declare module '@vitest/browser/context' {
   interface BrowserCommands {
     routeStandIns: (pages: Record<string, string>) => Promise<void>;
     routeGiphyMedia: (options?: RouteGiphyMediaOptions) => Promise<void>;
+    holdRequests: (prefix: string) => Promise<void>;
+    heldCount: () => Promise<number>;
+    releaseHeld: () => Promise<number>;
     emulateMedia: (media: {
       colorScheme?: 'light' | 'dark' | null;
       reducedMotion?: 'reduce' | 'no-preference' | null;
