@@ -6,6 +6,7 @@
 
 import { GifkitError } from '../errors';
 import type { components } from '../generated/public';
+import { type Category, normalizeCategoryInPlace } from '../normalize/category';
 import { type Channel, normalizeChannelInPlace } from '../normalize/channel';
 import {
   type ListResult,
@@ -23,10 +24,9 @@ import { RequestCache, type RequestCacheOptions } from './requestCache';
 import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
 
 type Wire = components['schemas'];
-/** A GIF category (name, encoded name, subcategories, a representative GIF). */
-export type Category = Wire['Category'];
-/** A channel as channel search returns it, normalized (sdk/normalize/channel.ts). */
-export type { Channel };
+
+/** A GIF category and a channel as the API returns them, normalized (sdk/normalize/category.ts, channel.ts). */
+export type { Category, Channel };
 /** A search term suggestion. */
 export type Term = Wire['Term'];
 
@@ -101,6 +101,9 @@ export function createGiphyClient(options: GiphyClientOptions) {
   const channelItem = (raw: unknown, path: string, responseId: string) =>
     normalizeChannelInPlace(raw, path, responseId, warn);
   const channels = (body: unknown, key: string) => normalizeList(body, key, channelItem, warn);
+  const categoryItem = (raw: unknown, path: string, responseId: string) =>
+    normalizeCategoryInPlace(raw, path, responseId, warn);
+  const categoryList = (body: unknown, key: string) => normalizeList(body, key, categoryItem, warn);
 
   /**
    * One GET: `path` with its path parameters, the call's options minus `signal`, `type` and
@@ -173,11 +176,11 @@ export function createGiphyClient(options: GiphyClientOptions) {
     },
     /** The GIF categories, each with its subcategories and a GIF. */
     categories(o?: O.PaginationOptions): Promise<ListResult<Category>> {
-      return call('/v1/gifs/categories', undefined, o, plain<Category>);
+      return call('/v1/gifs/categories', undefined, o, categoryList);
     },
     /** The subcategories of a category. */
     subcategories(category: string, o?: O.PaginationOptions): Promise<ListResult<Category>> {
-      return call('/v1/gifs/categories/{category}', { category }, o, plain<Category>);
+      return call('/v1/gifs/categories/{category}', { category }, o, categoryList);
     },
     /** Emoji (v1). */
     emoji(o?: O.PaginationOptions): Promise<ListResult<Gif>> {
