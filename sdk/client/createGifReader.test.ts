@@ -11,7 +11,7 @@ describe('createGifReader', () => {
   it('needs an api key, naming itself', () => {
     // @ts-expect-error: a missing key is a type error too
     expect(() => createGifReader({})).toThrow(GifkitError);
-    expect(() => createGifReader({ apiKey: ' ' })).toThrow(/createGifReader needs an apiKey/);
+    expect(() => createGifReader({ apiKey: ' ' })).toThrow(/needs an apiKey/);
   });
 
   it('has only gif, related and the client identity calls', () => {

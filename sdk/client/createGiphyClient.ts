@@ -75,10 +75,10 @@ function hashString(text: string): string {
 }
 
 /** The shared core of both clients: options checked, transport, cache and `call`. */
-function createCore(options: GiphyClientOptions, name: string) {
+function createCore(options: GiphyClientOptions) {
   if (!options || typeof options.apiKey !== 'string' || !options.apiKey.trim()) {
     const hint = process.env.NODE_ENV !== 'production' ? ' (get one at developers.giphy.com)' : '';
-    throw new GifkitError(`gifkit: ${name} needs an apiKey${hint}.`);
+    throw new GifkitError(`gifkit: a GIPHY client needs an apiKey${hint}.`);
   }
   const ids = options.sessionIds ?? createSessionIds({ storage: options.storage });
   const rating = options.rating ?? DEFAULT_RATING;
@@ -149,7 +149,8 @@ function createCore(options: GiphyClientOptions, name: string) {
       return call('/v1/{type}/related', { type: o.type ?? 'gifs' }, o, gifs, { ...rated(o), gif_id: id });
     },
   };
-  return { reader, call, send, cache, rated, warn, gifs, gif };
+  // A tuple, not an object: its names are minified away (the budgets count every byte).
+  return [reader, call, send, cache, rated, warn, gifs, gif] as const;
 }
 
 /**
@@ -159,7 +160,7 @@ function createCore(options: GiphyClientOptions, name: string) {
  * `apiKey` is missing.
  */
 export function createGifReader(options: GiphyClientOptions) {
-  return createCore(options, 'createGifReader').reader;
+  return createCore(options)[0];
 }
 
 /** The client returned by `createGifReader`: `gif`, `related`, `identity`, `pingbackId`, `clearCache`. */
@@ -167,7 +168,7 @@ export type GifReader = ReturnType<typeof createGifReader>;
 
 /** Creates a public-API client. Throws when `apiKey` is missing. */
 export function createGiphyClient(options: GiphyClientOptions) {
-  const { reader, call, send, cache, rated, warn, gifs, gif } = createCore(options, 'createGiphyClient');
+  const [reader, call, send, cache, rated, warn, gifs, gif] = createCore(options);
   const plain = <T>(body: unknown, key: string) => normalizeList(body, key, (raw) => raw as T, warn);
   const channelItem = (raw: unknown, path: string, responseId: string) =>
     normalizeChannelInPlace(raw, path, responseId, warn);
