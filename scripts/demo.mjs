@@ -180,9 +180,34 @@ export async function startDemo(options = {}) {
  * real-API mode and never loads the mock; without one it starts the mock in the browser (and
  * then needs the msw worker and the local media, which only `npm run demo` serves).
  */
+/**
+ * The embed page's lazy chunks (share dialog, external video, related grid) have no CSS of their
+ * own (all of it is in gifkit/styled.css) and `modulePreload` is off, so Vite's preload helper
+ * (~0.5 KB gzip) would only ever call `import()`: this makes it exactly that, and fails the
+ * build if a lazy chunk ever brings CSS the helper would have had to load.
+ */
+export function plainDynamicImportPlugin() {
+  const HELPER = '\0vite/preload-helper.js';
+  return {
+    name: 'gifkit:plain-dynamic-import',
+    enforce: 'pre',
+    load(id) {
+      if (id === HELPER) return 'export const __vitePreload = (load) => load();';
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.viteMetadata?.importedCss.size) {
+          this.error(`${chunk.fileName} imports CSS: the embed page's lazy chunks must not`);
+        }
+      }
+    },
+  };
+}
+
 export async function buildEmbedFramePage({ outDir, apiKey = '', logLevel = 'warn' }) {
   return build({
     configFile: false,
+    plugins: [plainDynamicImportPlugin()],
     root: DEMO_ROOT,
     logLevel,
     clearScreen: false,
@@ -194,8 +219,8 @@ export async function buildEmbedFramePage({ outDir, apiKey = '', logLevel = 'war
       outDir,
       emptyOutDir: true,
       manifest: true,
-      // The lazy chunks (share dialog, external video, related grid) import only the entry
-      // chunk, already loaded: nothing to preload, so no preload helper or polyfill either.
+      // The lazy chunks (share dialog, external video, related grid) import only chunks the
+      // entry already loaded or their own: nothing to preload (see plainDynamicImportPlugin).
       modulePreload: false,
       reportCompressedSize: false,
       rollupOptions: {

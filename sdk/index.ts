@@ -5,8 +5,15 @@
  */
 
 export * from './analytics/index';
-export type { Category, Channel, GiphyClient, GiphyClientOptions, Term } from './client/createGiphyClient';
-export { createGiphyClient, DEFAULT_RATING, DEFAULT_SERVER_URL } from './client/createGiphyClient';
+export type {
+  Category,
+  Channel,
+  GifReader,
+  GiphyClient,
+  GiphyClientOptions,
+  Term,
+} from './client/createGiphyClient';
+export { createGifReader, createGiphyClient, DEFAULT_RATING, DEFAULT_SERVER_URL } from './client/createGiphyClient';
 export {
   initialListState,
   type ListAction,

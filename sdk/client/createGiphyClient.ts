@@ -1,7 +1,10 @@
 /**
- * createGiphyClient: the public-API client (widgets spec §7.1, platform spec §7 public calls).
- * Each instance owns its cache, pingback id and settings; every call takes an AbortSignal and
- * returns normalized `{ data, pagination, meta }`. Wire types come from sdk/generated only.
+ * createGiphyClient: the public-API client (widgets spec §7.1, platform spec §7 public calls),
+ * and createGifReader, the same client narrowed to one GIF by id and its related GIFs (for a
+ * page such as `/embed/:id` that must not carry every call's code). Both are built on one core:
+ * the same options, transport, cache, pingback id and normalizers. Each instance owns its cache,
+ * pingback id and settings; every call takes an AbortSignal and returns normalized
+ * `{ data, pagination, meta }`. Wire types come from sdk/generated only.
  */
 
 import { GifkitError } from '../errors';
@@ -71,11 +74,11 @@ function hashString(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Creates a public-API client. Throws when `apiKey` is missing. */
-export function createGiphyClient(options: GiphyClientOptions) {
+/** The shared core of both clients: options checked, transport, cache and `call`. */
+function createCore(options: GiphyClientOptions) {
   if (!options || typeof options.apiKey !== 'string' || !options.apiKey.trim()) {
     const hint = process.env.NODE_ENV !== 'production' ? ' (get one at developers.giphy.com)' : '';
-    throw new GifkitError(`gifkit: createGiphyClient needs an apiKey${hint}.`);
+    throw new GifkitError(`gifkit: a GIPHY client needs an apiKey${hint}.`);
   }
   const ids = options.sessionIds ?? createSessionIds({ storage: options.storage });
   const rating = options.rating ?? DEFAULT_RATING;
@@ -97,13 +100,6 @@ export function createGiphyClient(options: GiphyClientOptions) {
   const item = (raw: unknown, path: string, responseId: string) => normalizeGifInPlace(raw, path, responseId, warn);
   const gifs = (body: unknown, key: string) => normalizeList(body, key, item, warn);
   const gif = (body: unknown, key: string) => normalizeSingle(body, key, item);
-  const plain = <T>(body: unknown, key: string) => normalizeList(body, key, (raw) => raw as T, warn);
-  const channelItem = (raw: unknown, path: string, responseId: string) =>
-    normalizeChannelInPlace(raw, path, responseId, warn);
-  const channels = (body: unknown, key: string) => normalizeList(body, key, channelItem, warn);
-  const categoryItem = (raw: unknown, path: string, responseId: string) =>
-    normalizeCategoryInPlace(raw, path, responseId, warn);
-  const categoryList = (body: unknown, key: string) => normalizeList(body, key, categoryItem, warn);
 
   /**
    * One GET: `path` with its path parameters, the call's options minus `signal`, `type` and
@@ -131,7 +127,8 @@ export function createGiphyClient(options: GiphyClientOptions) {
   /** The rating a call sends: its own, else the client's. */
   const rated = (o: { rating?: O.Rating } = {}) => ({ rating: o.rating ?? rating });
 
-  return {
+  /** The calls both clients have: identity, pingback id, cache, one GIF by id, related GIFs. */
+  const reader = {
     /**
      * What makes this client's answers differ from another's: a hash of its server, api key,
      * default rating and extra params. The hooks put it in every query key, so two clients
@@ -143,6 +140,45 @@ export function createGiphyClient(options: GiphyClientOptions) {
     /** Forgets every cached answer of this client. */
     clearCache: () => cache?.clear(),
 
+    /** One GIF by id. */
+    gif(id: string, o?: O.CallOptions): Promise<SingleResult<Gif>> {
+      return call('/v1/gifs/{gif_id}', { gif_id: id }, o, gif);
+    },
+    /** GIFs, stickers or clips related to a GIF. */
+    related(id: string, o: O.RelatedOptions = {}): Promise<ListResult<Gif>> {
+      return call('/v1/{type}/related', { type: o.type ?? 'gifs' }, o, gifs, { ...rated(o), gif_id: id });
+    },
+  };
+  // A tuple, not an object: its names are minified away (the budgets count every byte).
+  return [reader, call, send, cache, rated, warn, gifs, gif] as const;
+}
+
+/**
+ * Creates a client narrowed to `gif(id)` and `related(id)` over the same transport, options,
+ * cache and pingback id as `createGiphyClient` (whose answers it shares the shapes of), for a
+ * page that shows one GIF and must not carry the code of every other call. Throws when
+ * `apiKey` is missing.
+ */
+export function createGifReader(options: GiphyClientOptions) {
+  return createCore(options)[0];
+}
+
+/** The client returned by `createGifReader`: `gif`, `related`, `identity`, `pingbackId`, `clearCache`. */
+export type GifReader = ReturnType<typeof createGifReader>;
+
+/** Creates a public-API client. Throws when `apiKey` is missing. */
+export function createGiphyClient(options: GiphyClientOptions) {
+  const [reader, call, send, cache, rated, warn, gifs, gif] = createCore(options);
+  const plain = <T>(body: unknown, key: string) => normalizeList(body, key, (raw) => raw as T, warn);
+  const channelItem = (raw: unknown, path: string, responseId: string) =>
+    normalizeChannelInPlace(raw, path, responseId, warn);
+  const channels = (body: unknown, key: string) => normalizeList(body, key, channelItem, warn);
+  const categoryItem = (raw: unknown, path: string, responseId: string) =>
+    normalizeCategoryInPlace(raw, path, responseId, warn);
+  const categories = (body: unknown, key: string) => normalizeList(body, key, categoryItem, warn);
+
+  return {
+    ...reader,
     /** Searches GIFs, stickers, text or clips. `channel` scopes to a channel (`@channel term`). */
     search(term: string, o: O.SearchOptions = {}): Promise<ListResult<Gif>> {
       const type = o.type ?? 'gifs';
@@ -156,10 +192,6 @@ export function createGiphyClient(options: GiphyClientOptions) {
     /** Trending GIFs, stickers or text. */
     trending(o: O.TrendingOptions = {}): Promise<ListResult<Gif>> {
       return call('/v1/{type}/trending', { type: o.type ?? 'gifs' }, o, gifs, rated(o));
-    },
-    /** One GIF by id. */
-    gif(id: string, o?: O.CallOptions): Promise<SingleResult<Gif>> {
-      return call('/v1/gifs/{gif_id}', { gif_id: id }, o, gif);
     },
     /** Several GIFs by id (`gifs(ids)`), or the GIFs of a subcategory (`gifs(category, subcategory)`). */
     gifs(
@@ -176,11 +208,11 @@ export function createGiphyClient(options: GiphyClientOptions) {
     },
     /** The GIF categories, each with its subcategories and a GIF. */
     categories(o?: O.PaginationOptions): Promise<ListResult<Category>> {
-      return call('/v1/gifs/categories', undefined, o, categoryList);
+      return call('/v1/gifs/categories', undefined, o, categories);
     },
     /** The subcategories of a category. */
     subcategories(category: string, o?: O.PaginationOptions): Promise<ListResult<Category>> {
-      return call('/v1/gifs/categories/{category}', { category }, o, categoryList);
+      return call('/v1/gifs/categories/{category}', { category }, o, categories);
     },
     /** Emoji (v1). */
     emoji(o?: O.PaginationOptions): Promise<ListResult<Gif>> {
@@ -201,10 +233,6 @@ export function createGiphyClient(options: GiphyClientOptions) {
     /** One random GIF or sticker, optionally for a tag. Never cached. */
     random(o: O.RandomOptions = {}): Promise<SingleResult<Gif>> {
       return call('/v1/{type}/random', { type: o.type ?? 'gifs' }, o, gif, rated(o), false);
-    },
-    /** GIFs, stickers or clips related to a GIF. */
-    related(id: string, o: O.RelatedOptions = {}): Promise<ListResult<Gif>> {
-      return call('/v1/{type}/related', { type: o.type ?? 'gifs' }, o, gifs, { ...rated(o), gif_id: id });
     },
     /** Channels matching a term. */
     searchChannels(term: string, o?: O.PaginationOptions & { rating?: O.Rating }): Promise<ListResult<Channel>> {

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps, type UseEmbedReturn } from '../../headless';
 import { useOptionalGiphyClient } from '../../hooks/giphyContext';
-import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import type { GifReader } from '../../sdk/client/createGiphyClient';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VerifiedBadge } from '../shared/icons';
 import { Logo, ShareIcon } from './embedIcons';
@@ -28,9 +28,10 @@ export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children'>, SkinPr
   hideRelated?: boolean;
   /**
    * The client the related grid fetches with; default the nearest `GiphyProvider`'s (without
-   * either, no related grid). A page that needs no React Query passes its SDK client here.
+   * either, no related grid). A page that needs no React Query passes its SDK client here
+   * (`createGiphyClient`, or `createGifReader` when it needs only `gif` and `related`).
    */
-  client?: GiphyClient;
+  client?: GifReader;
 }
 
 function PauseButton({ embed }: { embed: UseEmbedReturn }) {
@@ -50,7 +51,7 @@ function Media({ embed }: { embed: UseEmbedReturn }) {
 interface FooterProps {
   embed: UseEmbedReturn;
   /** The client of the related grid; none: no grid. */
-  related: GiphyClient | undefined;
+  related: GifReader | undefined;
   gifId: string;
 }
 

@@ -13,7 +13,7 @@ import {
   relatedPages,
   type UseEmbedReturn,
 } from '../../headless';
-import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import type { GifReader } from '../../sdk/client/createGiphyClient';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { Tile } from '../tile/Tile';
 
@@ -32,7 +32,7 @@ export interface RelatedGifsProps {
   embed: UseEmbedReturn;
   gifId: string;
   /** The client the related pages come from. */
-  client: GiphyClient;
+  client: GifReader;
 }
 
 export default function RelatedGifs({ embed, gifId: id, client }: RelatedGifsProps) {

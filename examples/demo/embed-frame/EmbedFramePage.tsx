@@ -1,10 +1,10 @@
 // `/embed/:id`: one GIF as the styled embed player, full-frame, made to live in an iframe. The
-// GIF comes straight from the SDK client (no React Query: the page loads only what it shows),
+// GIF comes straight from the SDK's narrow client, `createGifReader` (no React Query: the page loads only what it shows),
 // asked for by main.tsx before React renders anything.
 // The page is the embed end of the two-way bridge: a host's `createEmbedController` can play,
 // pause, mute and unmute it, and hears ready, play, pause, ended and error — from and to the
 // host origin only.
-import type { Gif, GiphyClient, SingleResult } from 'gifkit';
+import type { Gif, GifReader, SingleResult } from 'gifkit';
 import { Embed } from 'gifkit/styled';
 import { useEffect, useState } from 'react';
 import { useEmbedPageBridge } from './useEmbedPageBridge';
@@ -14,7 +14,7 @@ export interface EmbedFramePageProps {
   /** The GIF's answer, already on its way (`client.gif(id)`). */
   request: Promise<SingleResult<Gif>>;
   /** The client the related grid fetches with. */
-  client: GiphyClient;
+  client: GifReader;
   /** Offline (the mock API): the YouTube IFrame API script is never loaded. */
   offline: boolean;
 }

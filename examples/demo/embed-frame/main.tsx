@@ -4,7 +4,7 @@
 // media) through a dynamic import that only runs offline, so a build with a key never loads it.
 import 'gifkit/styled.css';
 import './embedFrame.css';
-import { createGiphyClient } from 'gifkit';
+import { createGifReader } from 'gifkit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_KEY } from '../env';
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
       return;
     }
   }
-  const client = createGiphyClient({ apiKey: API_KEY || 'demo-key' });
+  const client = createGifReader({ apiKey: API_KEY || 'demo-key' });
   const id = embedIdOf(location.pathname);
   // Asked for before React renders: the first frame waits for this answer.
   const request = client.gif(id);
