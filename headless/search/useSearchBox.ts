@@ -12,6 +12,7 @@ import {
 } from 'downshift';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
+import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { createSearchBoxGetters } from './searchBoxGetters';
 import { useSearchContext } from './searchContext';
@@ -81,19 +82,10 @@ export function useSearchBox(options: UseSearchBoxOptions = {}) {
   const commitLater = useDebouncedCallback(search.commitTerm, debounce);
   const userReducer = options.stateReducer;
   const items = suggestions.items;
-  // The highlight follows a suggestion, not a position: downshift keeps an index, and a list
-  // replaced under an open menu (a late answer, a refetch) would move it onto another
-  // suggestion, or past the end with aria-activedescendant naming an option that is gone.
-  const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
-  const highlightedIndex = highlightedKey === null ? -1 : items.findIndex((item) => item.key === highlightedKey);
-
   const combobox = useCombobox<SearchSuggestion>({
     items,
     inputValue: search.inputValue,
     selectedItem: null,
-    highlightedIndex,
-    // Called from downshift's effect with the index into the items of the action's render.
-    onHighlightedIndexChange: ({ highlightedIndex: index }) => setHighlightedKey(items[index ?? -1]?.key ?? null),
     itemToString: suggestionText,
     itemToKey: suggestionKey,
     id: options.id,
@@ -104,10 +96,25 @@ export function useSearchBox(options: UseSearchBoxOptions = {}) {
     onStateChange: options.onStateChange,
   });
 
-  // A highlighted suggestion that left the list stays unhighlighted if it comes back.
-  useEffect(() => {
-    if (highlightedKey !== null && highlightedIndex < 0) setHighlightedKey(null);
-  }, [highlightedKey, highlightedIndex]);
+  // The highlight follows a suggestion, not a position. Downshift keeps the index (so keys
+  // pressed in quick succession all count); when the list is replaced under an open menu (a
+  // late answer, a refetch), this effect moves the index to where the highlighted suggestion
+  // now is, or clears it if the suggestion is gone (it stays unhighlighted if it comes back).
+  // Before paint, so aria-activedescendant never names another or a missing option.
+  const highlight = useRef<{ items: SearchSuggestion[]; key: string | null }>({ items, key: null });
+  const { highlightedIndex, setHighlightedIndex } = combobox;
+  useIsomorphicLayoutEffect(() => {
+    const last = highlight.current;
+    if (last.items !== items) {
+      last.items = items;
+      const index = last.key === null ? highlightedIndex : items.findIndex((item) => item.key === last.key);
+      if (index !== highlightedIndex) {
+        setHighlightedIndex(index);
+        return;
+      }
+    }
+    last.key = items[highlightedIndex]?.key ?? null;
+  }, [items, highlightedIndex, setHighlightedIndex]);
 
   useEffect(() => {
     if (combobox.isOpen) engage();
