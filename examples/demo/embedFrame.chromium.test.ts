@@ -92,15 +92,13 @@ describe('the built /embed/:id page loads only what it shows', () => {
       expect(loaded(scripts, own(lazy.externalVideo))).toEqual([]);
 
       // One click on a network, one window: its popup (stand-in share pages), no second tab.
-      await page
-        .context()
-        .route(/^https:\/\/(www\.facebook|twitter|www\.pinterest)\.com\//, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'text/html',
-            body: '<!doctype html><title>share stand-in</title>',
-          }),
-        );
+      await page.context().route(/^https:\/\/(www\.facebook|twitter|www\.pinterest)\.com\//, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>share stand-in</title>',
+        }),
+      );
       for (const network of ['facebook', 'twitter', 'pinterest']) {
         const popup = page.context().waitForEvent('page');
         await page.locator(`[data-network="${network}"]`).click();
