@@ -6,8 +6,8 @@
  * pingbacks and embed events. The markup is yours: see `embedGetters` for the attributes.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAnalytics } from '../../hooks/giphyContext';
 import type { EmbedEventLabel } from '../../sdk/analytics/types';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useTimeout } from '../shared/useTimeout';
