@@ -6,13 +6,13 @@
  * and mute/unmute (e.g. a host's commands through the bridge) reach the provider's player.
  */
 import { type RefObject, useEffect, useRef } from 'react';
-import type { ExternalPlayback, UseEmbedReturn } from '../../headless';
+import type { EmbedResult, ExternalPlayback } from '../../headless';
 import { YOUTUBE_IFRAME_API_URL } from '../../sdk/external-video/youtube';
 import { PROVIDER_ORIGINS, useProviderCommands } from './providerCommands';
 import { useYoutubePlayback } from './useYoutubePlayback';
 
 export interface ExternalVideoProps {
-  embed: UseEmbedReturn;
+  embed: EmbedResult;
   offline?: boolean | undefined;
   youtubeApiUrl?: string | undefined;
 }
