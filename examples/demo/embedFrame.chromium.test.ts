@@ -79,7 +79,8 @@ afterAll(async () => {
 describe('the built /embed/:id page loads only what it shows', () => {
   it('desktop: nothing lazy on load; hover loads the related grid, Share the dialog, Watch the video', async () => {
     const { page, errors, scripts } = await openEmbed();
-    const hover = (p: Page) => p.locator('[data-gk-embed-media]').hover();
+    // Into the header's band: once the footer is up with its related GIFs, it covers the GIF's middle.
+    const hover = (p: Page) => p.locator('[data-gk-embed]').hover({ position: { x: 240, y: 28 } });
     try {
       expect(lazy.share.length && lazy.externalVideo.length && lazy.related.length).toBeTruthy();
       expect(scripts).toEqual([lazy.entry]);
