@@ -40,6 +40,7 @@ export {
   type GridApi,
   GridChangeType,
   type GridGetters,
+  type GridHandle,
   type GridItemPropsOptions,
   type GridItemRenderState,
   type GridLayoutOptions,
@@ -66,6 +67,7 @@ export {
   type VirtualItem,
 } from './grid/index';
 export * from './loader/index';
+export * from './recent/index';
 export * from './search/index';
 export * from './shared/index';
 export {

@@ -27,6 +27,7 @@ export type {
   ElementProps,
   GridApi,
   GridGetters,
+  GridHandle,
   GridItemPropsOptions,
   GridOptions,
   UserProps,
