@@ -60,6 +60,7 @@ export {
   navigate,
   nearestInColumn,
   resolveColumns,
+  type ScrollRoot,
   useGrid,
   useGridLayout,
   useGridState,
