@@ -55,6 +55,18 @@ function Unrooted({ height = 400, children }: { height?: number; children: React
   );
 }
 
+/** A scroll box handed to the grid as a ref object. */
+function WithRef() {
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={ref} data-testid="box" style={{ width: 612, height: 400, overflowY: 'auto' }}>
+      <div>
+        <Grid source={none} root={ref} initialItems={gifs(600)} renderItem={renderTile} />
+      </div>
+    </div>
+  );
+}
+
 /** The tiles a person sees: inside the box's client area (if any) and the window. */
 function seenIn(box?: HTMLElement): HTMLElement[] {
   const area = box?.getBoundingClientRect();
@@ -169,16 +181,6 @@ describe('in a scrolling box without `root`', () => {
   });
 
   it('takes a ref object as `root`', async () => {
-    function WithRef() {
-      const ref = useRef<HTMLDivElement>(null);
-      return (
-        <div ref={ref} data-testid="box" style={{ width: 612, height: 400, overflowY: 'auto' }}>
-          <div>
-            <Grid source={none} root={ref} initialItems={gifs(600)} renderItem={renderTile} />
-          </div>
-        </div>
-      );
-    }
     render(<WithRef />);
     const box = screen.getByTestId('box');
     await waitFor(() => expect(seenIn(box).length).toBeGreaterThan(0));
@@ -219,7 +221,9 @@ describe('in a scrolling box without `root`', () => {
     );
     const box = screen.getByTestId('box');
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
-    expect(String(warn.mock.calls[0]![0])).toMatch(/nested scroll boxes .*<div#outer>.*follows the nearest, <div>\. Pass `root`/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /nested scroll boxes .*<div#outer>.*follows the nearest, <div>\. Pass `root`/,
+    );
     box.scrollTop = 20_000;
     await waitFor(() => expect(seenIn(box).length).toBeGreaterThan(2));
     expect(warn).toHaveBeenCalledTimes(1);
