@@ -222,7 +222,7 @@ describe('the demo in Chromium, offline', () => {
     } finally {
       await page.context().close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('the video plays a local clip', async () => {
     const { page } = await newPage();
