@@ -38,10 +38,10 @@ export {
 } from './searchQuery';
 export { type TypedKey, typesCharacter, typeToSearch } from './typeToSearch';
 export {
-  SEARCH_DEBOUNCE,
+  SEARCH_DEBOUNCE_MS,
+  type SearchBoxOptions,
   type SearchBoxState,
-  SUGGESTION_DELAY,
-  type UseSearchBoxOptions,
+  SUGGESTION_DELAY_MS,
   useSearchBox,
 } from './useSearchBox';
 export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';

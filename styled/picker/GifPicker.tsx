@@ -11,7 +11,7 @@ import {
   type Columns,
   type GridHandle,
   resolveColumns,
-  SEARCH_DEBOUNCE,
+  SEARCH_DEBOUNCE_MS,
   SearchProvider,
   type SearchResultOptions,
   typeToSearch,
@@ -165,7 +165,7 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
             search.clear();
             focusInput();
           }}
-          debounce={props.debounce ?? SEARCH_DEBOUNCE}
+          debounce={props.debounce ?? SEARCH_DEBOUNCE_MS}
           placeholder={props.placeholder}
           autoFocus={props.autoFocus}
           hintId={`${id}hint`}

@@ -13,7 +13,8 @@
  * | Escape | empties the field (when it has text; otherwise it reaches e.g. the popover) |
  */
 import type { KeyboardEvent, Ref } from 'react';
-import { useDebouncedCallback, useSearchContext } from '../../headless';
+import { useSearchContext } from '../../headless';
+import { useDebouncedCallback } from '../../headless/shared/useTimeout';
 import { CloseIcon, SearchIcon } from '../shared/icons';
 import type { PickerMessages } from './messages';
 
