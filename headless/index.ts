@@ -24,6 +24,7 @@ export {
   useCarousel,
 } from './carousel/index';
 export * from './embed/index';
+export * from './external-video/index';
 export {
   type ColumnBreakpoint,
   type Columns,

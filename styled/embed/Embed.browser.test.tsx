@@ -2,7 +2,7 @@
 // share dialog's keyboard and focus, select-on-focus of its two fields, the three frame sizes
 // (screenshots in .tmp/screenshots/embed/), a mobile user agent, the external video against
 // local stand-ins for YouTube (player page and IFrame API) and Vimeo (pause/play and mute/unmute
-// reaching them), axe, and no console noise.
+// reaching them, Vimeo's colour and playback reports), axe, and no console noise.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, page, userEvent } from '@vitest/browser/context';
 import type { ReactNode } from 'react';
@@ -33,6 +33,8 @@ const gif: EmbedGif = {
 };
 
 const q = (selector: string) => document.querySelector<HTMLElement>(selector);
+/** The page's window with what the stand-in YouTube IFrame API adds to it. */
+const standIn = window as Window & { YT?: unknown; standInPlayers?: number };
 const root = () => q('[data-gk-embed]')!;
 const client = mockClient();
 
@@ -52,12 +54,24 @@ const renderEmbed = (props: Partial<EmbedProps> = {}, width = 480, height = 480)
       <Embed gif={gif} isMobile={false} offline {...props} />
     </Sized>,
   );
+/** Hovers the GIF, presses Watch and returns the external video's iframe once it is there. */
+async function watch(): Promise<HTMLIFrameElement> {
+  await userEvent.hover(q('[data-gk-embed-media]')!);
+  await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
+  return (await waitFor(() => {
+    const element = q('[data-gk-embed-external]');
+    expect(element).not.toBeNull();
+    return element;
+  })) as HTMLIFrameElement;
+}
 const shot = (name: string) =>
   page.screenshot({ path: `../../.tmp/screenshots/embed/${name}.png`, element: page.getByTestId('frame') });
 
 // The stand-in YouTube IFrame API: a Player that reports the states the test posts to the page.
+// It counts the players made, so a test can wait for one.
 const YOUTUBE_API = `
   window.YT = { Player: function (el, opts) {
+    window.standInPlayers = (window.standInPlayers || 0) + 1;
     window.addEventListener('message', function (e) {
       if (e.data && e.data.standInState !== undefined) opts.events.onStateChange({ data: e.data.standInState });
     });
@@ -66,10 +80,14 @@ const YOUTUBE_API = `
 `;
 
 // The stand-in provider players: they tell the page they loaded, and echo every message they
-// receive with its sender's origin, so a test sees exactly the commands that reached them.
+// receive with its sender's origin, so a test sees exactly the commands that reached them; a
+// `{ standInSay }` message makes them post what it holds to the page, as the player would.
 const standInPlayer = (name: string) => `<!doctype html><title>stand-in player</title><p>${name} stand-in</p><script>
   var host = new URL(document.referrer).origin;
-  addEventListener('message', function (e) { parent.postMessage({ standInReceived: e.data, from: e.origin }, host); });
+  addEventListener('message', function (e) {
+    if (e.data && e.data.standInSay) return parent.postMessage(e.data.standInSay, host);
+    parent.postMessage({ standInReceived: e.data, from: e.origin }, host);
+  });
   parent.postMessage({ standInReady: true }, host);
 </script>`;
 
@@ -261,14 +279,9 @@ describe('styled Embed', () => {
   }, 30_000);
 
   it('Watch loads the YouTube player URL and the API script; the prompt follows playback', async () => {
-    renderEmbed({ offline: false, youtubeApiUrl: 'https://www.youtube.com/iframe_api' });
-    await userEvent.hover(q('[data-gk-embed-media]')!);
-    await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
-    const iframe = (await waitFor(() => {
-      const element = q('[data-gk-embed-external]');
-      expect(element).not.toBeNull();
-      return element;
-    })) as HTMLIFrameElement;
+    const players = standIn.standInPlayers ?? 0;
+    renderEmbed({ offline: false });
+    const iframe = await watch();
     const src = new URL(iframe.src);
     expect(src.origin + src.pathname).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(Object.fromEntries(src.searchParams)).toMatchObject({
@@ -282,7 +295,7 @@ describe('styled Embed', () => {
     await waitFor(() =>
       expect(document.querySelector('script[src="https://www.youtube.com/iframe_api"]')).not.toBeNull(),
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => expect(standIn.standInPlayers).toBe(players + 1));
     window.postMessage({ standInState: 2 }, location.origin);
     await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(true));
     await shot('480x480-back-prompt');
@@ -315,8 +328,7 @@ describe('styled Embed', () => {
         </Sized>
       );
       const { rerender } = render(view({ paused: false, muted: true }));
-      await userEvent.hover(q('[data-gk-embed-media]')!);
-      await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
+      await watch();
       await waitFor(() => expect(ready).toBe(true));
       expect(heard).toEqual([]); // it starts as its URL says: muted, playing
       rerender(view({ paused: false, muted: false }));
@@ -338,13 +350,64 @@ describe('styled Embed', () => {
     }
   }, 30_000);
 
-  it('offline, the YouTube API script is never requested', async () => {
-    renderEmbed({ youtubeApiUrl: 'https://www.youtube.com/iframe_api?offline-check' });
-    await userEvent.hover(q('[data-gk-embed-media]')!);
-    await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
-    await waitFor(() => expect(q('[data-gk-embed-external]')).not.toBeNull());
-    await new Promise((r) => setTimeout(r, 100));
-    expect(document.querySelector('script[src*="offline-check"]')).toBeNull();
+  it('offline, the YouTube API script is never requested and no API player is made', async () => {
+    const scripts = document.querySelectorAll('script[src*="iframe_api"]').length;
+    const loaded = standIn.YT;
+    const Player = vi.fn();
+    standIn.YT = { Player };
+    let ready = false;
+    const listen = (event: MessageEvent) => {
+      if (event.origin === 'https://www.youtube.com' && event.data?.standInReady) ready = true;
+    };
+    window.addEventListener('message', listen);
+    try {
+      renderEmbed(); // offline
+      await watch();
+      await waitFor(() => expect(ready).toBe(true)); // the player page loaded: the embed is past connecting
+      expect(Player).not.toHaveBeenCalled();
+      expect(document.querySelectorAll('script[src*="iframe_api"]')).toHaveLength(scripts);
+    } finally {
+      window.removeEventListener('message', listen);
+      standIn.YT = loaded;
+    }
+  });
+
+  it("Vimeo: the player URL carries the embed's colour; its pause and play move the back-to-GIF prompt", async () => {
+    const clip = { ...gif, external_media: { provider_name: 'vimeo', asset_uid: '76979871' } };
+    for (const [videoColor, color] of [
+      [undefined, '9933ff'],
+      ['#00CCFF', '00ccff'],
+    ] as const) {
+      const asked: unknown[] = [];
+      let ready = false;
+      const listen = (event: MessageEvent) => {
+        if (event.origin !== 'https://player.vimeo.com') return;
+        if (event.data?.standInReady) ready = true;
+        if (event.data?.standInReceived !== undefined) asked.push(JSON.parse(event.data.standInReceived));
+      };
+      window.addEventListener('message', listen);
+      render(
+        <Sized width={480} height={480}>
+          <Embed gif={clip} isMobile={false} offline videoColor={videoColor} />
+        </Sized>,
+      );
+      const iframe = await watch();
+      expect(new URL(iframe.src).searchParams.get('color')).toBe(color);
+      await waitFor(() => expect(ready).toBe(true));
+      const say = (event: string) =>
+        iframe.contentWindow?.postMessage({ standInSay: JSON.stringify({ event }) }, 'https://player.vimeo.com');
+      say('ready');
+      await waitFor(() =>
+        expect(asked).toEqual(['play', 'pause', 'finish'].map((value) => ({ method: 'addEventListener', value }))),
+      );
+      say('pause');
+      await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(true));
+      expect(iframe.dataset.state).toBe('paused');
+      say('play');
+      await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(false));
+      window.removeEventListener('message', listen);
+      cleanup();
+    }
   });
 
   it('mobile user agent: no hover, no share; tap toggles the 100 px footer; View on link', async () => {
