@@ -10,6 +10,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { EmbedGif } from '../../headless';
 import { GiphyContext } from '../../hooks/giphyContext';
+import {
+  listenToStandIn,
+  routeProviderStandIns,
+  standInSays,
+  standInWindow,
+} from '../../test/browser/providerStandIns';
 import { mockClient, seriousViolations, watchConsole } from '../../test/browser/skinHarness';
 import { Embed, type EmbedProps } from './Embed';
 
@@ -33,8 +39,6 @@ const gif: EmbedGif = {
 };
 
 const q = (selector: string) => document.querySelector<HTMLElement>(selector);
-/** The page's window with what the stand-in YouTube IFrame API adds to it. */
-const standIn = window as Window & { YT?: unknown; standInPlayers?: number };
 const root = () => q('[data-gk-embed]')!;
 const client = mockClient();
 
@@ -67,37 +71,9 @@ async function watch(): Promise<HTMLIFrameElement> {
 const shot = (name: string) =>
   page.screenshot({ path: `../../.tmp/screenshots/embed/${name}.png`, element: page.getByTestId('frame') });
 
-// The stand-in YouTube IFrame API: a Player that reports the states the test posts to the page.
-// It counts the players made, so a test can wait for one.
-const YOUTUBE_API = `
-  window.YT = { Player: function (el, opts) {
-    window.standInPlayers = (window.standInPlayers || 0) + 1;
-    window.addEventListener('message', function (e) {
-      if (e.data && e.data.standInState !== undefined) opts.events.onStateChange({ data: e.data.standInState });
-    });
-  } };
-  window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
-`;
-
-// The stand-in provider players: they tell the page they loaded, and echo every message they
-// receive with its sender's origin, so a test sees exactly the commands that reached them; a
-// `{ standInSay }` message makes them post what it holds to the page, as the player would.
-const standInPlayer = (name: string) => `<!doctype html><title>stand-in player</title><p>${name} stand-in</p><script>
-  var host = new URL(document.referrer).origin;
-  addEventListener('message', function (e) {
-    if (e.data && e.data.standInSay) return parent.postMessage(e.data.standInSay, host);
-    parent.postMessage({ standInReceived: e.data, from: e.origin }, host);
-  });
-  parent.postMessage({ standInReady: true }, host);
-</script>`;
-
 beforeAll(async () => {
   await commands.routeGiphyMedia();
-  await commands.routeStandIns({
-    'www.youtube.com/embed/': standInPlayer('YouTube'),
-    'player.vimeo.com/video/': standInPlayer('Vimeo'),
-    'www.youtube.com/iframe_api': YOUTUBE_API,
-  });
+  await routeProviderStandIns();
   await page.viewport(900, 700);
 });
 afterEach(() => {
@@ -279,7 +255,7 @@ describe('styled Embed', () => {
   }, 30_000);
 
   it('Watch loads the YouTube player URL and the API script; the prompt follows playback', async () => {
-    const players = standIn.standInPlayers ?? 0;
+    const players = standInWindow.standInPlayers ?? 0;
     renderEmbed({ offline: false });
     const iframe = await watch();
     const src = new URL(iframe.src);
@@ -295,7 +271,7 @@ describe('styled Embed', () => {
     await waitFor(() =>
       expect(document.querySelector('script[src="https://www.youtube.com/iframe_api"]')).not.toBeNull(),
     );
-    await waitFor(() => expect(standIn.standInPlayers).toBe(players + 1));
+    await waitFor(() => expect(standInWindow.standInPlayers).toBe(players + 1));
     window.postMessage({ standInState: 2 }, location.origin);
     await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(true));
     await shot('480x480-back-prompt');
@@ -310,17 +286,12 @@ describe('styled Embed', () => {
       ['youtube', 'https://www.youtube.com', 'dQw4w9WgXcQ'],
       ['vimeo', 'https://player.vimeo.com', '76979871'],
     ] as const) {
-      const heard: unknown[] = [];
-      let ready = false;
-      const listen = (event: MessageEvent) => {
-        if (event.origin !== origin) return;
-        if (event.data?.standInReady) ready = true;
-        if (event.data?.standInReceived === undefined) return;
-        expect(event.data.from).toBe(location.origin);
-        const message = JSON.parse(event.data.standInReceived);
-        if (message.func || ['play', 'pause', 'setVolume'].includes(message.method)) heard.push(message);
-      };
-      window.addEventListener('message', listen);
+      const player = listenToStandIn(origin);
+      const commandsHeard = () =>
+        player.heard.received.filter(({ message }) => {
+          const { func, method } = message as { func?: string; method?: string };
+          return func || ['play', 'pause', 'setVolume'].includes(method ?? '');
+        });
       const clip = { ...gif, external_media: { provider_name: provider, asset_uid: asset } };
       const view = (flags: { paused: boolean; muted: boolean }) => (
         <Sized width={480} height={480}>
@@ -329,8 +300,8 @@ describe('styled Embed', () => {
       );
       const { rerender } = render(view({ paused: false, muted: true }));
       await watch();
-      await waitFor(() => expect(ready).toBe(true));
-      expect(heard).toEqual([]); // it starts as its URL says: muted, playing
+      await waitFor(() => expect(player.heard.ready).toBe(true));
+      expect(commandsHeard()).toEqual([]); // it starts as its URL says: muted, playing
       rerender(view({ paused: false, muted: false }));
       rerender(view({ paused: true, muted: false }));
       rerender(view({ paused: false, muted: false }));
@@ -344,31 +315,27 @@ describe('styled Embed', () => {
               { method: 'play' },
               { method: 'setVolume', value: 0 },
             ];
-      await waitFor(() => expect(heard).toEqual(want));
-      window.removeEventListener('message', listen);
+      await waitFor(() => expect(commandsHeard()).toEqual(want.map((message) => ({ message, from: location.origin }))));
+      player.stop();
       cleanup();
     }
   }, 30_000);
 
   it('offline, the YouTube API script is never requested and no API player is made', async () => {
     const scripts = document.querySelectorAll('script[src*="iframe_api"]').length;
-    const loaded = standIn.YT;
+    const loaded = standInWindow.YT;
     const Player = vi.fn();
-    standIn.YT = { Player };
-    let ready = false;
-    const listen = (event: MessageEvent) => {
-      if (event.origin === 'https://www.youtube.com' && event.data?.standInReady) ready = true;
-    };
-    window.addEventListener('message', listen);
+    standInWindow.YT = { Player };
+    const player = listenToStandIn('https://www.youtube.com');
     try {
       renderEmbed(); // offline
       await watch();
-      await waitFor(() => expect(ready).toBe(true)); // the player page loaded: the embed is past connecting
+      await waitFor(() => expect(player.heard.ready).toBe(true)); // loaded: the embed is past connecting
       expect(Player).not.toHaveBeenCalled();
       expect(document.querySelectorAll('script[src*="iframe_api"]')).toHaveLength(scripts);
     } finally {
-      window.removeEventListener('message', listen);
-      standIn.YT = loaded;
+      player.stop();
+      standInWindow.YT = loaded;
     }
   });
 
@@ -378,14 +345,7 @@ describe('styled Embed', () => {
       [undefined, '9933ff'],
       ['#00CCFF', '00ccff'],
     ] as const) {
-      const asked: unknown[] = [];
-      let ready = false;
-      const listen = (event: MessageEvent) => {
-        if (event.origin !== 'https://player.vimeo.com') return;
-        if (event.data?.standInReady) ready = true;
-        if (event.data?.standInReceived !== undefined) asked.push(JSON.parse(event.data.standInReceived));
-      };
-      window.addEventListener('message', listen);
+      const player = listenToStandIn('https://player.vimeo.com');
       render(
         <Sized width={480} height={480}>
           <Embed gif={clip} isMobile={false} offline videoColor={videoColor} />
@@ -393,19 +353,20 @@ describe('styled Embed', () => {
       );
       const iframe = await watch();
       expect(new URL(iframe.src).searchParams.get('color')).toBe(color);
-      await waitFor(() => expect(ready).toBe(true));
-      const say = (event: string) =>
-        iframe.contentWindow?.postMessage({ standInSay: JSON.stringify({ event }) }, 'https://player.vimeo.com');
+      await waitFor(() => expect(player.heard.ready).toBe(true));
+      const say = (event: string) => standInSays(iframe, 'https://player.vimeo.com', JSON.stringify({ event }));
       say('ready');
       await waitFor(() =>
-        expect(asked).toEqual(['play', 'pause', 'finish'].map((value) => ({ method: 'addEventListener', value }))),
+        expect(player.heard.received.map(({ message }) => message)).toEqual(
+          ['play', 'pause', 'finish'].map((value) => ({ method: 'addEventListener', value })),
+        ),
       );
       say('pause');
       await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(true));
       expect(iframe.dataset.state).toBe('paused');
       say('play');
       await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(false));
-      window.removeEventListener('message', listen);
+      player.stop();
       cleanup();
     }
   });
