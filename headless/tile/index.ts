@@ -10,6 +10,8 @@ export {
   Tile as Root,
   TileImage as Image,
   TileImage,
+  TileMedia as Media,
+  TileMedia,
   TileOverlay as Overlay,
   TileOverlay,
   type TileProps,
@@ -17,7 +19,6 @@ export {
 export { type TrackedGifs, TrackedGifsProvider, trackingKey, useTrackedGifs } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
 export { DEFAULT_TILE_RADIUS } from './tileGetters';
-export { type TileMedia, tileMedia } from './tileMedia';
 export type {
   TileAttribution,
   TileGif,
@@ -27,6 +28,8 @@ export type {
   TileOverlayProps,
   TileResult,
   TileRootProps,
+  TileSourceProps,
+  TileVideoProps,
 } from './types';
 export { useTile } from './useTile';
 export { HOVER_DELAY_MS, SEEN_THRESHOLD } from './useTileTracking';

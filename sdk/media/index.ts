@@ -33,6 +33,14 @@ export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
 export { type ImageSrcSetOptions, imageSrcSet, SRCSET_WIDTHS } from './imageSrcSet';
 export { isMobileUserAgent, type MobileEnvironment } from './isMobileUserAgent';
+export {
+  ECONOMY_SCALE_UP_RATIO,
+  hasTransparency,
+  MEDIA_DENSITY_CAP,
+  type MediaPlan,
+  type MediaPolicyOptions,
+  mediaPolicy,
+} from './mediaPolicy';
 export { MEDIA_HOST, normalizeMediaHost } from './normalizeMediaHost';
 export { pickRandom } from './pickRandom';
 export {
