@@ -7,6 +7,8 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { cdp, commands, userEvent } from '@vitest/browser/context';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gifHeight } from '../../sdk/media/gifSize';
+import { mediaPolicy } from '../../sdk/media/mediaPolicy';
 import searchAnswer from '../../sdk/mock/fixtures/gifexpertapp__search-2024.json';
 import stickerAnswer from '../../sdk/mock/fixtures/giphy-js__emoji-variations.json';
 import { mockMediaRewriter } from '../../sdk/mock/mockMedia';
@@ -52,23 +54,29 @@ afterEach(async () => {
 });
 
 describe('the media policy in a real browser', () => {
-  it('every GIF in view plays its MP4 (100w for a 132 px tile), every sticker shows its WebP', async () => {
+  it('every GIF in view plays its MP4 (or its WebP where recorded lighter), every sticker shows its WebP', async () => {
     renderTiles([...gifs, ...stickers]);
-    for (const tile of tiles()) {
-      const sticker = tile.dataset.sticker === '';
-      expect(tile.dataset.media).toBe(sticker ? 'image' : 'video');
-      if (sticker) {
-        const image = imageOf(tile)!;
+    const items = [...gifs, ...stickers];
+    let videos = 0;
+    for (const [index, tile] of tiles().entries()) {
+      const item = items[index]!;
+      const sizes = item.images[mediaPolicy(item, { width: 132, height: gifHeight(item, 132) })!.rendition.name]!;
+      const lighterWebp = (sizes.webp_size ?? Infinity) < (sizes.mp4_size ?? 0);
+      if (tile.dataset.sticker === '' || lighterWebp) {
+        expect(tile.dataset.media).toBe('image');
         await waitFor(() => expect(tile.dataset.state).toBe('loaded'));
-        expect(fileOf(image.currentSrc)).toMatch(/\/s\.webp$/);
+        expect(fileOf(imageOf(tile)!.currentSrc)).toMatch(/\.webp$/);
       } else {
+        videos++;
+        expect(tile.dataset.media).toBe('video');
         const video = videoOf(tile)!;
-        expect(fileOf(video.src)).toMatch(/\/s\.mp4$/);
+        expect(fileOf(video.src)).toMatch(/\.mp4$/);
         await moving(video);
         expect(video.muted).toBe(true);
         await waitFor(() => expect(tile.dataset.state).toBe('loaded'));
       }
     }
+    expect(videos).toBeGreaterThan(gifs.length / 2);
   });
 
   it('a sticker keeps its transparency (a WebP with an alpha channel, over the checkerboard)', async () => {
@@ -121,7 +129,10 @@ describe('the media policy in a real browser', () => {
     await moving(videoOf(tile!)!);
   });
 
-  it('DPR 2: a 132 px tile loads the 200w rendition (198 device px at the 1.5× cap)', async () => {
+  it('DPR 2: a 150 px tile loads the 200w rendition (210 device px at the 1.4× cap), 100w at DPR 1', async () => {
+    renderTiles([gif], undefined, 150);
+    expect(fileOf(videoOf(tiles()[0]!)!.src)).toMatch(/\/s\.mp4$/);
+    cleanup();
     // A 2× screen, the viewport kept: devicePixelRatio and the resolution media query follow.
     await cdp().send('Emulation.setDeviceMetricsOverride', {
       width: 0,
@@ -130,7 +141,7 @@ describe('the media policy in a real browser', () => {
       mobile: false,
     });
     await expect.poll(() => window.devicePixelRatio).toBe(2);
-    renderTiles([gif, sticker]);
+    renderTiles([gif, sticker], undefined, 150);
     const [gifTile, stickerTile] = tiles();
     expect(fileOf(videoOf(gifTile!)!.src)).toMatch(/\/m\.mp4$/);
     await moving(videoOf(gifTile!)!);

@@ -156,7 +156,6 @@ export function tileGetters(context: TileGetterContext) {
     mergeProps(
       {
         src: media?.kind === 'video' ? safeUrl(media.src) || undefined : undefined,
-        poster: media?.kind === 'video' ? safeUrl(media.poster) || undefined : undefined,
         // Played and paused by the tile as it enters and leaves the view; no file before that.
         // Muted by the tile right before it plays (React's `muted` prop does not survive hydration).
         preload: context.inView ? 'auto' : 'none',

@@ -91,15 +91,53 @@ describe('mediaPolicy', () => {
     });
   });
 
-  it('DPR 2: renditions for 1.5× the box, the 50 px rule in device pixels', () => {
-    expect(MEDIA_DENSITY_CAP).toBe(1.5);
-    // 132 CSS px × 1.5 = 198 device px: 200w fits; at DPR 1, 100w is within 50 px of 132.
-    expect(summary(mediaPolicy(gif, { ...PICKER, devicePixelRatio: 2 }))).toBe('video fixed_width mp4');
-    expect(summary(mediaPolicy(gif, { ...PICKER, devicePixelRatio: 3 }))).toBe('video fixed_width mp4');
-    // 245 × 1.5 = 368 device px: 200w is 168 px short, fixed_height (358 px) fits.
+  it('DPR 2: renditions for 1.4× the box, the 50 px rule in device pixels', () => {
+    expect(MEDIA_DENSITY_CAP).toBe(1.4);
+    // 132×74 CSS px × 1.4 = 185×104 device px: fixed_height_small (176×100) is the closest;
+    // at DPR 1, 100w is within 50 px of 132.
+    expect(summary(mediaPolicy(gif, { ...PICKER, devicePixelRatio: 2 }))).toBe('video fixed_height_small mp4');
+    expect(summary(mediaPolicy(gif, { ...PICKER, devicePixelRatio: 3 }))).toBe('video fixed_height_small mp4');
+    // 150×84 × 1.4 = 210×118: 200w.
+    expect(summary(mediaPolicy(gif, { width: 150, height: 84, devicePixelRatio: 2 }))).toBe('video fixed_width mp4');
+    // 245 × 1.4 = 343 device px: 200w is 143 px short, fixed_height (358 px) fits.
     expect(summary(mediaPolicy(gif, { ...GRID, devicePixelRatio: 2 }))).toBe('video fixed_height mp4');
     // A ratio under 1 (zoomed out) never asks for less than the CSS box.
     expect(summary(mediaPolicy(gif, { ...GRID, devicePixelRatio: 0.5 }))).toBe('video fixed_width mp4');
+  });
+
+  it('DPR 2: a rendition more than twice the device box gives way to the one for the CSS box', () => {
+    // A square GIF in a 245 px box at 1.4×: 343 device px. 200 px is too small, the next is 480 px
+    // (1.96× the pixels: taken); in a 250 px box (350 device px, 1.88×) too; at 230 px, 480 px
+    // is 2.2× of 322 device px: the 200 px rendition chosen for the CSS box (230 px) is taken.
+    const square = {
+      images: {
+        original: {
+          url: 'https://media.giphy.com/o.gif',
+          mp4: 'https://media.giphy.com/o.mp4',
+          width: 480,
+          height: 480,
+        },
+        fixed_width: {
+          url: 'https://media.giphy.com/w.gif',
+          mp4: 'https://media.giphy.com/w.mp4',
+          width: 200,
+          height: 200,
+        },
+      },
+    };
+    expect(summary(mediaPolicy(square, { width: 245, height: 245, devicePixelRatio: 2 }))).toBe('video original mp4');
+    expect(summary(mediaPolicy(square, { width: 230, height: 230, devicePixelRatio: 2 }))).toBe(
+      'video fixed_width mp4',
+    );
+    expect(summary(mediaPolicy(square, { width: 230, height: 230 }))).toBe('video fixed_width mp4');
+  });
+
+  it('the WebP where GIPHY recorded it lighter than the MP4 of the same rendition', () => {
+    const heavyMp4 = { ...gif, images: { fixed_width: { ...fixed_width!, mp4_size: 90_000, webp_size: 80_000 } } };
+    expect(summary(mediaPolicy(heavyMp4, GRID))).toBe('image fixed_width webp');
+    // Not when the browser has no WebP, nor when a format is forced.
+    expect(summary(mediaPolicy(heavyMp4, { ...GRID, capabilities: { webp: false } }))).toBe('video fixed_width mp4');
+    expect(summary(mediaPolicy(heavyMp4, { ...GRID, media: 'mp4' }))).toBe('video fixed_width mp4');
   });
 
   it('forced formats: GIF, WebP, MP4 (falling back to an image where there is none)', () => {

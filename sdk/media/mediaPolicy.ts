@@ -13,10 +13,19 @@ import type { GifLike, MediaFormat, Rendition, Renditions } from './types';
 
 /**
  * The most device pixels per CSS pixel a rendition is chosen for. A 2× or 3× screen gets
- * renditions for 1.5×: visibly sharper than 1× at a fraction of 2×'s bytes (GIF frames are
- * soft; a file twice as wide weighs about three times as much).
+ * renditions for 1.4×: visibly sharper than 1× at a fraction of 2×'s bytes (GIF frames are
+ * soft; a file twice as wide weighs about three times as much). docs/media-rules.md has the
+ * measured bytes.
  */
-export const MEDIA_DENSITY_CAP = 1.5;
+export const MEDIA_DENSITY_CAP = 1.4;
+
+/**
+ * The most a rendition chosen for a high-density screen may exceed its device-pixel box, in
+ * area. When the next size up is bigger than that (a square GIF has 200 px and then 480 px),
+ * the tile takes the rendition chosen for its CSS box instead: as sharp as on a 1× screen, at
+ * a fraction of the bytes.
+ */
+export const MEDIA_DENSITY_MAX_OVERSHOOT = 2;
 
 /**
  * Economy mode's scale-up rule: a rendition may be up to this factor smaller than the box
@@ -47,7 +56,11 @@ export interface MediaPolicyOptions {
 /** What to render. Every URL is http(s). */
 export type MediaPlan =
   | {
-      /** `<video muted loop playsinline>` of `src` (MP4), `poster` its still frame (`''` when none). */
+      /**
+       * `<video muted loop playsinline>` of `src` (MP4). `poster` is its still frame (`''` when
+       * none), for a renderer that wants one: the tile does not load it (the first frame follows
+       * the placeholder colour, as an image's does), which saves about 5% of the bytes.
+       */
       kind: 'video';
       format: 'mp4';
       rendition: NamedRendition;
@@ -82,9 +95,22 @@ interface Choice {
   width: number;
   height: number;
   scaleUpMaxPixels: number;
+  /** The box in CSS pixels when `width`×`height` is larger (a high-density screen). */
+  css?: { width: number; height: number };
 }
 
 function pick(
+  sets: (Renditions | undefined)[],
+  choice: Choice,
+  accept: (rendition: NamedRendition, images: Renditions) => boolean,
+): { rendition: NamedRendition; images: Renditions } | undefined {
+  const found = pickIn(sets, choice, accept);
+  const overshoot = found && (found.rendition.width * found.rendition.height) / (choice.width * choice.height);
+  if (!choice.css || !overshoot || overshoot <= MEDIA_DENSITY_MAX_OVERSHOOT) return found;
+  return pickIn(sets, { ...choice, ...choice.css }, accept) ?? found;
+}
+
+function pickIn(
   sets: (Renditions | undefined)[],
   choice: Choice,
   accept: (rendition: NamedRendition, images: Renditions) => boolean,
@@ -105,7 +131,8 @@ function pick(
 function imageFiles(rendition: Rendition | undefined, format: MediaFormat, webpOk: boolean) {
   // `src` is the GIF unless WebP is forced (or there is no GIF); the WebP goes in front of it.
   const gif = format === 'webp' ? '' : safe(rendition?.url);
-  const webp = webpOk && format !== 'gif' ? safe(rendition?.webp) : '';
+  // The WebP goes into a `srcset`, where whitespace would split it into other candidates.
+  const webp = webpOk && format !== 'gif' && !/\s/.test(rendition?.webp ?? '') ? safe(rendition?.webp) : '';
   const src = gif || webp;
   const loaded = webp ? ('webp' as const) : ('gif' as const);
   return src ? { src, webp: webp && webp !== src ? webp : undefined, format: loaded } : undefined;
@@ -114,17 +141,19 @@ function imageFiles(rendition: Rendition | undefined, format: MediaFormat, webpO
 /**
  * What a tile shows for `gif` in a `width`×`height` CSS px box:
  *
- * 1. **MP4 video** (muted, looping, inline, with the still as poster) for an ordinary GIF when
- *    the browser may autoplay and the tile moves: the lightest moving format by far.
+ * 1. **MP4 video** (muted, looping, inline; its still as `poster`) for an ordinary GIF when
+ *    the browser may autoplay and the tile moves: the lightest moving format by far (where the
+ *    recorded sizes say the rendition's WebP is lighter, that WebP instead).
  * 2. **WebP image** (the GIF as `<img>` fallback inside a `<picture>`) for stickers and
  *    anything with transparency, and for every GIF where video cannot autoplay.
  * 3. **GIF image** where the browser has no WebP, or the GIF has no other file.
  * 4. **Still frame** (`<name>_still`, WebP when it has one) under reduced motion or save-data,
  *    unless `active` (hovered or focused): then as above.
  *
- * The rendition is chosen for device pixels: the box × `min(devicePixelRatio, 1.5)`, with the
+ * The rendition is chosen for device pixels: the box × `min(devicePixelRatio, 1.4)`, with the
  * 50 px scale-up rule counted in device pixels, among the renditions that have the chosen file
- * (`bestRendition`). `media` forces MP4 (not for stickers), WebP or GIF wherever a rendition
+ * (`bestRendition`); when that rendition has more than twice the device box's pixels, the one
+ * for the CSS box is taken instead. `media` forces MP4 (not for stickers), WebP or GIF wherever a rendition
  * has that file, and falls back along the same order when none has. Only http(s) URLs count.
  * `undefined` when the GIF has nothing to show or the box has no size.
  */
@@ -140,7 +169,12 @@ export function mediaPolicy(
   const scaleUpMaxPixels = economy
     ? Math.max(RENDITION_SCALE_UP_MAX_PIXELS, Math.min(box.width, box.height) * (1 - 1 / ECONOMY_SCALE_UP_RATIO))
     : RENDITION_SCALE_UP_MAX_PIXELS;
-  const full: Choice = { names: RENDITION_CANDIDATES, ...box, scaleUpMaxPixels };
+  const full: Choice = {
+    names: RENDITION_CANDIDATES,
+    ...box,
+    scaleUpMaxPixels,
+    css: density > 1 ? { width, height } : undefined,
+  };
   const sets = [gif.images, gif.video?.previews];
   const still = (capabilities.reducedMotion || capabilities.saveData) && !active;
   const webpOk = capabilities.webp || media === 'webp';
@@ -158,6 +192,11 @@ export function mediaPolicy(
   const video = media === 'mp4' || (media === 'auto' && capabilities.autoplay);
   if (!still && video && !hasTransparency(gif)) {
     const found = pick(sets, full, (rendition) => !!safe(rendition.mp4));
+    // MP4 is usually far lighter than WebP, not always: where GIPHY recorded both sizes and the
+    // WebP is the smaller file, the moving WebP of the same rendition is shown instead.
+    const { mp4_size: mp4Size, webp_size: webpSize } = found?.rendition ?? {};
+    const lighterWebp = media === 'auto' && capabilities.webp && !!mp4Size && !!webpSize && webpSize < mp4Size;
+    if (found && lighterWebp && files(found.rendition)?.webp) return image(found.rendition, found.rendition, false);
     if (found) {
       const poster = found.images[stillName(found.rendition.name)];
       return {
