@@ -241,7 +241,13 @@ function mediaTable(media) {
       '',
       table(
         ['GIF', 'gifkit', 'GIPHY', 'gifkit bytes', 'GIPHY bytes'],
-        l.tiles.map((t) => [t.id, t.gifkit, t.giphy, t.gifkitBytes.toLocaleString('en-US'), t.giphyBytes.toLocaleString('en-US')]),
+        l.tiles.map((t) => [
+          t.id,
+          t.gifkit,
+          t.giphy,
+          t.gifkitBytes.toLocaleString('en-US'),
+          t.giphyBytes.toLocaleString('en-US'),
+        ]),
       ),
     ].join('\n'),
   );

@@ -105,7 +105,10 @@ async function measure(browser, origin, prices, kit, layout, { economy = false, 
     }
     const bytes = [...files.values()].reduce((sum, file) => sum + file.bytes, 0);
     const byGif = {};
-    for (const file of files.values()) (byGif[file.id] ??= []).push(file);
+    for (const file of files.values()) {
+      byGif[file.id] ??= [];
+      byGif[file.id].push(file);
+    }
     return {
       kit,
       layout: layout.id,
@@ -130,7 +133,8 @@ async function measure(browser, origin, prices, kit, layout, { economy = false, 
 
 const describeFiles = (files = []) => files.map((f) => `${f.rendition}.${f.format}`).join(' + ') || '—';
 /** The widest moving rendition a tile loaded (stills and posters do not make it sharper). */
-const sharpness = (files = []) => Math.max(0, ...files.filter((f) => !f.rendition.endsWith('_still')).map((f) => f.width));
+const sharpness = (files = []) =>
+  Math.max(0, ...files.filter((f) => !f.rendition.endsWith('_still')).map((f) => f.width));
 
 /** Compares two runs of one layout: the ratio, and per GIF what each kit loaded and whether gifkit is as sharp. */
 function compare(gifkit, giphy, ids) {
@@ -182,8 +186,12 @@ export async function runMediaCase({ log = () => {} } = {}) {
     for (const [index, layout] of MEDIA_LAYOUTS.entries()) {
       const order = index % 2 ? ['giphy', 'gifkit'] : ['gifkit', 'giphy'];
       const runs = {};
-      for (const kit of order) runs[kit] = await measure(browser, server.origin, prices, kit, layout, { expected: raw.length });
-      const economy = await measure(browser, server.origin, prices, 'gifkit', layout, { economy: true, expected: raw.length });
+      for (const kit of order)
+        runs[kit] = await measure(browser, server.origin, prices, kit, layout, { expected: raw.length });
+      const economy = await measure(browser, server.origin, prices, 'gifkit', layout, {
+        economy: true,
+        expected: raw.length,
+      });
       const verdict = compare(runs.gifkit, runs.giphy, ids);
       const met = verdict.ratio <= layout.target && (!layout.sharp || verdict.asSharp === ids.length);
       layouts.push({

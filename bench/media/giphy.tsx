@@ -14,6 +14,8 @@ import { install } from './page';
 install<IGif>({
   normalize: (page) => normalizeGifs(page as never).data,
   mount(container, fetchGifs, { width, columns, gutter }) {
-    createRoot(container).render(<Grid fetchGifs={fetchGifs as never} width={width} columns={columns} gutter={gutter} />);
+    createRoot(container).render(
+      <Grid fetchGifs={fetchGifs as never} width={width} columns={columns} gutter={gutter} />,
+    );
   },
 });

@@ -66,7 +66,12 @@ export function install<G>(kit: MediaKit<G>) {
     tiles(): TileReport[] {
       return [...container.querySelectorAll<HTMLVideoElement | HTMLImageElement>('video, img')].map((media) =>
         media instanceof HTMLVideoElement
-          ? { kind: 'video', url: media.currentSrc, playing: !media.paused && media.currentTime > 0, loaded: media.readyState >= 2 }
+          ? {
+              kind: 'video',
+              url: media.currentSrc,
+              playing: !media.paused && media.currentTime > 0,
+              loaded: media.readyState >= 2,
+            }
           : { kind: 'img', url: media.currentSrc, playing: false, loaded: media.complete && media.naturalWidth > 0 },
       );
     },

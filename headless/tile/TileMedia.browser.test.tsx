@@ -5,7 +5,7 @@
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { cdp, commands, userEvent } from '@vitest/browser/context';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { mediaPolicy } from '../../sdk/media/mediaPolicy';
@@ -30,17 +30,15 @@ const fileOf = (url: string | undefined) => url?.replace(/^.*\/media\//, '');
 const moving = (video: HTMLVideoElement) =>
   expect.poll(() => video.currentTime, { timeout: 10_000 }).toBeGreaterThan(0);
 
-function renderTiles(items: typeof gifs, wrap = (node: ReactNode) => node, width = 132) {
+function renderTiles(items: typeof gifs, wrap = (node: ReactElement) => node, width = 132) {
   return render(
-    <>
-      {wrap(
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, width: 408 }}>
-          {items.map((item) => (
-            <Tile key={item.id} gif={item} width={width} lazy={false} />
-          ))}
-        </div>,
-      )}
-    </>,
+    wrap(
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, width: 408 }}>
+        {items.map((item) => (
+          <Tile key={item.id} gif={item} width={width} lazy={false} />
+        ))}
+      </div>,
+    ),
   );
 }
 
