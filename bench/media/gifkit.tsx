@@ -4,9 +4,11 @@
  * tiles' economy mode. Answers are normalized as `client.search` normalizes them.
  */
 import 'gifkit/styled.css';
-import { type Gif, normalizeGifInPlace, normalizeList } from 'gifkit';
+import { type Gif, normalizeList } from 'gifkit';
 import { Grid } from 'gifkit/styled';
 import { createRoot } from 'react-dom/client';
+// Internal (no entry exports it): the built module the client normalizes its answers with.
+import { normalizeGifInPlace } from '../../dist/sdk/normalize/gif.js';
 import { install } from './page';
 
 install<Gif>({

@@ -99,6 +99,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
         trackingQueryString: options.trackingQueryString,
         siteUrl: options.siteUrl,
         origin: options.origin,
+        videoColor: options.videoColor,
       }),
     [
       gif,
@@ -108,22 +109,34 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
       options.trackingQueryString,
       options.siteUrl,
       options.origin,
+      options.videoColor,
     ],
   );
 
-  // Hover: on after 150 ms over the frame, off after 70 ms (1000 ms while the grid is active).
+  // Hover: on after 150 ms with the pointer over the frame or keyboard focus inside it; off
+  // after 70 ms (1000 ms while the grid is active) once neither is left.
   const hoverTimer = useTimeout();
-  const pointerEnter = useCallback(() => {
-    if (isMobile) return;
-    hoverTimer.cancel();
-    if (!getState().hover) hoverTimer.start(HOVER_ON_MS, () => dispatch({ type: T.HoverOn }));
-  }, [isMobile, hoverTimer, getState, dispatch]);
-  const pointerLeave = useCallback(() => {
-    hoverTimer.cancel();
-    const current = getState();
-    if (current.hover)
-      hoverTimer.start(current.gridActive ? HOVER_OFF_GRID_MS : HOVER_OFF_MS, () => dispatch({ type: T.HoverOff }));
-  }, [hoverTimer, getState, dispatch]);
+  const inside = useRef({ pointer: false, focus: false });
+  const enter = useCallback(
+    (source: 'pointer' | 'focus') => {
+      if (isMobile) return;
+      inside.current[source] = true;
+      hoverTimer.cancel();
+      if (!getState().hover) hoverTimer.start(HOVER_ON_MS, () => dispatch({ type: T.HoverOn }));
+    },
+    [isMobile, hoverTimer, getState, dispatch],
+  );
+  const leave = useCallback(
+    (source: 'pointer' | 'focus') => {
+      inside.current[source] = false;
+      if (inside.current.pointer || inside.current.focus) return;
+      hoverTimer.cancel();
+      const current = getState();
+      if (current.hover)
+        hoverTimer.start(current.gridActive ? HOVER_OFF_GRID_MS : HOVER_OFF_MS, () => dispatch({ type: T.HoverOff }));
+    },
+    [hoverTimer, getState, dispatch],
+  );
 
   // Ready after the entrance animation, or 700 ms at the latest; a new GIF starts over.
   const gifId = gif.id;
@@ -192,8 +205,8 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
     footer: mergeFooter,
     video: mergeVideo,
     relatedHeight,
-    pointerEnter,
-    pointerLeave,
+    enter,
+    leave,
     onAttributionClick: options.onAttributionClick,
   });
   return { ...render, ...actions, ...getters };

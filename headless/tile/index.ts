@@ -4,19 +4,8 @@
  * tiles' pingbacks.
  */
 export { LayoutTypeContext, useLayoutType } from './LayoutTypeContext';
-export { seededRandom } from './seededRandom';
-export {
-  Tile,
-  Tile as Root,
-  TileImage as Image,
-  TileImage,
-  TileMedia as Media,
-  TileMedia,
-  TileOverlay as Overlay,
-  TileOverlay,
-  type TileProps,
-} from './Tile';
-export { type TrackedGifs, TrackedGifsProvider, trackingKey, useTrackedGifs } from './TrackedGifs';
+export { Tile, TileImage, TileMedia, TileOverlay, type TileProps } from './Tile';
+export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
 export { DEFAULT_TILE_RADIUS } from './tileGetters';
 export type {
