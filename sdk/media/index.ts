@@ -37,6 +37,7 @@ export {
   ECONOMY_SCALE_UP_RATIO,
   hasTransparency,
   MEDIA_DENSITY_CAP,
+  MEDIA_DENSITY_MAX_OVERSHOOT,
   type MediaPlan,
   type MediaPolicyOptions,
   mediaPolicy,
