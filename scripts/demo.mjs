@@ -149,6 +149,7 @@ export async function startDemo(options = {}) {
     strictPort = false,
     logLevel = 'info',
     cacheDir,
+    watch = true,
   } = options;
   const server = await createServer({
     configFile: false,
@@ -162,13 +163,27 @@ export async function startDemo(options = {}) {
     resolve: { alias: GIFKIT_ALIASES },
     // Vite's esbuild compiles JSX with React's automatic runtime: no plugin needed.
     esbuild: { jsx: 'automatic' },
-    define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey), __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH) },
+    define: {
+      __GIFKIT_API_KEY__: JSON.stringify(apiKey),
+      __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH),
+      __GIFKIT_API_URL__: JSON.stringify(''),
+    },
     // Every dependency is pre-bundled before the first page: nothing is left for Vite to
     // discover while a page loads, so it never re-bundles and reloads a page (see DEMO_DEPENDENCIES).
     optimizeDeps: { include: DEMO_DEPENDENCIES },
     // No eager pre-transforms: with them, closing the server while the first dependency
     // optimization runs never resolves (Vite 7), which hung `npm test` on a fresh clone.
-    server: { port, host, strictPort, open, fs: { allow: [REPO_ROOT] }, preTransformRequests: false },
+    // `watch: false` (tests): no file watcher, so an edit in the worktree during a run cannot
+    // reload a page under test.
+    server: {
+      port,
+      host,
+      strictPort,
+      open,
+      fs: { allow: [REPO_ROOT] },
+      preTransformRequests: false,
+      watch: watch ? undefined : null,
+    },
   });
   await server.listen();
   return server;
@@ -204,7 +219,7 @@ export function plainDynamicImportPlugin() {
   };
 }
 
-export async function buildEmbedFramePage({ outDir, apiKey = '', logLevel = 'warn' }) {
+export async function buildEmbedFramePage({ outDir, apiKey = '', apiUrl = '', logLevel = 'warn' }) {
   return build({
     configFile: false,
     plugins: [plainDynamicImportPlugin()],
@@ -214,7 +229,11 @@ export async function buildEmbedFramePage({ outDir, apiKey = '', logLevel = 'war
     publicDir: false,
     resolve: { alias: GIFKIT_ALIASES },
     esbuild: { jsx: 'automatic' },
-    define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey), __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH) },
+    define: {
+      __GIFKIT_API_KEY__: JSON.stringify(apiKey),
+      __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH),
+      __GIFKIT_API_URL__: JSON.stringify(apiUrl),
+    },
     build: {
       outDir,
       emptyOutDir: true,

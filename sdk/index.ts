@@ -35,15 +35,8 @@ export {
   type Paginator,
   type PaginatorState,
 } from './client/paginator';
-export { type Identified, type NextPage, nextPage, type PageLike, takeUnseen, uniqueItems } from './client/paging';
-export {
-  ERROR_TTL,
-  MAX_ENTRIES,
-  RequestCache,
-  type RequestCacheOptions,
-  reloadSignal,
-  SUCCESS_TTL,
-} from './client/requestCache';
+export type { Identified, NextPage, PageLike } from './client/paging';
+export type { RequestCacheOptions } from './client/requestCache';
 export {
   createPingbackId,
   createSessionIds,
@@ -55,7 +48,6 @@ export {
 export * from './embed/index';
 export {
   ApiError,
-  ERROR_PREFIX,
   FetchError,
   type FetchErrorCode,
   GifkitError,
@@ -78,10 +70,10 @@ export {
   type GifUser,
   type Images,
   normalizeGif,
-  normalizeGifInPlace,
   normalizeUser,
 } from './normalize/gif';
 export * from './platform/index';
+export * from './recent/index';
 export {
   type AjaxClient,
   createAjaxTransport,

@@ -100,6 +100,11 @@ export interface EmbedOptions
   embedCode?: string | undefined;
   /** Strings to replace (the rest stay English): see `embedMessages`. */
   messages?: Partial<EmbedMessages> | undefined;
+  /**
+   * The accent colour of Vimeo's player controls, 3 or 6 hex digits with or without `#`.
+   * Default `#9933ff`, the embed's purple. A colour that is not hex offers no Watch button.
+   */
+  videoColor?: string | undefined;
 }
 
 /** Everything the renderer reads besides the prop getters. */

@@ -103,8 +103,18 @@ export function useEmbed(options: EmbedOptions): EmbedResult {
         trackingQueryString: options.trackingQueryString,
         siteUrl: options.siteUrl,
         origin: options.origin,
+        videoColor: options.videoColor,
       }),
-    [gif, isMobile, supportsWebp, options.hideVideo, options.trackingQueryString, options.siteUrl, options.origin],
+    [
+      gif,
+      isMobile,
+      supportsWebp,
+      options.hideVideo,
+      options.trackingQueryString,
+      options.siteUrl,
+      options.origin,
+      options.videoColor,
+    ],
   );
   const failed = loaded.failed || state.mediaError || (!!gif && !content.media);
   const tracking = useEmbedTracking({

@@ -2,20 +2,24 @@
  * The grid's public vocabulary: `useGrid` options, the state it hands the renderer, and the
  * props its getters return.
  */
-import type { AllHTMLAttributes, MouseEvent, Ref, RefCallback } from 'react';
+import type { AllHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback } from 'react';
 import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } from '../loader';
 import type { ListMessages } from '../shared/messages';
 import type { Columns, ItemLayout, MasonryLayout } from './masonry';
 import type { GridStateOptions } from './useGridState';
+import type { ScrollRoot } from './useScrollViewport';
 
 export interface GridOptions<T extends Identified>
-  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange'>,
+  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange' | 'root'>,
     GridStateOptions {
   /**
-   * The scroll container (default: the window). It drives both virtualization (which tiles
-   * are near the viewport) and the loader's IntersectionObserver.
+   * What scrolls the grid: a scroll container, or a ref object holding one (read after mount);
+   * `null` or a `Document` for the window. Default: the nearest ancestor that scrolls vertically
+   * (`overflow-y` `auto`/`scroll` and content overflowing it), else the window; in development,
+   * nested boxes that both scroll the grid get a warning. It drives both virtualization (which
+   * tiles are near the viewport) and the loader's IntersectionObserver.
    */
-  root?: Element | Document | null;
+  root?: ScrollRoot;
   /** Column count, or breakpoints `[{ minWidth, columns }]` chosen by the grid's width. Default 3. */
   columns?: Columns;
   /** Space between tiles in px, both ways. Default 6 (widgets spec §9). */
@@ -28,7 +32,7 @@ export interface GridOptions<T extends Identified>
    */
   initialWidth?: number;
   /** `'rtl'` puts the first column on the right and mirrors arrow keys. Default: the root's CSS direction. */
-  direction?: 'ltr' | 'rtl';
+  dir?: 'ltr' | 'rtl';
   /** Extra space above each column in px (e.g. to make room for a header in the first column). */
   columnOffsets?: readonly number[];
   /** Width / height of a tile. Default: the GIF's `original` size (`gridAspectRatio`). */
@@ -44,10 +48,25 @@ export interface GridOptions<T extends Identified>
    * tile that is a link from navigating.
    */
   onSelect?: (item: T, index: number, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * ArrowUp on a tile with no tile above it (the top of its column): e.g. back to a search
+   * field over the grid. The key's default is already prevented.
+   */
+  onExitTop?: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Receives the grid's handle: move focus into it from outside (a search field's ArrowDown). */
+  handleRef?: Ref<GridHandle>;
   /** The loader's `stateReducer` (fetching); `stateReducer` is the grid's (focus, selection). */
   loaderStateReducer?: InfiniteLoaderOptions<T>['stateReducer'];
   /** The loader's `onStateChange` (fetching). */
   onLoaderStateChange?: InfiniteLoaderOptions<T>['onStateChange'];
+}
+
+/** What `handleRef` receives: the grid's focus, reachable from outside without its DOM. */
+export interface GridHandle {
+  /** Focuses the tile that takes Tab (the active one, else the first in view); false when there is none. */
+  focus: () => boolean;
+  /** Moves focus to a tile (rendering it first if it is virtualized away). */
+  focusItem: (id: string) => void;
 }
 
 /** One tile to render now (inside the viewport ± overscan, or holding focus). */
@@ -112,7 +131,7 @@ export interface GridApi<T> extends GridGetters<T> {
   width: number;
   /** Total height of the tiles in px (also `--gk-grid-height`). */
   height: number;
-  direction: 'ltr' | 'rtl';
+  dir: 'ltr' | 'rtl';
   status: LoaderStatus;
   loaderState: LoaderState<T>;
   error: unknown;

@@ -5,7 +5,7 @@
  * `useGridState` (focus and selection), and returns prop getters carrying the ARIA, keys and
  * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { type Identified, useInfiniteLoader } from '../loader';
 import { resolveListMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
@@ -17,7 +17,7 @@ import type { GridApi, GridOptions, VirtualItem } from './types';
 import { useGridLayout } from './useGridLayout';
 import { useGridState } from './useGridState';
 import { useItemFocus } from './useItemFocus';
-import { useScrollViewport } from './useScrollViewport';
+import { useScrollRoot, useScrollViewport } from './useScrollViewport';
 
 /** Px rendered beyond each edge of the viewport. */
 export const DEFAULT_OVERSCAN = 500;
@@ -34,10 +34,13 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const [list, setList] = useState<HTMLElement | null>(null);
   const measured = useElementWidth(options.width === undefined ? root : null, options.initialWidth);
   const width = options.width ?? measured;
+  // What scrolls the grid (null: the window): followed by virtualization and by the loader.
+  const scrollRoot = useScrollRoot(list, options.root);
 
   // The loader's default debounce is the grid's (GRID_FETCH_DEBOUNCE_MS).
   const loader = useInfiniteLoader<T>({
     ...options,
+    root: scrollRoot,
     // Nothing can be laid out at width 0: fetching waits for the first measurement.
     enabled: options.enabled !== false && width > 0,
     stateReducer: options.loaderStateReducer,
@@ -46,11 +49,11 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const { items } = loader;
 
   const [cssDirection, setCssDirection] = useState<'ltr' | 'rtl'>('ltr');
-  const direction = options.direction ?? cssDirection;
+  const dir = options.dir ?? cssDirection;
 
-  const layout = useGridLayout({ ...options, items, width, direction });
+  const layout = useGridLayout({ ...options, items, width, dir });
   const band = useScrollViewport(list, {
-    root: options.root,
+    root: scrollRoot,
     initialHeight: options.initialViewportHeight,
     step: Math.max(1, overscan / 2),
   });
@@ -63,14 +66,14 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const generation = loader.state.generation;
   const seenGeneration = useRef(generation);
   useEffect(() => {
-    // Without a `direction` option, follow the root's CSS direction.
-    if (!options.direction && root) setCssDirection(getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr');
+    // Without a `dir` option, follow the root's CSS direction.
+    if (!options.dir && root) setCssDirection(getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr');
     // A new query: the old active tile is gone.
     if (seenGeneration.current !== generation) {
       seenGeneration.current = generation;
       dispatch({ type: GridChangeType.Reset });
     }
-  }, [options.direction, root, generation, dispatch]);
+  }, [options.dir, root, generation, dispatch]);
 
   // Where the active tile is: checked at its last index first (an appended page moves nothing,
   // so appending costs O(1) here), searched only when the list changed around it.
@@ -116,6 +119,21 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     };
   });
 
+  const focusItem = (id: string) => {
+    if (!items.some((item) => item.id === id)) return;
+    dispatch({ type: GridChangeType.ItemFocus, id });
+    focus.requestFocus(id);
+  };
+  // No dependencies: the handle is rebuilt after every commit, so it always sees this render's tiles.
+  useImperativeHandle(options.handleRef, () => ({
+    focus: () => {
+      if (tabbableId === null) return false;
+      focusItem(tabbableId);
+      return true;
+    },
+    focusItem,
+  }));
+
   const { status } = loader;
   const api = {
     items,
@@ -123,7 +141,7 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     layout,
     width,
     height: laidOut ? layout.height : 0,
-    direction,
+    dir,
     status,
     loaderState: loader.state,
     error: loader.error,
@@ -133,11 +151,7 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     reset: loader.reset,
     ...state,
     tabbableId,
-    focusItem: (id: string) => {
-      if (!items.some((item) => item.id === id)) return;
-      dispatch({ type: GridChangeType.ItemFocus, id });
-      focus.requestFocus(id);
-    },
+    focusItem,
     reducedMotion,
     announcement: loader.announcement,
     messages,

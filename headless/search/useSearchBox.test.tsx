@@ -9,7 +9,7 @@ import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { SearchBox } from './SearchBox';
 import { SearchProvider } from './SearchProvider';
 import { useSearchResults } from './searchContext';
-import type { UseSearchBoxOptions } from './useSearchBox';
+import type { SearchBoxOptions } from './useSearchBox';
 
 const { server, urls: requests } = setupMockApiServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -30,7 +30,7 @@ async function flush() {
 
 const pathsOf = (path: string) => requests.filter((url) => url.pathname === path);
 
-function Box(options: UseSearchBoxOptions) {
+function Box(options: SearchBoxOptions) {
   return (
     <SearchBox {...options}>
       {(box) => (
@@ -58,7 +58,7 @@ function Term() {
   return <span data-testid="term">{`${channel ? `@${channel.user?.username} ` : ''}${term}`}</span>;
 }
 
-function setup(options: UseSearchBoxOptions = {}, queryClient = createGifkitQueryClient()) {
+function setup(options: SearchBoxOptions = {}, queryClient = createGifkitQueryClient()) {
   const client = createGiphyClient({ apiKey: 'k', storage: null });
   render(
     <GiphyProvider client={client} queryClient={queryClient}>
@@ -173,6 +173,24 @@ describe('suggestions', () => {
     fireEvent.click(input);
     await flush();
     expect(screen.getByRole('status').textContent).toBe('5 suggestions');
+  });
+});
+
+describe('maxSuggestions={0}', () => {
+  it('looks nothing up: no tags, trending-search or channel request, and no list', async () => {
+    const input = setup({ maxSuggestions: 0 });
+    fireEvent.click(input);
+    type(input, 'cat');
+    await wait(200);
+    type(input, '@nb');
+    await wait(200);
+    type(input, '');
+    await flush();
+    const lookups = requests.filter((url) =>
+      /\/(search\/tags|trending\/searches|channels\/search)$/.test(url.pathname),
+    );
+    expect(lookups.map((url) => url.pathname + url.search)).toEqual([]);
+    expect(options()).toEqual([]);
   });
 });
 

@@ -14,17 +14,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useDebouncedCallback } from '../shared/useTimeout';
+import { type MenuSide, menuSide } from './menuSide';
 import { createSearchBoxGetters } from './searchBoxGetters';
 import { useSearchContext } from './searchContext';
 import { channelName, channelQuery } from './searchQuery';
 import { type SearchSuggestion, useSearchSuggestions } from './useSearchSuggestions';
 
 /** GIPHY's search debounce (ms). */
-export const SEARCH_DEBOUNCE = 500;
+export const SEARCH_DEBOUNCE_MS = 500;
 /** Quiet time before suggestions are looked up (ms). */
-export const SUGGESTION_DELAY = 150;
+export const SUGGESTION_DELAY_MS = 150;
 
-export interface UseSearchBoxOptions {
+export interface SearchBoxOptions {
   /** Quiet time (ms) between the last keystroke and the term update. Default 500 (GIPHY's). */
   debounce?: number;
   /** Quiet time (ms) before suggestions are looked up for the typed text. Default 150. */
@@ -64,8 +65,8 @@ function searchBoxReducer(
   return type === useCombobox.stateChangeTypes.InputBlur ? { ...next, inputValue: state.inputValue } : next;
 }
 
-export function useSearchBox(options: UseSearchBoxOptions = {}) {
-  const { debounce = SEARCH_DEBOUNCE, suggestionDelay = SUGGESTION_DELAY, maxSuggestions = 10 } = options;
+export function useSearchBox(options: SearchBoxOptions = {}) {
+  const { debounce = SEARCH_DEBOUNCE_MS, suggestionDelay = SUGGESTION_DELAY_MS, maxSuggestions = 10 } = options;
   const search = useSearchContext();
   const messages = resolveSearchMessages(options.messages);
   // Suggestions are looked up once the user turns to the box (focus, typing, opening the list).
@@ -157,6 +158,15 @@ export function useSearchBox(options: UseSearchBoxOptions = {}) {
   };
 
   const isOpen = combobox.isOpen && suggestions.items.length > 0;
+  // The list opens upward when it does not fit below; measured before paint, so it never
+  // shows (or stretches a scrolling panel) on the wrong side.
+  const rootRef = useRef<HTMLElement | null>(null);
+  const menuRef = useRef<HTMLElement | null>(null);
+  const [side, setSide] = useState<MenuSide>('bottom');
+  useIsomorphicLayoutEffect(() => {
+    if (isOpen && items.length && rootRef.current && menuRef.current)
+      setSide(menuSide(rootRef.current, menuRef.current));
+  }, [isOpen, items]);
   const name = search.channel ? channelName(search.channel) : '';
   const state = {
     inputValue: search.inputValue,
@@ -168,6 +178,7 @@ export function useSearchBox(options: UseSearchBoxOptions = {}) {
     channelMode: !search.channel && channelQuery(search.inputValue) !== undefined,
     /** The suggestion list is open and has entries. */
     isOpen,
+    menuSide: side,
     highlightedIndex: isOpen ? combobox.highlightedIndex : -1,
     suggestions: suggestions.items,
     suggestionSource: suggestions.source,
@@ -181,7 +192,15 @@ export function useSearchBox(options: UseSearchBoxOptions = {}) {
     announcement: combobox.isOpen && !suggestions.isLoading ? messages.suggestions(suggestions.items.length) : '',
     messages,
   };
-  const getters = createSearchBoxGetters({ combobox, state, actions, inputRef, onSubmit: options.onSubmit });
+  const getters = createSearchBoxGetters({
+    combobox,
+    state,
+    actions,
+    inputRef,
+    rootRef,
+    menuRef,
+    onSubmit: options.onSubmit,
+  });
   return {
     ...state,
     ...getters,

@@ -21,8 +21,6 @@ const RelatedGifs = lazy(() => import('./RelatedGifs'));
 export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children' | 'client'>, SkinProps {
   /** No network beyond the page's own: the YouTube IFrame API script is never loaded. */
   offline?: boolean;
-  /** Where the YouTube IFrame API comes from (tests point it at a local stand-in). */
-  youtubeApiUrl?: string;
   /** Hides the related grid. */
   hideRelated?: boolean;
   /**
@@ -92,7 +90,7 @@ function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProp
     return (
       <div {...embed.getRootProps(root)}>
         <Suspense fallback={null}>
-          <ExternalVideo embed={embed} offline={props.offline} youtubeApiUrl={props.youtubeApiUrl} />
+          <ExternalVideo embed={embed} offline={props.offline} />
         </Suspense>
         <button {...embed.getBackButtonProps()}>{messages.backToGif}</button>
       </div>
@@ -144,7 +142,7 @@ function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProp
  *   [data-gk-embed-loading] skin parts
  */
 export function Embed(props: EmbedProps) {
-  const { className, style, offline, youtubeApiUrl, hideRelated, client: given, ...options } = props;
+  const { className, style, offline, hideRelated, client: given, ...options } = props;
   const provided = useOptionalGiphyClient();
   const client = given ?? provided;
   return (

@@ -7,7 +7,7 @@ import './embedFrame.css';
 import { createAnalytics, createGifReader } from 'gifkit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { API_KEY } from '../env';
+import { API_KEY, apiServerUrl } from '../env';
 
 // The key `npm run demo` (or the build) was given, as a literal the bundler folds: with one, the
 // mock's import below is dropped from the build.
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
     }
   }
   const apiKey = API_KEY || 'demo-key';
-  const client = createGifReader({ apiKey });
+  const client = createGifReader({ apiKey, serverUrl: apiServerUrl() });
   // The embed page has no consent banner of its own: its pingbacks leave from the start (offline,
   // the mock answers them).
   const analytics = createAnalytics({ apiKey, consent: 'granted' });
