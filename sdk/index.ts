@@ -26,15 +26,13 @@ export {
 export type * from './client/options';
 export {
   createListStore,
-  createPaginator,
   type FetchPage,
   type ListSource,
   type ListStore,
   type ListStoreOptions,
   type LoaderSource,
-  type Paginator,
-  type PaginatorState,
-} from './client/paginator';
+} from './client/listStore';
+export { createPaginator, type Paginator, type PaginatorState } from './client/paginator';
 export type { Identified, NextPage, PageLike } from './client/paging';
 export type { RequestCacheOptions } from './client/requestCache';
 export {
