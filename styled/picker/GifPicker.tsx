@@ -15,8 +15,8 @@ import {
   useSearchContext,
 } from '../../headless';
 import { QueryClientScope } from '../../hooks/GiphyProvider';
-import { useOptionalGiphyClient } from '../../hooks/giphyContext';
-import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import { useOptionalGiphyCore } from '../../hooks/giphyContext';
+import type { GiphyCore } from '../../sdk/client/core';
 import { GifkitError } from '../../sdk/errors';
 import type { Gif } from '../../sdk/normalize/gif';
 import { PoweredBy } from '../shared/icons';
@@ -38,7 +38,7 @@ export interface GifPickerProps {
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
   onSelect: (gif: Gif | RecentGif) => void;
   /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
-  client?: GiphyClient;
+  client?: GiphyCore;
   /** Options of every search and of trending: `rating`, `lang`, `type` (`'stickers'`), `limit`… */
   options?: SearchResultOptions;
   /** The first search term ('' shows trending). */
@@ -94,7 +94,7 @@ export interface GifPickerProps {
  * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
  */
 export function GifPicker({ client: clientProp, options, defaultTerm, ...props }: GifPickerProps) {
-  const providerClient = useOptionalGiphyClient();
+  const providerClient = useOptionalGiphyCore();
   const client = clientProp ?? providerClient;
   if (!client) throw new GifkitError('gifkit: <GifPicker> needs a `client` prop or a <GiphyProvider> above it.');
   return (
@@ -119,7 +119,7 @@ function useRecents(recents: RecentGifsStore | false | undefined) {
 }
 const NONE: readonly RecentGif[] = [];
 
-function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { client: GiphyClient }) {
+function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { client: GiphyCore }) {
   const messages = props.messages ? { ...pickerMessages, ...props.messages } : pickerMessages;
   const id = useId();
   const search = useSearchContext();
