@@ -1,11 +1,13 @@
 /**
  * gifkit/headless: state hooks and render-prop components with no CSS (grid, carousel,
- * tile, video, search box) and the fetching loader they share. Each hands its renderer
- * state and prop getters carrying the ARIA roles, keyboard handlers and `data-*` state
- * attributes, so any skin is accessible for free. Short part names (`Root`, `Image`, …)
- * live in each component folder's own index for `import * as Grid` style use.
+ * tile, video, search box), the fetching loader they share and the analytics provider they
+ * report pingbacks through. Each hands its renderer state and prop getters carrying the ARIA
+ * roles, keyboard handlers and `data-*` state attributes, so any skin is accessible for free.
+ * Short part names (`Root`, `Image`, …) live in each component folder's own index for
+ * `import * as Grid` style use.
  */
 
+export * from './analytics/index';
 export {
   Carousel,
   type CarouselAction,
@@ -60,6 +62,7 @@ export {
   navigate,
   nearestInColumn,
   resolveColumns,
+  type ScrollRoot,
   useGrid,
   useGridLayout,
   useGridState,
@@ -87,6 +90,7 @@ export {
   type TileProps,
   type TileResult,
   type TileRootProps,
+  TrackedGifsProvider,
   tileAttribution,
   tileMedia,
   useLayoutType,

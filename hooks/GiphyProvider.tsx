@@ -2,11 +2,14 @@
 /**
  * GiphyProvider: hands the public-API client (and optionally the platform client and the
  * analytics instance) to every hook below it, inside a React Query `QueryClientProvider`.
+ * The analytics instance goes through the headless `AnalyticsProvider`, where every component
+ * reads it (a page without React Query renders that provider alone).
  * A QueryClient it creates itself is its own to release: cleared when the provider unmounts.
  * `QueryClientScope` is the same QueryClient rule for a component that also works on its own.
  */
 import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { AnalyticsProvider } from '../headless/analytics/AnalyticsProvider';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyCore, type GiphyCore } from '../sdk/client/core';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
@@ -27,8 +30,9 @@ export interface GiphyProviderProps {
    */
   queryClient?: QueryClient;
   /**
-   * The analytics instance the components report pingbacks to (see docs/analytics.md).
-   * Without one, components send no pingbacks.
+   * The analytics instance the components report pingbacks to (see docs/analytics.md), handed
+   * on through `AnalyticsProvider`. Without one, an outer `AnalyticsProvider`'s applies; with
+   * neither, components send no pingbacks.
    */
   analytics?: Analytics;
   /** The giphy.com platform client (from `createPlatformClient`) for the platform hooks. */
@@ -38,9 +42,9 @@ export interface GiphyProviderProps {
 
 export function GiphyProvider({ client, apiKey, queryClient, analytics, platform, children }: GiphyProviderProps) {
   const [value] = useState<GiphyContextValue>(() => {
-    if (client) return { client, analytics, platform };
+    if (client) return { client, platform };
     if (!apiKey) throw new Error('gifkit: <GiphyProvider> needs a `client` or an `apiKey`.');
-    return { client: createGiphyCore({ apiKey }), analytics, platform };
+    return { client: createGiphyCore({ apiKey }), platform };
   });
   // Created once whether used or not (a QueryClient holds no timers until used), so dropping
   // the `queryClient` prop later still finds one; only this one is ever cleared.
@@ -48,7 +52,9 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, platform
   useReleaseOnUnmount(ownQueryClient);
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <GiphyContext.Provider value={value}>{children}</GiphyContext.Provider>
+      <GiphyContext.Provider value={value}>
+        <AnalyticsProvider analytics={analytics}>{children}</AnalyticsProvider>
+      </GiphyContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -2,10 +2,11 @@
 /**
  * The React context GiphyProvider fills, and the hooks that only read it. Kept apart from
  * GiphyProvider.tsx (which imports React Query and the client factory) so a headless
- * component that only asks for the analytics instance or the client imports nothing else.
+ * component that only asks for the client imports nothing else. The analytics instance is not
+ * here: GiphyProvider hands it on through the headless `AnalyticsProvider`
+ * (headless/analytics), which components read without React Query.
  */
 import { createContext, useContext, useMemo } from 'react';
-import type { Analytics } from '../sdk/analytics/createAnalytics';
 import type { GiphyCore } from '../sdk/client/core';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
@@ -13,16 +14,10 @@ import type { PlatformClient } from '../sdk/platform/createPlatformClient';
 export interface GiphyContextValue {
   /** The client the provider was given, or the core it built from an api key. */
   client: GiphyCore;
-  analytics?: Analytics;
   platform?: PlatformClient;
 }
 
 export const GiphyContext = /* @__PURE__ */ createContext<GiphyContextValue | null>(null);
-
-/** The analytics instance of the nearest GiphyProvider, if any (components work without one). */
-export function useAnalytics(): Analytics | undefined {
-  return useContext(GiphyContext)?.analytics;
-}
 
 /** The platform client of the nearest GiphyProvider (its `platform` prop). */
 export function usePlatformClient(): PlatformClient {

@@ -3,12 +3,15 @@
  * `gifKeys` + `gifQueries` / `gifInfiniteQueries` are the primary API (prefetch on a server,
  * `useSuspenseQuery`, invalidation by prefix); the `use*` hooks are thin wrappers over them.
  */
+
+// The headless analytics hook, still reachable here: GiphyProvider's `analytics` is what it reads.
+export { useAnalytics } from '../headless/analytics/AnalyticsProvider';
 export { cachePolicy, ERROR_RETRY_AFTER, HOOKS_CLIENT_CACHE, SUCCESS_STALE_TIME } from './cachePolicy';
 export { createGifkitQueryClient } from './createGifkitQueryClient';
 export { GiphyProvider, type GiphyProviderProps } from './GiphyProvider';
 export { gifInfiniteQueries, nextPageOffset, selectItems } from './gifInfiniteQueries';
 export { gifQueries } from './gifQueries';
-export { useAnalytics, useGiphyClient, useOptionalGiphyClient, usePlatformClient } from './giphyContext';
+export { useGiphyClient, useOptionalGiphyClient, usePlatformClient } from './giphyContext';
 export * from './platform/index';
 export { gifKeys } from './queryKeys';
 export * from './useGifQueries';

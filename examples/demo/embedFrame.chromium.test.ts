@@ -2,7 +2,8 @@
  * The `/embed/:id` page as it ships, in Chromium: built for production (real-API mode, as the
  * bench builds it) and served on loopback with the API from gifkit's mock (bench/embed/server.mjs).
  * A load fetches the page's own chunk and nothing of the share dialog, the external video or the
- * related grid; hovering loads the related grid, Share the dialog, Watch the external video. On a
+ * related grid; hovering loads the related grid, Share the dialog (each network's share opens one
+ * window), Watch the external video. With the related GIFs loaded the header stays clickable. On a
  * mobile user agent the related grid is never loaded, not even with the footer open. In a host
  * page's iframe, the host's bridge commands reach the YouTube player (a stand-in that records
  * what it receives) while the external video shows.
@@ -80,6 +81,8 @@ describe('the built /embed/:id page loads only what it shows', () => {
 
       await hover(page);
       await page.locator('[data-gk-embed-related]').waitFor();
+      // The related GIFs in: the footer has grown as far as it goes, the header must still take clicks.
+      await page.locator('[data-gk-embed-related] [data-gk-tile]').first().waitFor();
       expect(loaded(scripts, lazy.related)).toEqual(lazy.related);
       expect(loaded(scripts, own(lazy.share, lazy.externalVideo))).toEqual([]);
 
@@ -87,6 +90,24 @@ describe('the built /embed/:id page loads only what it shows', () => {
       await page.getByRole('dialog', { name: 'Share this GIF' }).waitFor();
       expect(loaded(scripts, lazy.share)).toEqual(lazy.share);
       expect(loaded(scripts, own(lazy.externalVideo))).toEqual([]);
+
+      // One click on a network, one window: its popup (stand-in share pages), no second tab.
+      await page.context().route(/^https:\/\/(www\.facebook|twitter|www\.pinterest)\.com\//, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>share stand-in</title>',
+        }),
+      );
+      for (const network of ['facebook', 'twitter', 'pinterest']) {
+        const popup = page.context().waitForEvent('page');
+        await page.locator(`[data-network="${network}"]`).click();
+        const opened = await popup;
+        // The link's own tab would have opened with the click, before the popup's share page loads.
+        await opened.waitForURL(/^https:\/\/(www\.facebook|twitter|www\.pinterest)\.com\//);
+        expect(page.context().pages().length).toBe(2);
+        await opened.close();
+      }
       await page.keyboard.press('Escape');
 
       await hover(page);

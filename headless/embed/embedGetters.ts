@@ -12,7 +12,7 @@
  *   [data-gk-embed-related] [data-gk-embed-attribution] [data-gk-embed-logo]
  *   [data-gk-embed-continue] [data-gk-embed-view-on] [data-gk-embed-error] the parts
  */
-import type { MouseEvent, PointerEvent, Ref, RefCallback, UIEvent } from 'react';
+import type { FocusEvent, MouseEvent, PointerEvent, Ref, RefCallback, UIEvent } from 'react';
 import { mergeProps } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
 import { EmbedChangeTypes as T } from './changeTypes';
@@ -52,11 +52,26 @@ export interface EmbedGetterContext {
   root: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
   footer: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
   video: (theirs?: Ref<HTMLVideoElement>) => RefCallback<HTMLVideoElement>;
-  pointerEnter: () => void;
-  pointerLeave: () => void;
+  /** The pointer entered the frame, or keyboard focus moved into it: hover after its delay. */
+  enter: (source: 'pointer' | 'focus') => void;
+  /** The pointer or focus left the frame: hover ends after its delay when neither is inside. */
+  leave: (source: 'pointer' | 'focus') => void;
   /** The related grid's height, `null` without one. */
   relatedHeight: number | null;
   onAttributionClick?: ((attribution: EmbedAttribution, event: { preventDefault(): void }) => void) | undefined;
+}
+
+/** `target` is a node inside `container` (a related target may be null, or the window). */
+function isInside(container: Element | null, target: EventTarget | null): boolean {
+  return !!container && target instanceof Node && container.contains(target);
+}
+
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // an engine without :focus-visible: every focus counts
+  }
 }
 
 const newTab = (href: string) => ({ href: href || undefined, target: '_blank', rel: 'noopener noreferrer' });
@@ -126,8 +141,16 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
           role: 'group',
           'aria-label': view.alt,
           style: { '--gk-embed-footer-shift': px(ctx.relatedHeight === null ? 0 : footerShift(ctx.relatedHeight)) },
-          onPointerEnter: ctx.pointerEnter,
-          onPointerLeave: ctx.pointerLeave,
+          onPointerEnter: () => ctx.enter('pointer'),
+          onPointerLeave: () => ctx.leave('pointer'),
+          // Keyboard focus inside the frame reveals what hover reveals (the footer, the related
+          // grid); a mouse click that focuses a control does not.
+          onFocus: (event: FocusEvent<HTMLElement>) => {
+            if (isFocusVisible(event.target)) ctx.enter('focus');
+          },
+          onBlur: (event: FocusEvent<HTMLElement>) => {
+            if (!isInside(event.currentTarget, event.relatedTarget)) ctx.leave('focus');
+          },
           onAnimationEnd: () => actions.dispatch({ type: T.Ready }),
         },
         props,
@@ -207,8 +230,7 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
           // Leaving the grid for the rest of the frame ends grid-active; leaving the frame from the
           // grid keeps it, so hover lasts the grid's 1000 ms (pointerleave reaches the grid first).
           onPointerLeave: (event: PointerEvent) => {
-            const frame = event.currentTarget.closest('[data-gk-embed]');
-            if (frame?.contains(event.relatedTarget as Node | null))
+            if (isInside(event.currentTarget.closest('[data-gk-embed]'), event.relatedTarget))
               actions.dispatch({ type: T.GridActive, active: false });
           },
         },

@@ -23,7 +23,10 @@ export interface EmbedLayout {
   compact: boolean;
   /** The share panel's small variant (frame at most 230 px high). */
   smallShare: boolean;
-  /** Hover effects apply: desktop, hovered, share closed (header in, GIF darkened, marker away). */
+  /**
+   * Hover effects apply: desktop, hovered, share closed, a frame large enough for its chrome
+   * (header in, GIF darkened, marker away).
+   */
   hovering: boolean;
   /** The footer is up: desktop hover with share closed, or the mobile footer opened. */
   footerOpen: boolean;
@@ -40,7 +43,7 @@ export function isCompactFrame(width: number, height: number): boolean {
 
 export function embedLayout(state: EmbedState, { width, height, isMobile }: EmbedLayoutInput): EmbedLayout {
   const compact = isCompactFrame(width, height);
-  const hovering = !isMobile && state.hover && !state.shareOpen;
+  const hovering = !compact && !isMobile && state.hover && !state.shareOpen;
   return {
     compact,
     smallShare: height > 0 && height <= SMALL_SHARE_HEIGHT,

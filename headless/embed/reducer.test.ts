@@ -132,6 +132,18 @@ describe('embedLayout', () => {
     expect(embedLayout(open, { ...desktop, width: 240 })).toMatchObject({ compact: true, shareVisible: false });
   });
 
+  it('a frame too small for its chrome does not darken on hover (no hover effects at all)', () => {
+    const hovered = run([{ type: T.HoverOn }]);
+    for (const [width, height] of [
+      [249, 300],
+      [300, 198],
+      [240, 180],
+    ] as const) {
+      expect(embedLayout(hovered, { ...desktop, width, height })).toMatchObject({ hovering: false, footerOpen: false });
+    }
+    expect(embedLayout(hovered, { ...desktop, width: 250, height: 199 }).hovering).toBe(true);
+  });
+
   it('uses the small share panel at 230 px high or less', () => {
     expect(embedLayout(initialEmbedState(), { ...desktop, height: 230 }).smallShare).toBe(true);
     expect(embedLayout(initialEmbedState(), { ...desktop, height: 231 }).smallShare).toBe(false);

@@ -2,9 +2,8 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GiphyContext } from '../../hooks/giphyContext';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
-import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { Embed } from './Embed';
 import type { EmbedGif, UseEmbedOptions } from './types';
 
@@ -165,9 +164,7 @@ describe('share, pause and external video', () => {
       onEmbedEvent,
       pageTarget: null,
     });
-    renderEmbed({}, (node) => (
-      <GiphyContext.Provider value={{ client: {} as GiphyClient, analytics }}>{node}</GiphyContext.Provider>
-    ));
+    renderEmbed({}, (node) => <AnalyticsProvider analytics={analytics}>{node}</AnalyticsProvider>);
     fireEvent.pointerEnter(root());
     advance(150);
     expect(onEmbedEvent).toHaveBeenCalledWith({ category: 'Embed', action: 'hover', label: 'Hover' });
@@ -184,9 +181,7 @@ describe('share, pause and external video', () => {
   it('sends one START pingback when ready', async () => {
     const transport = vi.fn(async (_events: unknown[]) => undefined);
     const analytics = createAnalytics({ transport, consent: 'granted', pageTarget: null, queueEvents: false });
-    renderEmbed({}, (node) => (
-      <GiphyContext.Provider value={{ client: {} as GiphyClient, analytics }}>{node}</GiphyContext.Provider>
-    ));
+    renderEmbed({}, (node) => <AnalyticsProvider analytics={analytics}>{node}</AnalyticsProvider>);
     advance(700);
     await act(async () => {});
     expect(transport).toHaveBeenCalledTimes(1);

@@ -6,8 +6,8 @@
  * pingbacks and embed events. The markup is yours: see `embedGetters` for the attributes.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAnalytics } from '../../hooks/giphyContext';
 import type { EmbedEventLabel } from '../../sdk/analytics/types';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useTimeout } from '../shared/useTimeout';
@@ -111,19 +111,30 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
     ],
   );
 
-  // Hover: on after 150 ms over the frame, off after 70 ms (1000 ms while the grid is active).
+  // Hover: on after 150 ms with the pointer over the frame or keyboard focus inside it; off
+  // after 70 ms (1000 ms while the grid is active) once neither is left.
   const hoverTimer = useTimeout();
-  const pointerEnter = useCallback(() => {
-    if (isMobile) return;
-    hoverTimer.cancel();
-    if (!getState().hover) hoverTimer.start(HOVER_ON_MS, () => dispatch({ type: T.HoverOn }));
-  }, [isMobile, hoverTimer, getState, dispatch]);
-  const pointerLeave = useCallback(() => {
-    hoverTimer.cancel();
-    const current = getState();
-    if (current.hover)
-      hoverTimer.start(current.gridActive ? HOVER_OFF_GRID_MS : HOVER_OFF_MS, () => dispatch({ type: T.HoverOff }));
-  }, [hoverTimer, getState, dispatch]);
+  const inside = useRef({ pointer: false, focus: false });
+  const enter = useCallback(
+    (source: 'pointer' | 'focus') => {
+      if (isMobile) return;
+      inside.current[source] = true;
+      hoverTimer.cancel();
+      if (!getState().hover) hoverTimer.start(HOVER_ON_MS, () => dispatch({ type: T.HoverOn }));
+    },
+    [isMobile, hoverTimer, getState, dispatch],
+  );
+  const leave = useCallback(
+    (source: 'pointer' | 'focus') => {
+      inside.current[source] = false;
+      if (inside.current.pointer || inside.current.focus) return;
+      hoverTimer.cancel();
+      const current = getState();
+      if (current.hover)
+        hoverTimer.start(current.gridActive ? HOVER_OFF_GRID_MS : HOVER_OFF_MS, () => dispatch({ type: T.HoverOff }));
+    },
+    [hoverTimer, getState, dispatch],
+  );
 
   // Ready after the entrance animation, or 700 ms at the latest; a new GIF starts over.
   const gifId = gif.id;
@@ -192,8 +203,8 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
     footer: mergeFooter,
     video: mergeVideo,
     relatedHeight,
-    pointerEnter,
-    pointerLeave,
+    enter,
+    leave,
     onAttributionClick: options.onAttributionClick,
   });
   return { ...render, ...actions, ...getters };

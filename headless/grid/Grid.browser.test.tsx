@@ -1,7 +1,7 @@
 // Real Chromium: layout as rendered, IntersectionObserver loading, real keys, scrolling.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
@@ -41,8 +41,46 @@ function Boxed({ width = 612, height = 500, ...props }: Partial<GridProps<Gif>> 
   );
 }
 
+/** A plain tile renderer. */
+const renderTile: GridProps<Gif>['renderItem'] = (gif, _layout, getItemProps) => (
+  <div {...getItemProps({ 'data-testid': gif.id })} />
+);
+
+/** A scroll box around a grid that is not told about it (no `root`). */
+function Unrooted({ height = 400, children }: { height?: number; children: ReactNode }) {
+  return (
+    <div data-testid="box" style={{ width: 612, height, overflowY: 'auto' }}>
+      {children}
+    </div>
+  );
+}
+
+/** A scroll box handed to the grid as a ref object. */
+function WithRef() {
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={ref} data-testid="box" style={{ width: 612, height: 400, overflowY: 'auto' }}>
+      <div>
+        <Grid source={none} root={ref} initialItems={gifs(600)} renderItem={renderTile} />
+      </div>
+    </div>
+  );
+}
+
+/** The tiles a person sees: inside the box's client area (if any) and the window. */
+function seenIn(box?: HTMLElement): HTMLElement[] {
+  const area = box?.getBoundingClientRect();
+  const top = Math.max(area ? area.top + box!.clientTop : 0, 0);
+  const bottom = Math.min(area ? area.top + box!.clientTop + box!.clientHeight : Infinity, window.innerHeight);
+  return tiles().filter((tile) => {
+    const rect = tile.getBoundingClientRect();
+    return rect.height > 0 && rect.bottom > top && rect.top < bottom;
+  });
+}
+
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   window.scrollTo(0, 0);
 });
 
@@ -110,6 +148,85 @@ describe('loading while scrolling (IntersectionObserver)', () => {
     await waitFor(() => expect(source).toHaveBeenCalledTimes(2), { timeout: 2000 });
     expect(source.mock.calls.map((call) => call[0])).toEqual([0, 24]);
     await waitFor(() => expect(Number(tiles().at(-1)!.dataset.index)).toBeGreaterThanOrEqual(30));
+  });
+});
+
+describe('in a scrolling box without `root`', () => {
+  it('follows the box: loaded page by page, scrolled down and back up, tiles are on screen all the way', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const source = pages(500, 24);
+    render(
+      <Unrooted>
+        <Grid source={source} renderItem={renderTile} />
+      </Unrooted>,
+    );
+    const box = screen.getByTestId('box');
+    await waitFor(() => expect(seenIn(box).length).toBeGreaterThan(0));
+    // Scroll to the end until four pages have loaded (the list grows under the scrolled box).
+    await waitFor(
+      async () => {
+        box.scrollTop = box.scrollHeight;
+        expect(source.mock.calls.length).toBeGreaterThanOrEqual(4);
+      },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    box.scrollTop = box.scrollHeight;
+    await waitFor(() => expect(seenIn(box).length).toBeGreaterThan(2));
+    expect(seenIn(box).every((tile) => Number(tile.dataset.index) >= 24)).toBe(true);
+    box.scrollTop = 0;
+    await waitFor(() => expect(seenIn(box).some((tile) => tile.dataset.index === '0')).toBe(true));
+    expect(seenIn(box).length).toBeGreaterThan(2);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('takes a ref object as `root`', async () => {
+    render(<WithRef />);
+    const box = screen.getByTestId('box');
+    await waitFor(() => expect(seenIn(box).length).toBeGreaterThan(0));
+    box.scrollTop = 20_000;
+    await waitFor(() => {
+      expect(tiles().length).toBeLessThan(120);
+      expect(seenIn(box).length).toBeGreaterThan(2);
+    });
+  });
+
+  it('passes over a box that never overflows (overflow-x: hidden) and follows the window', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    render(
+      <div data-testid="box" style={{ width: 612, overflowX: 'hidden' }}>
+        <Grid source={none} initialItems={gifs(2000)} renderItem={renderTile} />
+      </div>,
+    );
+    expect(getComputedStyle(screen.getByTestId('box')).overflowY).toBe('auto');
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
+    window.scrollTo(0, 60_000);
+    // Virtualized by the window: a few dozen tiles, those on screen among them.
+    await waitFor(() => {
+      expect(tiles().length).toBeLessThan(200);
+      expect(seenIn().length).toBeGreaterThan(2);
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('nested boxes that both scroll it: follows the nearest, with one development warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <div id="outer" style={{ width: 640, height: 500, overflowY: 'auto' }}>
+        <Unrooted height={800}>
+          <Grid source={none} initialItems={gifs(600)} renderItem={renderTile} />
+        </Unrooted>
+        <div style={{ height: 400 }} />
+      </div>,
+    );
+    const box = screen.getByTestId('box');
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(String(warn.mock.calls[0]![0])).toMatch(
+      /nested scroll boxes .*<div#outer>.*follows the nearest, <div>\. Pass `root`/,
+    );
+    box.scrollTop = 20_000;
+    await waitFor(() => expect(seenIn(box).length).toBeGreaterThan(2));
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -38,6 +38,8 @@ export { type GridStateChange, type GridStateOptions, useGridState } from './use
 export {
   type Band,
   DEFAULT_VIEWPORT_HEIGHT,
+  type ScrollRoot,
   type ScrollViewportOptions,
+  useScrollRoot,
   useScrollViewport,
 } from './useScrollViewport';

@@ -7,15 +7,19 @@ import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } fro
 import type { ListMessages } from '../shared/messages';
 import type { Columns, ItemLayout, MasonryLayout } from './masonry';
 import type { GridStateOptions } from './useGridState';
+import type { ScrollRoot } from './useScrollViewport';
 
 export interface GridOptions<T extends Identified>
-  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange'>,
+  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange' | 'root'>,
     GridStateOptions {
   /**
-   * The scroll container (default: the window). It drives both virtualization (which tiles
-   * are near the viewport) and the loader's IntersectionObserver.
+   * What scrolls the grid: a scroll container, or a ref object holding one (read after mount);
+   * `null` or a `Document` for the window. Default: the nearest ancestor that scrolls vertically
+   * (`overflow-y` `auto`/`scroll` and content overflowing it), else the window; in development,
+   * nested boxes that both scroll the grid get a warning. It drives both virtualization (which
+   * tiles are near the viewport) and the loader's IntersectionObserver.
    */
-  root?: Element | Document | null;
+  root?: ScrollRoot;
   /** Column count, or breakpoints `[{ minWidth, columns }]` chosen by the grid's width. Default 3. */
   columns?: Columns;
   /** Space between tiles in px, both ways. Default 6 (widgets spec §9). */

@@ -17,7 +17,7 @@ import type { GridApi, GridOptions, VirtualItem } from './types';
 import { useGridLayout } from './useGridLayout';
 import { useGridState } from './useGridState';
 import { useItemFocus } from './useItemFocus';
-import { useScrollViewport } from './useScrollViewport';
+import { useScrollRoot, useScrollViewport } from './useScrollViewport';
 
 /** Px rendered beyond each edge of the viewport. */
 export const DEFAULT_OVERSCAN = 500;
@@ -34,10 +34,13 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const [list, setList] = useState<HTMLElement | null>(null);
   const measured = useElementWidth(options.width === undefined ? root : null, options.initialWidth);
   const width = options.width ?? measured;
+  // What scrolls the grid (null: the window): followed by virtualization and by the loader.
+  const scrollRoot = useScrollRoot(list, options.root);
 
   // The loader's default debounce is the grid's (GRID_FETCH_DEBOUNCE_MS).
   const loader = useInfiniteLoader<T>({
     ...options,
+    root: scrollRoot,
     // Nothing can be laid out at width 0: fetching waits for the first measurement.
     enabled: options.enabled !== false && width > 0,
     stateReducer: options.loaderStateReducer,
@@ -50,7 +53,7 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
 
   const layout = useGridLayout({ ...options, items, width, direction });
   const band = useScrollViewport(list, {
-    root: options.root,
+    root: scrollRoot,
     initialHeight: options.initialViewportHeight,
     step: Math.max(1, overscan / 2),
   });

@@ -3,12 +3,21 @@
  * coordinates, following scrolling and resizing of the window or of a scroll container. The
  * grid renders only the tiles in this band (± overscan). Before mounting (and on the server)
  * the band is `[0, initialHeight]`, so the first client render matches the server's.
+ *
+ * `useScrollRoot` decides what scrolls the element: the `root` given, or, by default, the
+ * nearest ancestor that scrolls vertically (`findScrollRoot`), else the window.
  */
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * What scrolls an element: a scroll container, a ref object holding one (read after mount), or
+ * the window (`null` or a `Document`). Leave it out to use the nearest scrolling ancestor.
+ */
+export type ScrollRoot = Element | Document | RefObject<Element | null> | null;
 
 export interface ScrollViewportOptions {
-  /** The scroll container (default: the window). A `Document` or null also means the window. */
-  root?: Element | Document | null | undefined;
+  /** The scroll container (default: the nearest scrolling ancestor, else the window). `null` or a `Document`: the window. */
+  root?: ScrollRoot | undefined;
   /** Band height assumed before the first measurement (server render). Default 1000. */
   initialHeight?: number | undefined;
   /**
@@ -27,15 +36,95 @@ export interface Band {
 export const DEFAULT_VIEWPORT_HEIGHT = 1000;
 
 /** An element root (a scroll container), as opposed to the window, a document or nothing. */
-const isElement = (root: Element | Document | null | undefined): root is Element =>
-  !!root && (root as Node).nodeType === 1;
+const isElement = (root: unknown): root is Element =>
+  !!root && typeof root === 'object' && (root as Node).nodeType === 1;
+
+const isRefObject = (root: ScrollRoot | undefined): root is RefObject<Element | null> =>
+  !!root && typeof root === 'object' && 'current' in root;
+
+/** The element's parent, crossing out of a shadow root to its host. */
+const parentOf = (node: Element): Element | null =>
+  node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null;
+
+const SCROLLABLE = /^(auto|scroll|overlay)$/;
+
+/** What `findScrollRoot` found: the root (null: the window) and every ancestor that scrolls now. */
+export interface FoundScrollRoot {
+  root: Element | null;
+  /** The ancestors (nearest first) whose content overflows a scrollable box right now. */
+  scrolling: Element[];
+}
+
+/**
+ * The scroll root of `element`: among its ancestors below `<body>` whose `overflow-y` is `auto`,
+ * `scroll` or `overlay`, the nearest whose content overflows it now; else the window when the
+ * page scrolls; else the nearest of those ancestors (nothing scrolls yet); else the window. A box
+ * with `overflow: auto` but no height of its own (or `overflow-x: hidden`, which makes
+ * `overflow-y` compute to `auto`) grows with its content, never overflows, and is passed over.
+ */
+export function findScrollRoot(element: Element): FoundScrollRoot {
+  const doc = element.ownerDocument;
+  const view = doc.defaultView;
+  if (!view) return { root: null, scrolling: [] };
+  const candidates: Element[] = [];
+  for (let node = parentOf(element); node && node !== doc.body && node !== doc.documentElement; node = parentOf(node)) {
+    if (SCROLLABLE.test(view.getComputedStyle(node).overflowY)) candidates.push(node);
+  }
+  // Over by more than a pixel: scrollHeight is rounded up from a fractional content height.
+  const scrolling = candidates.filter((box) => box.scrollHeight - box.clientHeight > 1);
+  if (scrolling[0]) return { root: scrolling[0], scrolling };
+  const page = doc.scrollingElement ?? doc.documentElement;
+  if (page.scrollHeight > view.innerHeight) return { root: null, scrolling };
+  return { root: candidates[0] ?? null, scrolling };
+}
+
+/** `div#id.class` for a warning. */
+const describe = (element: Element) =>
+  `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}>`;
+
+/**
+ * The scroll container of `element` (null: the window). An element, `null` or a `Document` is
+ * used as given; a ref object is read after each commit that changes `element`; without a root,
+ * the nearest scrolling ancestor is found after mount and looked for again whenever the element
+ * resizes (content loaded may make a box overflow). In development, nested boxes that both
+ * scroll the element get one warning: the nearest is followed, pass `root` to choose.
+ */
+export function useScrollRoot(element: Element | null, root: ScrollRoot | undefined): Element | null {
+  const given = root === undefined || isRefObject(root) ? undefined : isElement(root) ? root : null;
+  const [found, setFound] = useState<Element | null>(null);
+
+  useEffect(() => {
+    if (given !== undefined || !element) return;
+    if (isRefObject(root)) {
+      setFound(isElement(root.current) ? root.current : null);
+      return;
+    }
+    let warned = false;
+    const update = () => {
+      const next = findScrollRoot(element);
+      setFound(next.root);
+      if (process.env.NODE_ENV !== 'production' && !warned && next.scrolling.length > 1) {
+        warned = true;
+        console.warn(
+          `gifkit: nested scroll boxes ${next.scrolling.map(describe).join(', ')} scroll ${describe(element)}; it follows the nearest, ${describe(next.scrolling[0]!)}. Pass \`root\` to choose.`,
+        );
+      }
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [element, root, given]);
+
+  return given === undefined ? found : given;
+}
 
 /** The band of `element` visible through `root` right now. */
-function measureBand(element: Element, root?: Element | Document | null): Band {
+function measureBand(element: Element, root: Element | null): Band {
   const rect = element.getBoundingClientRect();
   let top = 0;
   let bottom = element.ownerDocument.defaultView?.innerHeight ?? 0;
-  if (isElement(root)) {
+  if (root) {
     const box = root.getBoundingClientRect();
     top = box.top + root.clientTop;
     bottom = top + root.clientHeight;
@@ -44,7 +133,8 @@ function measureBand(element: Element, root?: Element | Document | null): Band {
 }
 
 export function useScrollViewport(element: Element | null, options: ScrollViewportOptions = {}): Band {
-  const { root, initialHeight = DEFAULT_VIEWPORT_HEIGHT, step = 1 } = options;
+  const { initialHeight = DEFAULT_VIEWPORT_HEIGHT, step = 1 } = options;
+  const root = useScrollRoot(element, options.root);
   const [band, setBand] = useState<Band>({ top: 0, bottom: initialHeight });
 
   useEffect(() => {
@@ -60,11 +150,11 @@ export function useScrollViewport(element: Element | null, options: ScrollViewpo
       );
     };
     update();
-    const target: EventTarget | null = isElement(root) ? root : view;
+    const target: EventTarget | null = root ?? view;
     target?.addEventListener('scroll', update, { passive: true });
     view?.addEventListener('resize', update);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    if (isElement(root)) observer?.observe(root);
+    if (root) observer?.observe(root);
     observer?.observe(element);
     return () => {
       target?.removeEventListener('scroll', update);

@@ -2,6 +2,7 @@
 export { composeHandlers, mergeRefs, tracked } from './composeHandlers';
 export { presence } from './dataAttributes';
 export { LiveRegion, visuallyHidden } from './LiveRegion';
+export { MediaPreference, type MediaPreferenceProps, useMediaCapabilities, useMediaFormat } from './mediaPreference';
 export {
   defaultMessages,
   type ListMessages,

@@ -3,9 +3,9 @@
  * `<MotionPreference reduce>` that wins over the system one. With reduced motion the
  * components show still renditions and play only on hover or focus.
  */
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useDetectedCapabilities } from './detectedCapabilities';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
 const MotionContext = createContext<boolean | undefined>(undefined);
 
 /** Forces reduced motion on (`reduce`) or off (`reduce={false}`) for everything inside. */
@@ -13,17 +13,12 @@ export function MotionPreference({ reduce, children }: { reduce: boolean; childr
   return <MotionContext.Provider value={reduce}>{children}</MotionContext.Provider>;
 }
 
-/** True when motion should be reduced. Always false on the server (no media query there). */
+/**
+ * True when motion should be reduced. False on the server and in the hydration render (the
+ * neutral first render), the system preference from then on (sdk/media/capabilities.ts).
+ */
 export function useReducedMotion(): boolean {
   const forced = useContext(MotionContext);
-  const [system, setSystem] = useState(false);
-  useEffect(() => {
-    if (forced !== undefined || typeof matchMedia === 'undefined') return;
-    const query = matchMedia(QUERY);
-    const onChange = () => setSystem(query.matches);
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [forced]);
-  return forced ?? system;
+  const detected = useDetectedCapabilities();
+  return forced ?? detected.reducedMotion;
 }

@@ -1,12 +1,12 @@
 /**
  * The tile's three events (widgets spec §4, §7.2): `seen` once at least 99% of it is visible
  * after its image loaded, `hovered` after 200 ms of hover, and every click. Seen and hover are
- * reported once per GIF id; each fires its pingback (when a GiphyProvider has analytics) and
+ * reported once per GIF id; each fires its pingback (when an AnalyticsProvider has analytics) and
  * the host's callback.
  */
 import { useRef, useState } from 'react';
-import { useAnalytics } from '../../hooks/giphyContext';
 import type { LayoutType, RectLike, WidgetActionType } from '../../sdk/analytics/types';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useIntersection } from '../shared/useIntersection';
 import { useLatest } from '../shared/useLatest';
 import { useTimeout } from '../shared/useTimeout';

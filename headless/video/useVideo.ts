@@ -4,11 +4,11 @@
  * attribute vocabulary.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAnalytics } from '../../hooks/giphyContext';
 import { attributionName, showsAttribution } from '../../sdk/media/attribution';
 import { bestVideo } from '../../sdk/media/bestVideo';
 import { progressPercent } from '../../sdk/media/progressPercent';
 import { safeUrl } from '../../sdk/media/safeUrl';
+import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';

@@ -18,3 +18,4 @@ export { createEmbedController, type EmbedController, type EmbedControllerOption
 export { EMBED_PAGE_BASE, type EmbedCodeGif, type EmbedCodeOptions, embedCode } from './embedCode';
 export { type EmbedFacade, type EmbedFacadeOptions, mountEmbedFacade } from './mountEmbedFacade';
 export { SHARE_POPUP_SIZES, type ShareNetwork, shareLinks } from './shareLinks';
+export { openSharePopup, type SharePopupNetwork } from './sharePopup';

@@ -1,7 +1,8 @@
 /**
  * Pure media and display rules: rendition and video choice, sizes, alt text, attribution,
  * avatars, placeholders and the single-clip embed's media, iframe size and progress bar.
- * Framework-free and stateless; randomness and browser facts are passed in.
+ * Framework-free and stateless, except the cached capability detection (`capabilities.ts`);
+ * randomness and browser facts are passed in.
  */
 export { ALT_TEXT_EXCLUDED_TAGS, altText } from './altText';
 export { attributionName, showsAttribution, showsEmbedAttribution } from './attribution';
@@ -15,6 +16,16 @@ export {
 } from './bestRendition';
 export { type BestRenditionUrlOptions, bestRenditionUrl } from './bestRenditionUrl';
 export { bestVideo, type NamedVideoAsset } from './bestVideo';
+export {
+  createMediaCapabilityStore,
+  detectMediaCapabilities,
+  type MediaCapabilities,
+  type MediaCapabilityScope,
+  type MediaCapabilityStore,
+  mediaCapabilityStore,
+  NEUTRAL_MEDIA_CAPABILITIES,
+  reportAutoplayRefused,
+} from './capabilities';
 export { DEFAULT_AVATARS, type DefaultAvatarOptions, defaultAvatar } from './defaultAvatar';
 export { type EmbedEnvironment, type EmbedMedia, embedMedia } from './embedMedia';
 export { EMBED_MAX_SIZE, fitEmbedSize, responsiveEmbedSize } from './embedSize';
@@ -38,4 +49,13 @@ export { isSafeUrl, safeSrcSet, safeUrl } from './safeUrl';
 export { sanitizeName } from './sanitizeName';
 export { specificRendition } from './specificRendition';
 export { stillName } from './stillName';
-export type { GifLike, Rendition, Renditions, RenditionUrlOptions, UserLike, VideoAsset, VideoLike } from './types';
+export type {
+  GifLike,
+  MediaFormat,
+  Rendition,
+  Renditions,
+  RenditionUrlOptions,
+  UserLike,
+  VideoAsset,
+  VideoLike,
+} from './types';

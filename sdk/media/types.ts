@@ -73,3 +73,9 @@ export interface RenditionUrlOptions {
    */
   webp?: boolean;
 }
+
+/**
+ * The file format a tile uses: `'auto'` (default) lets the media policy pick per GIF
+ * (docs/media-rules.md); the others force MP4 video, WebP or GIF images wherever the GIF has them.
+ */
+export type MediaFormat = 'auto' | 'mp4' | 'webp' | 'gif';

@@ -202,19 +202,44 @@ describe('styled Embed', () => {
     expect(logged()).toEqual([]);
   });
 
-  it('share dialog: popups at 480×480 and 750×350 for Twitter', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderEmbed();
-    await userEvent.hover(q('[data-gk-embed-media]')!);
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = await screen.findByRole('dialog');
-    (dialog.querySelector('[data-network="facebook"]') as HTMLElement).click();
-    (dialog.querySelector('[data-network="twitter"]') as HTMLElement).click();
-    expect(open.mock.calls.map((call) => call[2])).toEqual([
-      'width=480,height=480,noopener',
-      'width=750,height=350,noopener',
-    ]);
-    open.mockRestore();
+  it('share dialog: one click, one window: popups at 480×480 (Twitter 750×350), the link stands down', async () => {
+    // window.open as Chromium has it: `null` under `noopener` even though the popup opened.
+    const popups: { opener: unknown; location: { href: string } }[] = [];
+    const open = vi.spyOn(window, 'open').mockImplementation((_url, _name, features = '') => {
+      if (features.split(',').includes('noopener')) return null;
+      const popup = { opener: window, location: { href: 'about:blank' } };
+      popups.push(popup);
+      return popup as unknown as Window;
+    });
+    const navigations: boolean[] = []; // per click: would the link still open its own tab?
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target as Element).closest('[data-network]')) return;
+      navigations.push(!event.defaultPrevented);
+      event.preventDefault(); // after the embed's handler: the test never leaves the machine
+    };
+    window.addEventListener('click', onClick);
+    try {
+      renderEmbed();
+      await userEvent.hover(q('[data-gk-embed-media]')!);
+      await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+      const dialog = await screen.findByRole('dialog');
+      for (const network of ['facebook', 'twitter', 'pinterest'])
+        await userEvent.click(dialog.querySelector(`[data-network="${network}"]`)!);
+      expect(open.mock.calls.map((call) => call[2])).toEqual([
+        'width=480,height=480',
+        'width=750,height=350',
+        'width=480,height=480',
+      ]);
+      expect(popups.map((popup) => [popup.opener, new URL(popup.location.href).hostname])).toEqual([
+        [null, 'www.facebook.com'],
+        [null, 'twitter.com'],
+        [null, 'www.pinterest.com'],
+      ]);
+      expect(navigations).toEqual([false, false, false]);
+    } finally {
+      window.removeEventListener('click', onClick);
+      open.mockRestore();
+    }
   });
 
   it('share dialog: one row of social links in order, screenshots light, dark and right-to-left', async () => {

@@ -10,7 +10,8 @@ import type { FocusEvent, MouseEvent, RefObject } from 'react';
 import type { UseEmbedReturn } from '../../headless';
 import type { EmbedGif } from '../../headless/embed/types';
 import { embedCode as buildEmbedCode } from '../../sdk/embed/embedCode';
-import { SHARE_POPUP_SIZES, type ShareNetwork, shareLinks } from '../../sdk/embed/shareLinks';
+import { type ShareNetwork, shareLinks } from '../../sdk/embed/shareLinks';
+import { hasSharePopup, openSharePopup } from '../../sdk/embed/sharePopup';
 import { CloseIcon } from '../shared/icons';
 
 export interface ShareDialogProps {
@@ -48,9 +49,6 @@ const SOCIALS: readonly Social[] = [
   { network: 'instagram', label: 'Instagram' },
 ];
 
-const hasPopup = (network: Social['network']): network is keyof typeof SHARE_POPUP_SIZES =>
-  Object.hasOwn(SHARE_POPUP_SIZES, network);
-
 interface SocialButtonProps {
   social: Social;
   /** The share page (Instagram has none: the GIF's own page). */
@@ -67,14 +65,7 @@ function SocialButton({ social: { network, label }, href, embed }: SocialButtonP
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (network === 'instagram') return;
     embed.track(network, 'Social Sharing');
-    if (!hasPopup(network)) return;
-    const { width, height } = SHARE_POPUP_SIZES[network];
-    const opened = window.open(
-      event.currentTarget.href,
-      `gk-share-${network}`,
-      `width=${width},height=${height},noopener`,
-    );
-    if (opened !== null) event.preventDefault();
+    if (hasSharePopup(network) && openSharePopup(network, event.currentTarget.href)) event.preventDefault();
   };
   return (
     <a data-network={network} href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>

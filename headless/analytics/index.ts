@@ -1,0 +1,6 @@
+/**
+ * Analytics for the components: the provider that hands them an analytics instance. (The
+ * per-list registry that keeps a GIF from being reported twice is `TrackedGifsProvider`, in
+ * headless/tile.)
+ */
+export { AnalyticsProvider, type AnalyticsProviderProps, useAnalytics } from './AnalyticsProvider';

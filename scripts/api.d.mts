@@ -1,0 +1,3 @@
+export const API_DIR: string;
+export function reportFile(entry: string): string;
+export function staleReports(root?: string): string[];
