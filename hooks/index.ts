@@ -6,10 +6,10 @@
 
 // The headless analytics hook, still reachable here: GiphyProvider's `analytics` is what it reads.
 export { useAnalytics } from '../headless/analytics/AnalyticsProvider';
-export { cachePolicy, ERROR_RETRY_AFTER, HOOKS_CLIENT_CACHE, SUCCESS_STALE_TIME } from './cachePolicy';
+export { cachePolicy, ERROR_RETRY_AFTER, SUCCESS_STALE_TIME } from './cachePolicy';
 export { createGifkitQueryClient } from './createGifkitQueryClient';
 export { GiphyProvider, type GiphyProviderProps } from './GiphyProvider';
-export { gifInfiniteQueries, nextPageOffset, selectItems } from './gifInfiniteQueries';
+export { gifInfiniteQueries } from './gifInfiniteQueries';
 export { gifQueries } from './gifQueries';
 export { useGiphyClient, useOptionalGiphyClient, usePlatformClient } from './giphyContext';
 export * from './platform/index';

@@ -162,7 +162,11 @@ export async function startDemo(options = {}) {
     resolve: { alias: GIFKIT_ALIASES },
     // Vite's esbuild compiles JSX with React's automatic runtime: no plugin needed.
     esbuild: { jsx: 'automatic' },
-    define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey), __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH) },
+    define: {
+      __GIFKIT_API_KEY__: JSON.stringify(apiKey),
+      __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH),
+      __GIFKIT_API_URL__: JSON.stringify(''),
+    },
     // Every dependency is pre-bundled before the first page: nothing is left for Vite to
     // discover while a page loads, so it never re-bundles and reloads a page (see DEMO_DEPENDENCIES).
     optimizeDeps: { include: DEMO_DEPENDENCIES },
@@ -204,7 +208,7 @@ export function plainDynamicImportPlugin() {
   };
 }
 
-export async function buildEmbedFramePage({ outDir, apiKey = '', logLevel = 'warn' }) {
+export async function buildEmbedFramePage({ outDir, apiKey = '', apiUrl = '', logLevel = 'warn' }) {
   return build({
     configFile: false,
     plugins: [plainDynamicImportPlugin()],
@@ -214,7 +218,11 @@ export async function buildEmbedFramePage({ outDir, apiKey = '', logLevel = 'war
     publicDir: false,
     resolve: { alias: GIFKIT_ALIASES },
     esbuild: { jsx: 'automatic' },
-    define: { __GIFKIT_API_KEY__: JSON.stringify(apiKey), __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH) },
+    define: {
+      __GIFKIT_API_KEY__: JSON.stringify(apiKey),
+      __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH),
+      __GIFKIT_API_URL__: JSON.stringify(apiUrl),
+    },
     build: {
       outDir,
       emptyOutDir: true,

@@ -34,10 +34,8 @@ export {
   createGiphyCore,
   DEFAULT_RATING,
   DEFAULT_SERVER_URL,
-  type Engine,
   type GiphyClientOptions,
   type GiphyCore,
-  type Normalize,
 } from './client/core';
 export { createGifReader, createGiphyClient, type GifReader, type GiphyClient } from './client/createGiphyClient';
 export {
@@ -61,15 +59,8 @@ export {
   type Paginator,
   type PaginatorState,
 } from './client/paginator';
-export { type Identified, type NextPage, nextPage, type PageLike, takeUnseen, uniqueItems } from './client/paging';
-export {
-  ERROR_TTL,
-  MAX_ENTRIES,
-  RequestCache,
-  type RequestCacheOptions,
-  reloadSignal,
-  SUCCESS_TTL,
-} from './client/requestCache';
+export type { Identified, NextPage, PageLike } from './client/paging';
+export type { RequestCacheOptions } from './client/requestCache';
 export {
   createPingbackId,
   createSessionIds,
@@ -81,7 +72,6 @@ export {
 export * from './embed/index';
 export {
   ApiError,
-  ERROR_PREFIX,
   FetchError,
   type FetchErrorCode,
   GifkitError,
@@ -104,7 +94,6 @@ export {
   type GifUser,
   type Images,
   normalizeGif,
-  normalizeGifInPlace,
   normalizeUser,
 } from './normalize/gif';
 export * from './platform/index';

@@ -3,8 +3,8 @@
  * (`buildEmbedFramePage` in scripts/demo.mjs: real-API mode, no mock in the page) served from
  * 127.0.0.1, with the GIPHY API answered on the same origin by gifkit's mock (msw's
  * `getResponse` in this Node process, recorded GIPHY answers) and the mock's local media. The
- * page is pointed at this API through the SDK's documented `GIFKIT_API_URL` global, set by an
- * inline script added to the page's HTML (no JavaScript file is added). Anything else (e.g. a
+ * page is built with its client's `serverUrl` on its own origin (`apiUrl: '/'`), so nothing is
+ * added to the built page. Anything else (e.g. a
  * pingback) gets an empty 204. `patch(gif)` may change a GIF the API answers with (a test adds
  * an external video to it). `createMockApi` is gifkit/mock's (the bench passes the built one,
  * a test the source).
@@ -38,7 +38,8 @@ export const MOBILE_UA =
 
 /** Builds the page into `outDir` (a key: real-API mode) and returns its manifest. */
 export async function buildEmbedPage(outDir) {
-  await buildEmbedFramePage({ outDir, apiKey: 'bench-key', logLevel: 'error' });
+  // apiUrl '/': the page's client calls its own origin, where startEmbedPageServer answers.
+  await buildEmbedFramePage({ outDir, apiKey: 'bench-key', apiUrl: '/', logLevel: 'error' });
   return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
@@ -112,10 +113,7 @@ export async function startEmbedPageServer({ dir, createMockApi, patch = (gif) =
   });
   origin = `http://127.0.0.1:${server.address().port}`;
   api = createMockApi({ baseUrls: { public: origin }, media: { baseUrl: `${origin}${MEDIA_PATH}` } });
-  const built = readFileSync(path.join(dir, EMBED_FRAME_HTML), 'utf8');
-  html = Buffer.from(
-    built.replace('<head>', `<head>\n    <script>window.GIFKIT_API_URL = ${JSON.stringify(origin)};</script>`),
-  );
+  html = readFileSync(path.join(dir, EMBED_FRAME_HTML));
   const trending = await getResponse(api.handlers, new Request(`${origin}/v1/gifs/trending?api_key=k&limit=1`));
   const firstGifId = (await trending.json()).data[0].id;
   return {

@@ -21,6 +21,14 @@ export function importGifkit(specifier = 'gifkit') {
 }
 
 /**
+ * One built module that no entry exports (dist/<source path>.js, the unbundled ESM build), for
+ * a case that measures an internal hot path the way the client runs it, e.g. `sdk/normalize/gif`.
+ */
+export function importGifkitModule(sourcePath) {
+  return import(pathToFileURL(path.join(ROOT, 'dist', `${sourcePath}.js`)).href);
+}
+
+/**
  * The named exports of `specifier` a case needs; throws a "pending" error naming the missing
  * ones, so the case is reported as pending rather than crashing the run.
  */

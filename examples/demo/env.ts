@@ -7,6 +7,16 @@ export const API_KEY: string = typeof __GIFKIT_API_KEY__ === 'string' ? __GIFKIT
 /** True when public calls leave the browser for api.giphy.com. */
 export const LIVE = API_KEY !== '';
 
+/**
+ * The public API's address a build was made for (`apiUrl` of `buildEmbedFramePage` in
+ * scripts/demo.mjs; '/' is the page's own origin, where the bench answers from the mock),
+ * else undefined: the SDK's default, api.giphy.com.
+ */
+export function apiServerUrl(): string | undefined {
+  const url = typeof __GIFKIT_API_URL__ === 'string' ? __GIFKIT_API_URL__ : '';
+  return url ? new URL(url, location.origin).href : undefined;
+}
+
 /** Where the demo server serves the mock's local media (an absolute URL, as the mock needs). */
 export function mediaBaseUrl(): string {
   const path = typeof __GIFKIT_MEDIA_PATH__ === 'string' ? __GIFKIT_MEDIA_PATH__ : '/gifkit-media/';

@@ -2,7 +2,7 @@
  * The carousel: `useCarousel` + `<Carousel>` (a horizontal row of GIFs that loads more at
  * its end), its pure layout and focus reducer.
  */
-export { Carousel, Carousel as Root, type CarouselProps, type CarouselTileOptions } from './Carousel';
+export { Carousel, type CarouselProps, type CarouselTileOptions } from './Carousel';
 export {
   type CarouselItemBox,
   type CarouselLayout,

@@ -1,13 +1,11 @@
 /**
  * The masonry grid: a pure layout engine (`createMasonry`, `navigate`), the hooks it is built
  * from (`useGridLayout`, `useScrollViewport`, `useGridState`), the `useGrid` state hook and the
- * render-prop `<Grid>` (also `Root`). Fetching comes from `headless/loader/`.
+ * render-prop `<Grid>`. Fetching comes from `headless/loader/`.
  */
 export { gridAspectRatio } from './aspectRatio';
 export { GridChangeType } from './changeTypes';
-export { GRID_NAME, Grid, type GridItemRenderState, type GridProps, Root } from './Grid';
-export { itemStyle } from './gridGetters';
-export { GRID_MOVE_KEYS, GRID_SELECT_KEYS } from './gridKeyboard';
+export { Grid, type GridItemRenderState, type GridProps } from './Grid';
 export {
   type ColumnBreakpoint,
   type Columns,

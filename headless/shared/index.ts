@@ -1,6 +1,5 @@
 /** Building blocks shared by every headless component. */
-export { composeHandlers, mergeRefs, tracked } from './composeHandlers';
-export { presence } from './dataAttributes';
+export { tracked } from './composeHandlers';
 export { LiveRegion, visuallyHidden } from './LiveRegion';
 export { MediaPreference, type MediaPreferenceProps, useMediaCapabilities, useMediaFormat } from './mediaPreference';
 export {
@@ -29,5 +28,3 @@ export {
 } from './useControlledReducer';
 export { useElementWidth } from './useElementWidth';
 export { type IntersectionOptions, useIntersection } from './useIntersection';
-export { useRefMerger } from './useRefMerger';
-export { useDebouncedCallback, useTimeout } from './useTimeout';

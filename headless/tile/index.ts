@@ -4,17 +4,8 @@
  * tiles' pingbacks.
  */
 export { LayoutTypeContext, useLayoutType } from './LayoutTypeContext';
-export { seededRandom } from './seededRandom';
-export {
-  Tile,
-  Tile as Root,
-  TileImage as Image,
-  TileImage,
-  TileOverlay as Overlay,
-  TileOverlay,
-  type TileProps,
-} from './Tile';
-export { type TrackedGifs, TrackedGifsProvider, trackingKey, useTrackedGifs } from './TrackedGifs';
+export { Tile, TileImage, TileOverlay, type TileProps } from './Tile';
+export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
 export { DEFAULT_TILE_RADIUS } from './tileGetters';
 export { type TileMedia, tileMedia } from './tileMedia';

@@ -8,13 +8,7 @@ export { channelTagMutations, type TagChannel } from './channelTagMutations';
 export { languageTagMutations } from './languageTagMutations';
 export { moderationMutations } from './moderationMutations';
 export { type OptimisticContext, optimisticUpdate, type Rollback } from './optimisticUpdate';
-export {
-  feedNextOffset,
-  platformInfiniteQueries,
-  selectFeedGifs,
-  selectStories,
-  storiesNextCursor,
-} from './platformInfiniteQueries';
+export { platformInfiniteQueries } from './platformInfiniteQueries';
 export { platformKeys } from './platformKeys';
 export { platformQueries } from './platformQueries';
 export type { PlatformResult, PlatformVars } from './platformVars';

@@ -17,14 +17,14 @@ import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds'
 
 /** The default content rating (widgets spec §9). */
 export const DEFAULT_RATING: O.Rating = 'pg-13';
-/** The public API's address; override per client (`serverUrl`) or for a whole page with `globalThis.GIFKIT_API_URL`. */
+/** The public API's address; override it per client with `serverUrl`. */
 export const DEFAULT_SERVER_URL = 'https://api.giphy.com';
 
 /** Options of `createGiphyClient` (and `createGiphyCore`, `createGifReader`); only `apiKey` is required. */
 export interface GiphyClientOptions {
   /** Your GIPHY API key (required). */
   apiKey: string;
-  /** API address without version, e.g. a first-party proxy. Default: `globalThis.GIFKIT_API_URL` or api.giphy.com. */
+  /** API address without version, e.g. a first-party proxy. Default: api.giphy.com. */
   serverUrl?: string;
   /** A fetch implementation (server runtimes, tests). Defaults to the global fetch at call time. */
   fetch?: (request: Request) => Promise<Response>;
@@ -114,11 +114,7 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
   // Dropped items and dropped URLs are reported to the same sink.
   const warn = options.onWarning ?? defaultWarn();
   const cache = options.cache === false ? undefined : new RequestCache(options.cache);
-  const baseUrl = (
-    options.serverUrl ??
-    (globalThis as { GIFKIT_API_URL?: string }).GIFKIT_API_URL ??
-    DEFAULT_SERVER_URL
-  ).replace(/\/$/, '');
+  const baseUrl = (options.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/$/, '');
   const send = createPublicFetch({
     baseUrl,
     fetch: options.fetch,

@@ -5,7 +5,7 @@
  * See docs/platform.md.
  */
 export { type AnalyticsCreator, type AnalyticsUser, analyticsCreatorFrom, analyticsUserFrom } from './analyticsUser';
-export { type ChannelUpdateResult, MISSING_PARENT_ID_MESSAGE } from './channels';
+export type { ChannelUpdateResult } from './channels';
 export * from './constants';
 export {
   createPlatformAnalytics,
@@ -42,6 +42,5 @@ export {
   type ShareTarget,
   shareLink,
 } from './shareLink';
-export { MISSING_USERNAME_MESSAGE } from './stories';
 export { type Consent, NO_CONSENT, type PlatformLogger } from './types';
 export { type PageWindow, pageNumber, pathSegment, type VirtualPageView, virtualPagePath } from './virtualPagePath';

@@ -11,7 +11,8 @@
  * | Escape | empties the field (when it has text; otherwise it reaches e.g. the popover) |
  */
 import type { KeyboardEvent, Ref } from 'react';
-import { searchMessages, useDebouncedCallback, useSearchContext } from '../../headless';
+import { searchMessages, useSearchContext } from '../../headless';
+import { useDebouncedCallback } from '../../headless/shared/useTimeout';
 import { CloseIcon, SearchIcon } from '../shared/icons';
 import type { PickerMessages } from './messages';
 

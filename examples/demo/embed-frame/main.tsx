@@ -7,7 +7,7 @@ import './embedFrame.css';
 import { createGifReader } from 'gifkit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { API_KEY } from '../env';
+import { API_KEY, apiServerUrl } from '../env';
 
 // The key `npm run demo` (or the build) was given, as a literal the bundler folds: with one, the
 // mock's import below is dropped from the build.
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
       return;
     }
   }
-  const client = createGifReader({ apiKey: API_KEY || 'demo-key' });
+  const client = createGifReader({ apiKey: API_KEY || 'demo-key', serverUrl: apiServerUrl() });
   const id = embedIdOf(location.pathname);
   // Asked for before React renders: the first frame waits for this answer.
   const request = client.gif(id);
