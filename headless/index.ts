@@ -9,6 +9,7 @@
 export * from './analytics/index';
 export * from './carousel/index';
 export * from './embed/index';
+export * from './external-video/index';
 export * from './grid/index';
 export * from './loader/index';
 export * from './search/index';

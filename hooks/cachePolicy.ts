@@ -11,9 +11,9 @@
 import type { RequestCacheOptions } from '../sdk/client/requestCache';
 
 /** How long a successful answer is fresh. */
-export const SUCCESS_STALE_TIME = 60_000;
+export const SUCCESS_STALE_TIME_MS = 60_000;
 /** How long a failure is kept before an automatic trigger (focus, reconnect) asks again. */
-export const ERROR_RETRY_AFTER = 6_000;
+export const ERROR_RETRY_AFTER_MS = 6_000;
 
 /** The part of a React Query query this policy reads. */
 interface QueryLike {
@@ -22,11 +22,11 @@ interface QueryLike {
 
 /** False while the query failed less than 6 s ago. */
 const errorExpired = (query: QueryLike) =>
-  query.state.status !== 'error' || Date.now() - query.state.errorUpdatedAt >= ERROR_RETRY_AFTER;
+  query.state.status !== 'error' || Date.now() - query.state.errorUpdatedAt >= ERROR_RETRY_AFTER_MS;
 
 /** Options every gifkit query carries. No automatic retries: a failure shows at once. */
 export const cachePolicy = {
-  staleTime: SUCCESS_STALE_TIME,
+  staleTime: SUCCESS_STALE_TIME_MS,
   retry: false,
   retryOnMount: errorExpired,
   refetchOnWindowFocus: errorExpired,
@@ -37,4 +37,4 @@ export const cachePolicy = {
  * @deprecated No longer needed: the hooks skip the SDK cache themselves, so any client works
  * under `<GiphyProvider>`. Kept so `createGiphyClient({ cache: HOOKS_CLIENT_CACHE })` still compiles.
  */
-export const HOOKS_CLIENT_CACHE: RequestCacheOptions = { ttl: 0, errorTtl: ERROR_RETRY_AFTER };
+export const HOOKS_CLIENT_CACHE: RequestCacheOptions = { ttl: 0, errorTtl: ERROR_RETRY_AFTER_MS };

@@ -6,7 +6,7 @@
 
 // The headless analytics hook, still reachable here: GiphyProvider's `analytics` is what it reads.
 export { useAnalytics } from '../headless/analytics/AnalyticsProvider';
-export { cachePolicy, ERROR_RETRY_AFTER, SUCCESS_STALE_TIME } from './cachePolicy';
+export { cachePolicy, ERROR_RETRY_AFTER_MS, SUCCESS_STALE_TIME_MS } from './cachePolicy';
 export { createGifkitQueryClient } from './createGifkitQueryClient';
 export { GiphyProvider, type GiphyProviderProps } from './GiphyProvider';
 export { gifInfiniteQueries } from './gifInfiniteQueries';

@@ -20,6 +20,8 @@ export interface DemoOptions {
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
   /** Vite's dependency cache folder (default node_modules/.vite). */
   cacheDir?: string;
+  /** False: no file watcher (tests: an edit in the worktree never reloads a page under test). Default true. */
+  watch?: boolean;
 }
 
 export interface DemoArgs {

@@ -149,6 +149,7 @@ export async function startDemo(options = {}) {
     strictPort = false,
     logLevel = 'info',
     cacheDir,
+    watch = true,
   } = options;
   const server = await createServer({
     configFile: false,
@@ -172,7 +173,17 @@ export async function startDemo(options = {}) {
     optimizeDeps: { include: DEMO_DEPENDENCIES },
     // No eager pre-transforms: with them, closing the server while the first dependency
     // optimization runs never resolves (Vite 7), which hung `npm test` on a fresh clone.
-    server: { port, host, strictPort, open, fs: { allow: [REPO_ROOT] }, preTransformRequests: false },
+    // `watch: false` (tests): no file watcher, so an edit in the worktree during a run cannot
+    // reload a page under test.
+    server: {
+      port,
+      host,
+      strictPort,
+      open,
+      fs: { allow: [REPO_ROOT] },
+      preTransformRequests: false,
+      watch: watch ? undefined : null,
+    },
   });
   await server.listen();
   return server;

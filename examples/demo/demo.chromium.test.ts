@@ -2,7 +2,8 @@
  * `npm run demo` in real Chromium (Debian's, through playwright-core), offline: every page in
  * light, dark and right-to-left loads without a console error, passes axe-core with no
  * serious or critical violation, shows pictures that loaded and animate from the local mock
- * media, and sends nothing beyond 127.0.0.1 (Chromium's proxy is a recorder that answers 502).
+ * media, and sends nothing beyond 127.0.0.1 (Chromium's proxy is a recorder that answers 502);
+ * on a 390 px phone no page scrolls sideways and the picker is on the first screen.
  * Requests are counted from the very first page load of a fresh dev server. Then the flows:
  * the chat's GIF button opening the picker popover by keyboard (pick, focus back), the grid's
  * error and retry through the mock's on-demand errors, a channel
@@ -13,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page, Request } from 'playwright';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT, startDemo } from '../../scripts/demo.mjs';
@@ -30,6 +31,9 @@ const PAGES = [
   { path: '/dashboard', name: 'dashboard', title: 'Creator dashboard', images: 0 },
   { path: '/explorer', name: 'explorer', title: 'API explorer', images: 0 },
 ] as const;
+
+/** A phone in portrait (an iPhone 12 to 15's CSS viewport). */
+const PHONE = { width: 390, height: 844 } as const;
 
 const VARIANTS = [
   { name: 'light', query: 'theme=light' },
@@ -61,6 +65,11 @@ let browser: Browser;
 let proxy: ReturnType<typeof recordingProxy>;
 /** The main-frame navigations of the first load of every page (a reload would add one). */
 const firstLoads: string[] = [];
+/**
+ * How each page call to api.giphy.com of those first loads ended, as the browser's network panel
+ * shows it: answered by the mock's service worker, or failed (StrictMode's aborted first query).
+ */
+const giphyCalls: Promise<string>[] = [];
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-chromium-'));
 
 /** Waits until at least `count` images in <main> loaded, and checks none is broken. */
@@ -107,7 +116,7 @@ async function open(page: Page, url: string, title: string): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const port = await freePort();
-  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir });
+  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir, watch: false });
   base = `http://127.0.0.1:${port}`;
   proxy = recordingProxy();
   const proxyPort = await freePort();
@@ -124,6 +133,16 @@ beforeAll(async () => {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) firstLoads.push(new URL(frame.url()).pathname);
   });
+  const outcome = (request: Request) => {
+    if (new URL(request.url()).host !== 'api.giphy.com') return;
+    giphyCalls.push(
+      request.failure()
+        ? Promise.resolve(request.failure()!.errorText)
+        : request.response().then((response) => (response?.fromServiceWorker() ? 'service worker' : 'network')),
+    );
+  };
+  page.on('requestfinished', outcome);
+  page.on('requestfailed', outcome);
   for (const p of PAGES) {
     await page.goto(`${base}${p.path}`);
     await page.waitForSelector('main h1', { timeout: 60_000 });
@@ -168,6 +187,42 @@ describe('the demo in Chromium, offline', () => {
       }
     }, 90_000);
   }
+
+  it('on a 390 px phone every page fits the screen (no sideways scrolling), left-to-right and right-to-left; the picker is on the first screen', async () => {
+    const { page, errors } = await openPage(browser, {
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'no-preference',
+    });
+    try {
+      for (const dir of ['ltr', 'rtl'] as const) {
+        for (const p of PAGES) {
+          await open(page, `${p.path}?theme=light&dir=${dir}`, p.title);
+          // Laid out with what it loaded (a grid or a picture can widen a page only once there).
+          await imagesLoaded(page, p.images);
+          const width = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
+          expect({ page: p.path, dir, ...width }).toEqual({
+            page: p.path,
+            dir,
+            scroll: PHONE.width,
+            client: PHONE.width,
+          });
+          if (p.name === 'picker') {
+            const field = await page.locator('main [data-gk-picker] input').first().boundingBox();
+            expect(field && field.y + field.height).toBeLessThanOrEqual(PHONE.height);
+          }
+          await page.screenshot({ path: path.join(SHOTS, `${p.name}-phone-${dir}.png`), fullPage: true });
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 240_000);
 
   it('the video plays a local clip', async () => {
     const { page } = await newPage();
@@ -295,6 +350,12 @@ describe('the demo in Chromium, offline', () => {
 
   it('loaded every page once on the first visit: no dependency re-bundling reload', () => {
     expect(firstLoads).toEqual(PAGES.map((p) => p.path));
+  });
+
+  it("the page's calls to api.giphy.com are answered in the browser: by the mock's service worker, or aborted (StrictMode's first query)", async () => {
+    const outcomes = new Set(await Promise.all(giphyCalls));
+    expect(outcomes.has('service worker')).toBe(true);
+    expect([...outcomes].filter((o) => o !== 'service worker' && o !== 'net::ERR_ABORTED')).toEqual([]);
   });
 
   it('sent nothing beyond 127.0.0.1', () => {

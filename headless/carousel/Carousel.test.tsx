@@ -147,10 +147,10 @@ describe('Carousel: keyboard', () => {
   });
 
   it('focusing a tile (click, screen reader) makes it the active one', () => {
-    const onActiveIndexChange = vi.fn();
-    renderCarousel({ onActiveIndexChange });
+    const onActiveIdChange = vi.fn();
+    renderCarousel({ onActiveIdChange });
     fireEvent.focus(tiles()[2] as HTMLElement);
-    expect(onActiveIndexChange).toHaveBeenCalledWith(2);
+    expect(onActiveIdChange).toHaveBeenCalledWith('g2');
     expect(tiles()[2]?.tabIndex).toBe(0);
   });
 
@@ -164,7 +164,7 @@ describe('Carousel: keyboard', () => {
       stateReducer: (state, { type, changes }) => (type === CarouselChangeType.KeyHome ? state : changes),
     });
     act(() => tiles()[2]?.focus());
-    expect(onStateChange).toHaveBeenLastCalledWith({ type: CarouselChangeType.ItemFocus, activeIndex: 2 });
+    expect(onStateChange).toHaveBeenLastCalledWith({ type: CarouselChangeType.ItemFocus, activeId: 'g2' });
     fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
     expect(tiles().map((tile) => tile.tabIndex)).toEqual([-1, -1, 0, -1]);
     expect(onStateChange).toHaveBeenCalledTimes(1);
@@ -175,12 +175,17 @@ describe('Carousel: keyboard', () => {
     expect(onStateChange).toHaveBeenCalledTimes(1);
   });
 
-  it('a controlled index past the end (the row shrank) moves back from the last tile', () => {
-    const onActiveIndexChange = vi.fn();
-    renderCarousel({ activeIndex: 9, onActiveIndexChange });
+  it('a controlled id: its tile is tabbable; an id not in the row (removed) means the first tile', () => {
+    const onActiveIdChange = vi.fn();
+    const source = pages(9);
+    const initialItems = [0, 1, 2, 3].map(gifOf);
+    const props = { source, gifHeight: 100, initialItems, onActiveIdChange };
+    const { rerender } = render(<Carousel {...props} activeId="g3" />);
     expect(tiles().map((tile) => tile.tabIndex)).toEqual([-1, -1, -1, 0]);
     fireEvent.keyDown(tiles()[3] as HTMLElement, { key: 'ArrowLeft' });
-    expect(onActiveIndexChange).toHaveBeenLastCalledWith(2);
+    expect(onActiveIdChange).toHaveBeenLastCalledWith('g2');
+    rerender(<Carousel {...props} activeId="gone" />);
+    expect(tiles()[0]?.tabIndex).toBe(0);
   });
 
   it('a new query starts again at the first tile', async () => {

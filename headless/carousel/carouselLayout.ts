@@ -22,17 +22,17 @@ export interface CarouselLayout {
   contentWidth: number;
 }
 
-/** Item boxes for `gifs`; a GIF with unknown size is shown square. */
+/** Item boxes for `items`; a GIF with unknown size is shown square. */
 export function carouselLayout(
-  gifs: readonly Pick<GifLike, 'images'>[],
+  items: readonly Pick<GifLike, 'images'>[],
   { gifHeight, gifWidth, gutter = DEFAULT_CAROUSEL_GUTTER }: { gifHeight: number; gifWidth?: number; gutter?: number },
 ): CarouselLayout {
   let x = 0;
-  const items = gifs.map((gif, index) => {
+  const boxes = items.map((gif, index) => {
     const width = gifWidth ?? (widthAtHeight(gif, gifHeight) || gifHeight);
     const box = { x: x + (index > 0 ? gutter : 0), width, height: gifHeight };
     x = box.x + width;
     return box;
   });
-  return { items, contentWidth: x };
+  return { items: boxes, contentWidth: x };
 }

@@ -29,14 +29,22 @@ describe('carouselLayout', () => {
 
 describe('carouselReducer', () => {
   it('moves by one, stops at the ends, Home/End jump', () => {
-    const at = (activeIndex: number) => ({ activeIndex });
-    expect(carouselReducer(at(0), { type: CarouselChangeType.KeyNext, count: 3 })).toEqual(at(1));
-    expect(carouselReducer(at(2), { type: CarouselChangeType.KeyNext, count: 3 })).toEqual(at(2));
-    expect(carouselReducer(at(0), { type: CarouselChangeType.KeyPrevious, count: 3 })).toEqual(at(0));
-    expect(carouselReducer(at(1), { type: CarouselChangeType.KeyEnd, count: 3 })).toEqual(at(2));
-    expect(carouselReducer(at(2), { type: CarouselChangeType.KeyHome, count: 3 })).toEqual(at(0));
-    expect(carouselReducer(at(0), { type: CarouselChangeType.ItemFocus, index: 7, count: 3 })).toEqual(at(2));
-    expect(carouselReducer(at(2), { type: CarouselChangeType.Reset, count: 3 })).toEqual(at(0));
-    expect(carouselReducer(at(0), { type: CarouselChangeType.Reset, count: 0 })).toEqual(at(-1));
+    const ids = ['a', 'b', 'c'];
+    const at = (activeId: string | null) => ({ activeId });
+    expect(carouselReducer(at('a'), { type: CarouselChangeType.KeyNext, ids })).toEqual(at('b'));
+    expect(carouselReducer(at(null), { type: CarouselChangeType.KeyNext, ids })).toEqual(at('b'));
+    expect(carouselReducer(at('c'), { type: CarouselChangeType.KeyNext, ids })).toEqual(at('c'));
+    expect(carouselReducer(at('a'), { type: CarouselChangeType.KeyPrevious, ids })).toEqual(at('a'));
+    expect(carouselReducer(at('b'), { type: CarouselChangeType.KeyEnd, ids })).toEqual(at('c'));
+    expect(carouselReducer(at('c'), { type: CarouselChangeType.KeyHome, ids })).toEqual(at('a'));
+    expect(carouselReducer(at('a'), { type: CarouselChangeType.ItemFocus, id: 'c', ids })).toEqual(at('c'));
+    expect(carouselReducer(at('a'), { type: CarouselChangeType.ItemFocus, id: 'x', ids })).toEqual(at('a'));
+    expect(carouselReducer(at('c'), { type: CarouselChangeType.Reset, ids })).toEqual(at('a'));
+    expect(carouselReducer(at('a'), { type: CarouselChangeType.Reset, ids: [] })).toEqual(at(null));
+  });
+
+  it('an active id that left the row moves from the first tile', () => {
+    const ids = ['a', 'b', 'c'];
+    expect(carouselReducer({ activeId: 'gone' }, { type: CarouselChangeType.KeyNext, ids })).toEqual({ activeId: 'b' });
   });
 });

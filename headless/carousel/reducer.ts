@@ -1,38 +1,40 @@
 /**
- * The carousel's focus state, pure: which tile holds the roving tabindex. Moves stop at the
- * ends (no wrapping), and an empty row has no active tile (-1).
+ * The carousel's focus state, pure: which tile holds the roving tabindex, by id (so it stays on
+ * the same GIF when the row grows). Moves stop at the ends (no wrapping); an active id that is
+ * not (or no longer) in the row means the first tile, and an empty row has no active tile.
  */
 import { CarouselChangeType } from './changeTypes';
 
 export interface CarouselState {
-  /** The tile that is in the tab order (roving tabindex); -1 when the row is empty. */
-  activeIndex: number;
+  /** The id of the tile in the tab order (roving tabindex); null: the first tile. */
+  activeId: string | null;
 }
 
+/** Every change carries the row's ids in order (`ids`), read from the items shown. */
 export type CarouselAction =
-  | { type: CarouselChangeType.ItemFocus; index: number; count: number }
-  | { type: CarouselChangeType.KeyNext; count: number }
-  | { type: CarouselChangeType.KeyPrevious; count: number }
-  | { type: CarouselChangeType.KeyHome; count: number }
-  | { type: CarouselChangeType.KeyEnd; count: number }
-  | { type: CarouselChangeType.Reset; count: number };
+  | { type: CarouselChangeType.ItemFocus; id: string; ids: readonly string[] }
+  | { type: CarouselChangeType.KeyNext; ids: readonly string[] }
+  | { type: CarouselChangeType.KeyPrevious; ids: readonly string[] }
+  | { type: CarouselChangeType.KeyHome; ids: readonly string[] }
+  | { type: CarouselChangeType.KeyEnd; ids: readonly string[] }
+  | { type: CarouselChangeType.Reset; ids: readonly string[] };
 
-const clamp = (index: number, count: number) => (count === 0 ? -1 : Math.min(Math.max(index, 0), count - 1));
-
-/** The tile that is active in a row of `count`: `activeIndex` held inside the row. */
-export const activeIndexIn = (state: CarouselState, count: number) => clamp(state.activeIndex, count);
+/** The index of the active tile in a row of `ids`: the first one when its id is absent; -1 when empty. */
+export function activeIndexIn(state: CarouselState, ids: readonly string[]): number {
+  if (!ids.length) return -1;
+  return Math.max(state.activeId === null ? 0 : ids.indexOf(state.activeId), 0);
+}
 
 export function carouselReducer(state: CarouselState, action: CarouselAction): CarouselState {
-  const { count } = action;
-  // A stored index past the end (the row shrank) moves from the last tile.
-  const from = activeIndexIn(state, count);
+  const { ids } = action;
+  const from = activeIndexIn(state, ids);
   const at = (index: number) => {
-    const activeIndex = clamp(index, count);
-    return activeIndex === state.activeIndex ? state : { activeIndex };
+    const activeId = ids.length ? ids[Math.min(Math.max(index, 0), ids.length - 1)]! : null;
+    return activeId === state.activeId ? state : { activeId };
   };
   switch (action.type) {
     case CarouselChangeType.ItemFocus:
-      return at(action.index);
+      return ids.includes(action.id) ? at(ids.indexOf(action.id)) : state;
     case CarouselChangeType.KeyNext:
       return at(from + 1);
     case CarouselChangeType.KeyPrevious:
@@ -40,7 +42,7 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
     case CarouselChangeType.KeyHome:
       return at(0);
     case CarouselChangeType.KeyEnd:
-      return at(count - 1);
+      return at(ids.length - 1);
     case CarouselChangeType.Reset:
       return at(0);
     default:

@@ -23,10 +23,12 @@ export interface CarouselOptions<T extends CarouselGif>
   gutter?: number;
   /** Text direction for the arrow keys; default: read from the list element (`direction`). */
   dir?: 'ltr' | 'rtl';
-  /** Controlled active (tabbable) tile; pair with `onActiveIndexChange`. */
-  activeIndex?: number;
-  defaultActiveIndex?: number;
-  onActiveIndexChange?: (index: number) => void;
+  /** Controlled active (tabbable) tile, by item id; pair with `onActiveIdChange`. */
+  activeId?: string | null;
+  /** The first active tile's id when `activeId` is not controlled; default: the first tile. */
+  defaultActiveId?: string | null;
+  /** Called with the new active tile's id (arrow keys, Home/End, focus). */
+  onActiveIdChange?: (id: string | null) => void;
   /** Intercepts every focus change before it happens (R5), as the grid's `stateReducer` does. */
   stateReducer?: StateReducer<CarouselState, CarouselAction>;
   /** Called after every focus change with its type and the fields that changed. */
@@ -44,8 +46,8 @@ type Getter<P, Extra = object> = (userProps?: P) => P & HTMLAttributes<HTMLEleme
 export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoaderResult<T>, 'getLoaderProps'> {
   /** Item boxes from the API's sizes. */
   layout: CarouselLayout;
-  /** The tile in the tab order (roving tabindex); -1 when empty. */
-  activeIndex: number;
+  /** The id of the tile in the tab order (roving tabindex); null when the row is empty. */
+  activeId: string | null;
   /** More may come: render the loader element (with the error text in the `error` state). */
   showLoader: boolean;
   messages: Messages;

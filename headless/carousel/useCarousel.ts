@@ -46,16 +46,17 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
 
   const { state, dispatch: run } = useControlledReducer({
     reducer: carouselReducer,
-    initialState: () => ({ activeIndex: options.defaultActiveIndex ?? 0 }),
-    controlled: { activeIndex: options.activeIndex },
+    initialState: () => ({ activeId: options.defaultActiveId ?? null }),
+    controlled: { activeId: options.activeId },
     stateReducer: options.stateReducer,
     onStateChange: options.onStateChange,
-    onFieldChange: { activeIndex: options.onActiveIndexChange },
+    onFieldChange: { activeId: options.onActiveIdChange },
   });
-  const count = items.length;
-  const activeIndex = activeIndexIn(state, count);
-  /** Runs a change; returns the tile it left active. */
-  const dispatch = (action: CarouselAction) => activeIndexIn(run(action), action.count);
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const count = ids.length;
+  const activeIndex = activeIndexIn(state, ids);
+  /** Runs a change; returns the index of the tile it left active. */
+  const dispatch = (action: CarouselAction) => activeIndexIn(run(action), action.ids);
 
   // A new query starts again at the first tile.
   const { generation } = loader.state;
@@ -63,8 +64,8 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
   useEffect(() => {
     if (seenGeneration.current === generation) return;
     seenGeneration.current = generation;
-    run({ type: CarouselChangeType.Reset, count });
-  }, [generation, count, run]);
+    run({ type: CarouselChangeType.Reset, ids });
+  }, [generation, ids, run]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (itemIndexOf(event.target) === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -80,7 +81,7 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
     if (!type) return;
     event.preventDefault();
     const list = event.currentTarget;
-    const index = dispatch({ type, count } as CarouselAction);
+    const index = dispatch({ type, ids } as CarouselAction);
     const item = list.querySelector<HTMLElement>(`[data-gk-carousel-item][data-index="${index}"]`);
     const target = item?.querySelector<HTMLElement>('[data-gk-carousel-focus]') ?? item;
     target?.focus();
@@ -93,14 +94,15 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
   };
   const onFocus = (event: { target: EventTarget | null }) => {
     const index = itemIndexOf(event.target);
-    if (index !== undefined) dispatch({ type: CarouselChangeType.ItemFocus, index, count });
+    const id = index === undefined ? undefined : ids[index];
+    if (id !== undefined) dispatch({ type: CarouselChangeType.ItemFocus, id, ids });
   };
 
   const { getLoaderProps: loaderProps, ...loaderState } = loader;
   return {
     ...loaderState,
     layout,
-    activeIndex,
+    activeId: ids[activeIndex] ?? null,
     showLoader: loader.status !== 'done',
     messages,
     ...carouselGetters({

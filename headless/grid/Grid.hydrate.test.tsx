@@ -31,10 +31,7 @@ afterEach(() => {
 it.each([
   ['a pixel width', { width: 612 }],
   ['a container width (initialWidth on the server)', { initialWidth: 612 }],
-  [
-    'breakpoints, right to left',
-    { initialWidth: 900, columns: [{ minWidth: 800, columns: 5 }], direction: 'rtl' as const },
-  ],
+  ['breakpoints, right to left', { initialWidth: 900, columns: [{ minWidth: 800, columns: 5 }], dir: 'rtl' as const }],
 ])('hydrates without a warning and keeps the server markup: %s', async (_, props) => {
   const html = serverHtml(<App {...props} />);
   const errors = vi.spyOn(console, 'error');

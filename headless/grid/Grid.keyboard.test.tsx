@@ -31,7 +31,7 @@ function TestGrid(props: Partial<GridProps<Gif>>) {
 }
 
 function engine(items: Gif[], direction: 'ltr' | 'rtl' = 'ltr') {
-  const layout = createMasonry({ width: 612, direction });
+  const layout = createMasonry({ width: 612, dir: direction });
   layout.append(items.map(gridAspectRatio));
   return layout;
 }
@@ -86,7 +86,7 @@ describe('Grid: keys', () => {
   });
 
   it('mirrors left and right in RTL', () => {
-    render(<TestGrid direction="rtl" />);
+    render(<TestGrid dir="rtl" />);
     expect(tile(twelve[0]!.id).style.left).toBe('412px');
     act(() => tile(twelve[0]!.id).focus());
     press('ArrowLeft');

@@ -99,7 +99,7 @@ export function createGridGetters<T extends Identified>({
     getRootProps: (props: UserProps = {}) =>
       mergeProps(
         {
-          dir: options.direction,
+          dir: options.dir,
           'data-gk-grid': '',
           'data-state': api.status,
           'data-no-results': presence(api.noResults),

@@ -13,13 +13,13 @@ const setup = fc
     extra: fc.integer({ min: 0, max: 2000 }),
     columns: fc.integer({ min: 1, max: 8 }),
     gutter: fc.integer({ min: 0, max: 24 }),
-    direction: fc.constantFrom('ltr' as const, 'rtl' as const),
+    dir: fc.constantFrom('ltr' as const, 'rtl' as const),
   })
-  .map(({ extra, columns, gutter, direction }) => ({
+  .map(({ extra, columns, gutter, dir }) => ({
     width: columns * (gutter + 1) + extra,
     columns,
     gutter,
-    direction,
+    dir,
   }));
 
 const overlap = (a: ItemLayout, b: ItemLayout, gutter: number) =>
@@ -59,7 +59,7 @@ describe('createMasonry', () => {
     const ltr = createMasonry({ width: 300, columns: 3, gutter: 0 });
     ltr.append([1, 1, 1, 1]);
     expect(ltr.items[3]).toMatchObject({ column: 0, x: 0, y: 100 });
-    const rtl = createMasonry({ width: 300, columns: 3, gutter: 0, direction: 'rtl' });
+    const rtl = createMasonry({ width: 300, columns: 3, gutter: 0, dir: 'rtl' });
     rtl.append([1, 1, 1, 1]);
     expect(rtl.items.map((item) => item.x)).toEqual([200, 100, 0, 200]);
   });
@@ -123,8 +123,8 @@ describe('resolveColumns', () => {
 describe('masonry properties', () => {
   it('places every tile inside the grid, a column wide, with no overlap and the gutter kept', () => {
     fc.assert(
-      fc.property(setup, ratios, ({ width, columns, gutter, direction }, values) => {
-        const grid = createMasonry({ width, columns, gutter, direction });
+      fc.property(setup, ratios, ({ width, columns, gutter, dir }, values) => {
+        const grid = createMasonry({ width, columns, gutter, dir });
         grid.append(values);
         expect(grid.items).toHaveLength(values.length);
         for (const [i, item] of grid.items.entries()) {
@@ -162,8 +162,8 @@ describe('masonry properties', () => {
         ratios,
         fc.integer({ min: -200, max: 5000 }),
         fc.integer({ min: 0, max: 3000 }),
-        ({ width, columns, gutter, direction }, values, top, span) => {
-          const grid = createMasonry({ width, columns, gutter, direction });
+        ({ width, columns, gutter, dir }, values, top, span) => {
+          const grid = createMasonry({ width, columns, gutter, dir });
           grid.append(values);
           const expected = grid.items
             .filter((item) => item.y <= top + span && item.y + item.height >= top)

@@ -24,7 +24,7 @@ export interface MasonryOptions {
   /** Space between tiles, horizontally and vertically, in px; default 6 (widgets spec §9). */
   gutter?: number;
   /** `'rtl'` mirrors x: column 0 (where ties go) is the rightmost. Default `'ltr'`. */
-  direction?: 'ltr' | 'rtl';
+  dir?: 'ltr' | 'rtl';
   /** Extra space above each column, in px (GIPHY's `columnOffsets`). */
   columnOffsets?: readonly number[];
 }
@@ -61,7 +61,7 @@ export function resolveColumns(columns: Columns | undefined, width: number): num
 export interface MasonryLayout {
   readonly width: number;
   readonly gutter: number;
-  readonly direction: 'ltr' | 'rtl';
+  readonly dir: 'ltr' | 'rtl';
   readonly columnCount: number;
   /** Width of every column (and tile): `(width - gutter · (columns - 1)) / columns`. */
   readonly columnWidth: number;
@@ -105,7 +105,7 @@ function firstEndingBelow(column: readonly number[], items: readonly ItemLayout[
 export function createMasonry(options: MasonryOptions): Masonry {
   const width = Math.max(0, options.width);
   const gutter = Math.max(0, options.gutter ?? DEFAULT_GUTTER);
-  const direction = options.direction ?? 'ltr';
+  const dir = options.dir ?? 'ltr';
   const columnCount = resolveColumns(options.columns, width);
   const columnWidth = Math.max(0, (width - gutter * (columnCount - 1)) / columnCount);
   const items: ItemLayout[] = [];
@@ -116,7 +116,7 @@ export function createMasonry(options: MasonryOptions): Masonry {
   let height = Math.max(...next);
 
   const xOf = (column: number) =>
-    direction === 'rtl' ? width - columnWidth - column * (columnWidth + gutter) : column * (columnWidth + gutter);
+    dir === 'rtl' ? width - columnWidth - column * (columnWidth + gutter) : column * (columnWidth + gutter);
 
   function append(aspectRatios: readonly number[]) {
     for (const ratio of aspectRatios) {
@@ -148,7 +148,7 @@ export function createMasonry(options: MasonryOptions): Masonry {
     return found.sort((a, b) => a - b);
   }
 
-  const geometry = { width, gutter, direction, columnCount, columnWidth };
+  const geometry = { width, gutter, dir, columnCount, columnWidth };
   function snapshot(): MasonryLayout {
     const count = items.length;
     const heightNow = height;

@@ -6,7 +6,7 @@ import { navigate, nearestInColumn } from './spatialNavigation';
 // 3 columns of 100 px, no gutter. Column 0: tiles 0 (0–100), 4 (100–200), 5 (200–300);
 // column 1: 1 (0–50), 3 (50–250), 6 (250–300); column 2: 2 (0–400).
 function sample(direction: 'ltr' | 'rtl' = 'ltr') {
-  const grid = createMasonry({ width: 300, columns: 3, gutter: 0, direction });
+  const grid = createMasonry({ width: 300, columns: 3, gutter: 0, dir: direction });
   grid.append([1, 2, 0.25, 0.5, 1, 1, 2]);
   return grid;
 }

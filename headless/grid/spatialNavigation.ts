@@ -65,7 +65,7 @@ export function navigate(
     return column[row + sign];
   }
   // Physical left/right → column step: column 0 is on the left in LTR, on the right in RTL.
-  const step = (move === 'left') === (masonry.direction === 'ltr') ? -1 : 1;
+  const step = (move === 'left') === (masonry.dir === 'ltr') ? -1 : 1;
   for (let c = item.column + step; c >= 0 && c < masonry.columnCount; c += step) {
     const target = nearestInColumn(masonry, c, center);
     if (target !== undefined) return target;

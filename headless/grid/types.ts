@@ -32,7 +32,7 @@ export interface GridOptions<T extends Identified>
    */
   initialWidth?: number;
   /** `'rtl'` puts the first column on the right and mirrors arrow keys. Default: the root's CSS direction. */
-  direction?: 'ltr' | 'rtl';
+  dir?: 'ltr' | 'rtl';
   /** Extra space above each column in px (e.g. to make room for a header in the first column). */
   columnOffsets?: readonly number[];
   /** Width / height of a tile. Default: the GIF's `original` size (`gridAspectRatio`). */
@@ -116,7 +116,7 @@ export interface GridApi<T> extends GridGetters<T> {
   width: number;
   /** Total height of the tiles in px (also `--gk-grid-height`). */
   height: number;
-  direction: 'ltr' | 'rtl';
+  dir: 'ltr' | 'rtl';
   status: LoaderStatus;
   loaderState: LoaderState<T>;
   error: unknown;

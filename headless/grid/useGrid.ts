@@ -49,9 +49,9 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const { items } = loader;
 
   const [cssDirection, setCssDirection] = useState<'ltr' | 'rtl'>('ltr');
-  const direction = options.direction ?? cssDirection;
+  const dir = options.dir ?? cssDirection;
 
-  const layout = useGridLayout({ ...options, items, width, direction });
+  const layout = useGridLayout({ ...options, items, width, dir });
   const band = useScrollViewport(list, {
     root: scrollRoot,
     initialHeight: options.initialViewportHeight,
@@ -66,14 +66,14 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
   const generation = loader.state.generation;
   const seenGeneration = useRef(generation);
   useEffect(() => {
-    // Without a `direction` option, follow the root's CSS direction.
-    if (!options.direction && root) setCssDirection(getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr');
+    // Without a `dir` option, follow the root's CSS direction.
+    if (!options.dir && root) setCssDirection(getComputedStyle(root).direction === 'rtl' ? 'rtl' : 'ltr');
     // A new query: the old active tile is gone.
     if (seenGeneration.current !== generation) {
       seenGeneration.current = generation;
       dispatch({ type: GridChangeType.Reset });
     }
-  }, [options.direction, root, generation, dispatch]);
+  }, [options.dir, root, generation, dispatch]);
 
   // Where the active tile is: checked at its last index first (an appended page moves nothing,
   // so appending costs O(1) here), searched only when the list changed around it.
@@ -126,7 +126,7 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     layout,
     width,
     height: laidOut ? layout.height : 0,
-    direction,
+    dir,
     status,
     loaderState: loader.state,
     error: loader.error,

@@ -19,7 +19,7 @@ export interface GridLayoutOptions<T> {
   /** Space between tiles in px. Default 6. */
   gutter?: number | undefined;
   /** `'rtl'` puts the first column on the right. Default `'ltr'`. */
-  direction?: 'ltr' | 'rtl' | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
   /** Extra space above each column in px. */
   columnOffsets?: readonly number[] | undefined;
   /**
@@ -49,9 +49,9 @@ interface Synced {
  * (where no committed render reads).
  */
 export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T>): MasonryLayout {
-  const { items, width, columns, gutter, direction, columnOffsets } = options;
+  const { items, width, columns, gutter, dir, columnOffsets } = options;
   const ratioOf = options.getAspectRatio ?? (gridAspectRatio as unknown as (item: T) => number);
-  const config = JSON.stringify([width, columns, gutter, direction, columnOffsets]);
+  const config = JSON.stringify([width, columns, gutter, dir, columnOffsets]);
   const committed = useRef<Synced | null>(null);
   const synced = layoutFor(committed.current, items, config, ratioOf, options);
   useEffect(() => {

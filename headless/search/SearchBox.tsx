@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { LiveRegion } from '../shared/LiveRegion';
-import { type SearchBoxState, type UseSearchBoxOptions, useSearchBox } from './useSearchBox';
+import { type SearchBoxOptions, type SearchBoxState, useSearchBox } from './useSearchBox';
 
-export interface SearchBoxProps extends UseSearchBoxOptions {
+export interface SearchBoxProps extends SearchBoxOptions {
   /** Renders the box from its state and prop getters. */
   children: (box: SearchBoxState) => ReactNode;
 }

@@ -36,10 +36,10 @@ export {
   stripChannelPrefix,
 } from './searchQuery';
 export {
-  SEARCH_DEBOUNCE,
+  SEARCH_DEBOUNCE_MS,
+  type SearchBoxOptions,
   type SearchBoxState,
-  SUGGESTION_DELAY,
-  type UseSearchBoxOptions,
+  SUGGESTION_DELAY_MS,
   useSearchBox,
 } from './useSearchBox';
 export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';

@@ -9,7 +9,7 @@ import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { SearchBox } from './SearchBox';
 import { SearchProvider } from './SearchProvider';
 import { useSearchResults } from './searchContext';
-import type { UseSearchBoxOptions } from './useSearchBox';
+import type { SearchBoxOptions } from './useSearchBox';
 
 const { server, urls: requests } = setupMockApiServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -30,7 +30,7 @@ async function flush() {
 
 const pathsOf = (path: string) => requests.filter((url) => url.pathname === path);
 
-function Box(options: UseSearchBoxOptions) {
+function Box(options: SearchBoxOptions) {
   return (
     <SearchBox {...options}>
       {(box) => (
@@ -58,7 +58,7 @@ function Term() {
   return <span data-testid="term">{`${channel ? `@${channel.user?.username} ` : ''}${term}`}</span>;
 }
 
-function setup(options: UseSearchBoxOptions = {}, queryClient = createGifkitQueryClient()) {
+function setup(options: SearchBoxOptions = {}, queryClient = createGifkitQueryClient()) {
   const client = createGiphyClient({ apiKey: 'k', storage: null });
   render(
     <GiphyProvider client={client} queryClient={queryClient}>

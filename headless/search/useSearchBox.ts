@@ -20,11 +20,11 @@ import { channelName, channelQuery } from './searchQuery';
 import { type SearchSuggestion, useSearchSuggestions } from './useSearchSuggestions';
 
 /** GIPHY's search debounce (ms). */
-export const SEARCH_DEBOUNCE = 500;
+export const SEARCH_DEBOUNCE_MS = 500;
 /** Quiet time before suggestions are looked up (ms). */
-export const SUGGESTION_DELAY = 150;
+export const SUGGESTION_DELAY_MS = 150;
 
-export interface UseSearchBoxOptions {
+export interface SearchBoxOptions {
   /** Quiet time (ms) between the last keystroke and the term update. Default 500 (GIPHY's). */
   debounce?: number;
   /** Quiet time (ms) before suggestions are looked up for the typed text. Default 150. */
@@ -64,8 +64,8 @@ function searchBoxReducer(
   return type === useCombobox.stateChangeTypes.InputBlur ? { ...next, inputValue: state.inputValue } : next;
 }
 
-export function useSearchBox(options: UseSearchBoxOptions = {}) {
-  const { debounce = SEARCH_DEBOUNCE, suggestionDelay = SUGGESTION_DELAY, maxSuggestions = 10 } = options;
+export function useSearchBox(options: SearchBoxOptions = {}) {
+  const { debounce = SEARCH_DEBOUNCE_MS, suggestionDelay = SUGGESTION_DELAY_MS, maxSuggestions = 10 } = options;
   const search = useSearchContext();
   const messages = resolveSearchMessages(options.messages);
   // Suggestions are looked up once the user turns to the box (focus, typing, opening the list).

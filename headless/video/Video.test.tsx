@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeMedia, makeClip, timeUpdate } from '../../test/support/videoTesting';
-import { VideoChangeTypes } from './changeTypes';
+import { VideoChangeType } from './changeTypes';
 import { Video, type VideoProps } from './Video';
 
 const settle = () => act(async () => {});
@@ -215,9 +215,9 @@ describe('state control (R5)', () => {
     const onStateChange = vi.fn();
     await renderVideo({
       onStateChange,
-      stateReducer: (state, { type, changes }) => (type === VideoChangeTypes.ToggleMute ? state : changes),
+      stateReducer: (state, { type, changes }) => (type === VideoChangeType.ToggleMute ? state : changes),
     });
-    expect(onStateChange).toHaveBeenCalledWith({ type: VideoChangeTypes.AutoPlay, playing: true });
+    expect(onStateChange).toHaveBeenCalledWith({ type: VideoChangeType.AutoPlay, playing: true });
     act(() => q('[data-gk-video-mute]').click());
     expect(media().muted).toBe(false);
   });

@@ -4,16 +4,16 @@
  * a minimal unstyled player (video, play/pause, mute, progress, attribution).
  */
 import type { ReactNode } from 'react';
-import type { UseVideoOptions, UseVideoReturn } from './types';
+import type { VideoOptions, VideoResult } from './types';
 import { useVideo } from './useVideo';
 
-export interface VideoProps extends UseVideoOptions {
+export interface VideoProps extends VideoOptions {
   /** Draws the player from `useVideo`'s return value; see {@link useVideo} for the attributes. */
-  children?: (video: UseVideoReturn) => ReactNode;
+  children?: (video: VideoResult) => ReactNode;
 }
 
 /** The markup `<Video>` renders without children; also a starting point for a skin. */
-export function renderDefaultVideo(video: UseVideoReturn): ReactNode {
+export function renderDefaultVideo(video: VideoResult): ReactNode {
   const { state, parts, messages } = video;
   // A GIF without a video asset: an empty, labelled root and nothing broken.
   if (state.status === 'unavailable') return <div {...video.getRootProps()} />;

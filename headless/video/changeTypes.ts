@@ -1,56 +1,54 @@
 /**
- * The named changes of the video state machine (STYLE.md R5). `stateReducer` and
+ * The named changes of the video state machine. `stateReducer` and
  * `onStateChange` receive one of these as `type`, so a consumer can tell a user's click from a
  * media event or the browser refusing autoplay.
  */
-export const VideoChangeTypes = {
+export enum VideoChangeType {
   /** A new clip (another GIF id): counters and errors start over. */
-  Reset: 'Reset',
+  Reset = '__video_reset__',
   /** The element learned the clip's duration (`loadedmetadata`, `durationchange`). */
-  MediaDuration: 'MediaDuration',
+  MediaDuration = '__video_media_duration__',
   /** Enough data to start (`canplay`). */
-  MediaCanPlay: 'MediaCanPlay',
+  MediaCanPlay = '__video_media_can_play__',
   /** The element started or resumed (`play`). */
-  MediaPlay: 'MediaPlay',
+  MediaPlay = '__video_media_play__',
   /** Frames are moving again after buffering (`playing`). */
-  MediaPlaying: 'MediaPlaying',
+  MediaPlaying = '__video_media_playing__',
   /** The element paused by itself or from outside (`pause`). */
-  MediaPause: 'MediaPause',
+  MediaPause = '__video_media_pause__',
   /** Playback position moved (`timeupdate`, `seeked`). */
-  MediaTimeUpdate: 'MediaTimeUpdate',
+  MediaTimeUpdate = '__video_media_time_update__',
   /** Playback stalled for data (`waiting`); `counted` is false for the initial buffering. */
-  MediaWaiting: 'MediaWaiting',
+  MediaWaiting = '__video_media_waiting__',
   /** The clip reached its end (`ended`); `loop` says whether it starts over. */
-  MediaEnded: 'MediaEnded',
+  MediaEnded = '__video_media_ended__',
   /** The element's `volumechange` reported a different muted flag. */
-  MediaVolumeChange: 'MediaVolumeChange',
+  MediaVolumeChange = '__video_media_volume_change__',
   /** A media error (codes 1–4). */
-  MediaError: 'MediaError',
+  MediaError = '__video_media_error__',
   /** Autoplay starts on mount (or after a source change). */
-  AutoPlay: 'AutoPlay',
-  /** The browser refused to play with sound: muted, trying again (spec §4). */
-  AutoPlayMuted: 'AutoPlayMuted',
+  AutoPlay = '__video_auto_play__',
+  /** The browser refused to play with sound: muted, trying again. */
+  AutoPlayMuted = '__video_auto_play_muted__',
   /** `play()` was refused even muted (or for another reason): stays paused. */
-  PlayRefused: 'PlayRefused',
+  PlayRefused = '__video_play_refused__',
   /** Play/pause toggled by the user (button, Space, K, `togglePlay()`). */
-  TogglePlay: 'TogglePlay',
+  TogglePlay = '__video_toggle_play__',
   /** Playback started or stopped by `play()` / `pause()`. */
-  SetPlaying: 'SetPlaying',
+  SetPlaying = '__video_set_playing__',
   /** Mute toggled by the user (button, M, `toggleMute()`). */
-  ToggleMute: 'ToggleMute',
+  ToggleMute = '__video_toggle_mute__',
   /** Muted set by `setMuted()`. */
-  SetMuted: 'SetMuted',
+  SetMuted = '__video_set_muted__',
   /** A click on the picture: unmutes (or mutes) a playing clip, starts a paused one. */
-  VideoClick: 'VideoClick',
+  VideoClick = '__video_video_click__',
   /** The pointer moved over the player, or a key was pressed in it: controls show. */
-  Activity: 'Activity',
+  Activity = '__video_activity__',
   /** The auto-hide delay passed without activity: controls hide (unless focused). */
-  ActivityTimeout: 'ActivityTimeout',
+  ActivityTimeout = '__video_activity_timeout__',
   /** The pointer left the player: controls hide (unless focused). */
-  PointerLeave: 'PointerLeave',
+  PointerLeave = '__video_pointer_leave__',
   /** Focus entered or left the controls. */
-  ControlsFocus: 'ControlsFocus',
-  ControlsBlur: 'ControlsBlur',
-} as const;
-
-export type VideoChangeType = (typeof VideoChangeTypes)[keyof typeof VideoChangeTypes];
+  ControlsFocus = '__video_controls_focus__',
+  ControlsBlur = '__video_controls_blur__',
+}

@@ -1,5 +1,5 @@
 /** The headless video player: `useVideo` (state + prop getters) and the render-prop `<Video>`. */
-export { type VideoChangeType, VideoChangeTypes } from './changeTypes';
+export { VideoChangeType } from './changeTypes';
 export { fileExtension, videoError } from './mediaError';
 export {
   initialVideoState,
@@ -11,9 +11,9 @@ export {
   type VideoState,
   videoReducer,
 } from './reducer';
-export type { UseVideoOptions, UseVideoReturn, VideoRenderState, VideoStatus } from './types';
+export type { VideoOptions, VideoRenderState, VideoResult, VideoStatus } from './types';
 export { DEFAULT_VOLUME, useVideo } from './useVideo';
-export { CONTROLS_HIDE_DELAY, SEEK_STEP } from './useVideoControls';
+export { CONTROLS_HIDE_DELAY_MS, SEEK_STEP } from './useVideoControls';
 export type { VideoActionAndChanges, VideoStateChange } from './useVideoMachine';
 export { renderDefaultVideo, Video, type VideoProps } from './Video';
 export { captionsUrl, hasVideo, posterUrl, type VideoGif, videoAspectRatio } from './videoSource';

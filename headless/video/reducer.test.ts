@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VideoChangeTypes as T } from './changeTypes';
+import { VideoChangeType as T } from './changeTypes';
 import { initialVideoState, quartileAt, type VideoAction, type VideoState, videoReducer } from './reducer';
 
 const run = (actions: VideoAction[], state: VideoState = initialVideoState(false)) =>

@@ -3,7 +3,7 @@
  * state. Media events (`play`, `timeupdate`, `ended`…) and user intents (toggle play or mute,
  * pointer activity) both go through it, so `stateReducer` can intercept either.
  */
-import { VideoChangeTypes as T, type VideoChangeType } from './changeTypes';
+import { VideoChangeType as T, type VideoChangeType } from './changeTypes';
 
 /** Where the media is in its life; `unavailable` (no video asset) is added by `useVideo`. */
 export type VideoLoadStatus = 'loading' | 'ready' | 'error';

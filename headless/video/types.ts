@@ -10,7 +10,7 @@ import type { VideoGif } from './videoSource';
 /** `loading` → `ready` (or `error`); `unavailable` when the GIF has no video asset at all. */
 export type VideoStatus = VideoState['status'] | 'unavailable';
 
-export interface UseVideoOptions extends VideoMachineOptions {
+export interface VideoOptions extends VideoMachineOptions {
   /** The clip. Without a playable `video.assets` entry the player is `unavailable`. */
   gif: VideoGif;
   /** Player width in px; by default the root element's width (ResizeObserver). */
@@ -66,7 +66,7 @@ export interface VideoRenderState extends Omit<VideoState, 'status'> {
   progress: number;
 }
 
-export interface UseVideoReturn {
+export interface VideoResult {
   state: VideoRenderState;
   gif: VideoGif;
   /** The chosen asset's URL (`''` until the box has a size, or when unavailable). */

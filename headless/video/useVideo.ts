@@ -12,11 +12,11 @@ import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
-import { VideoChangeTypes as T } from './changeTypes';
+import { VideoChangeType as T } from './changeTypes';
 import { devWarn } from './mediaError';
-import type { UseVideoOptions, UseVideoReturn } from './types';
+import type { VideoOptions, VideoResult } from './types';
 import { useElementRef } from './useElementRef';
-import { CONTROLS_HIDE_DELAY, SEEK_STEP, useVideoControls } from './useVideoControls';
+import { CONTROLS_HIDE_DELAY_MS, SEEK_STEP, useVideoControls } from './useVideoControls';
 import { useVideoMachine } from './useVideoMachine';
 import { useVideoMedia } from './useVideoMedia';
 import { videoPropGetters } from './videoPropGetters';
@@ -60,7 +60,7 @@ export const DEFAULT_VOLUME = 0.7;
  * @selector [data-muted] [data-controls-visible] [data-waiting] presence flags (root; mute has data-muted, controls data-controls-visible)
  * @selector --gk-video-width, --gk-video-height, --gk-video-aspect-ratio on the root; --gk-video-progress (0%–100%) on the progress bar
  */
-export function useVideo(options: UseVideoOptions): UseVideoReturn {
+export function useVideo(options: VideoOptions): VideoResult {
   const { gif, loop = true, autoPlay = true, volume = DEFAULT_VOLUME, persistentControls = false } = options;
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const analytics = useAnalytics();
@@ -107,7 +107,7 @@ export function useVideo(options: UseVideoOptions): UseVideoReturn {
     getState,
     dispatch,
     seek: media.seek,
-    hideDelay: options.controlsHideDelay ?? CONTROLS_HIDE_DELAY,
+    hideDelay: options.controlsHideDelay ?? CONTROLS_HIDE_DELAY_MS,
     seekStep: options.seekStep ?? SEEK_STEP,
   });
 

@@ -5,11 +5,11 @@
  */
 import { type KeyboardEvent, type PointerEvent, useCallback } from 'react';
 import { useTimeout } from '../shared/useTimeout';
-import { VideoChangeTypes as T } from './changeTypes';
+import { VideoChangeType as T } from './changeTypes';
 import type { VideoAction, VideoState } from './reducer';
 
 /** Controls hide after this long without pointer or key activity (GIPHY uses the same 4000 ms). */
-export const CONTROLS_HIDE_DELAY = 4000;
+export const CONTROLS_HIDE_DELAY_MS = 4000;
 /** Seconds the arrow keys seek. */
 export const SEEK_STEP = 5;
 

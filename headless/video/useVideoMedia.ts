@@ -8,7 +8,7 @@ import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import type { Messages } from '../shared/messages';
 import { useLatest } from '../shared/useLatest';
-import { VideoChangeTypes as T } from './changeTypes';
+import { VideoChangeType as T } from './changeTypes';
 import { devWarn, videoError } from './mediaError';
 import type { VideoAction, VideoState } from './reducer';
 import type { VideoGif } from './videoSource';

@@ -8,13 +8,13 @@ import { altText } from '../../sdk/media/altText';
 import { composeHandlers } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
 import type { Messages } from '../shared/messages';
-import { VideoChangeTypes as T } from './changeTypes';
+import { VideoChangeType as T } from './changeTypes';
 import type { VideoAction } from './reducer';
-import type { UseVideoReturn, VideoRenderState } from './types';
+import type { VideoRenderState, VideoResult } from './types';
 import type { VideoGif } from './videoSource';
 
 type Getters = Pick<
-  UseVideoReturn,
+  VideoResult,
   | 'getRootProps'
   | 'getVideoProps'
   | 'getTrackProps'

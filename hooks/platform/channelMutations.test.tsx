@@ -6,7 +6,7 @@
  * factory) and surfaces `settled`; a failed call invalidates nothing.
  */
 import { MutationObserver } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
@@ -16,7 +16,7 @@ import { platformQueries } from './platformQueries';
 import { useCreateChannel, useDeleteChannel, useMoveChannel, useUpdateChannel } from './usePlatformMutations';
 import { useChannel, useChannelChildren } from './usePlatformQueries';
 
-const { server, calls, setup } = setupPlatformHooksTest();
+const { server, calls, setup, until } = setupPlatformHooksTest();
 const JOB = '/api/v4/channels/retrieve-job/';
 
 describe('channel create', () => {
@@ -25,13 +25,13 @@ describe('channel create', () => {
     const { result } = renderHook(() => ({ children: useChannelChildren({ id: 1 }), create: useCreateChannel() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.children.data?.results).toHaveLength(2));
+    await until(() => expect(result.current.children.data?.results).toHaveLength(2));
     let created: { id: number } | undefined;
     await act(async () => {
       created = await result.current.create.mutateAsync({ display_name: 'Memes', parent: 1 });
     });
     expect(created?.id).toBe(6);
-    await waitFor(() =>
+    await until(() =>
       expect(result.current.children.data?.results.map((c) => c.display_name)).toEqual([
         'Reactions',
         'Stickers',
@@ -45,7 +45,7 @@ describe('channel create', () => {
       platformKeys.channelBySlug(),
     ]);
     const { result: read } = renderHook(() => useChannel({ id: 6 }), { wrapper });
-    await waitFor(() => expect(read.current.data?.display_name).toBe('Memes'));
+    await until(() => expect(read.current.data?.display_name).toBe('Memes'));
     expect(read.current.data?.parent).toBe(1);
   });
 });
@@ -56,16 +56,16 @@ describe('channel update', () => {
     const { result } = renderHook(() => ({ channel: useChannel({ id: 2 }), update: useUpdateChannel() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.channel.data?.display_name).toBe('Reactions'));
+    await until(() => expect(result.current.channel.data?.display_name).toBe('Reactions'));
     await act(() => result.current.update.mutateAsync({ id: 2, display_name: 'Moods' }));
     expect(calls(JOB)).toHaveLength(3);
-    await waitFor(() => expect(result.current.update.isSuccess).toBe(true));
+    await until(() => expect(result.current.update.isSuccess).toBe(true));
     expect(result.current.update.data).toMatchObject({
       channel: { id: 2, display_name: 'Moods' },
       job: { status: 'DONE' },
       settled: true,
     });
-    await waitFor(() => expect(result.current.channel.data?.display_name).toBe('Moods'));
+    await until(() => expect(result.current.channel.data?.display_name).toBe('Moods'));
     expect(calls('/api/v4/channels/2')).toHaveLength(2);
     expect(invalidated()).toEqual([
       platformKeys.channel(2),
@@ -109,7 +109,7 @@ describe('channel update', () => {
     const { wrapper, invalidated } = setup({ headers: { 'x-gifkit-mock-error': '500' } });
     const { result } = renderHook(() => useUpdateChannel(), { wrapper });
     await act(() => result.current.mutateAsync({ id: 2, display_name: 'x' }).catch(() => {}));
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await until(() => expect(result.current.isError).toBe(true));
     expect(calls(JOB)).toHaveLength(0);
     expect(invalidated()).toEqual([]);
   });
@@ -122,9 +122,9 @@ describe('channel move and delete', () => {
       () => ({ from: useChannelChildren({ id: 1 }), to: useChannelChildren({ id: 4 }), move: useMoveChannel() }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.to.isSuccess && result.current.from.isSuccess).toBe(true));
+    await until(() => expect(result.current.to.isSuccess && result.current.from.isSuccess).toBe(true));
     await act(() => result.current.move.mutateAsync({ id: 3, position: 0, target_channel: 4 }));
-    await waitFor(() => expect(result.current.from.data?.results.map((c) => c.slug)).toEqual(['reactions']));
+    await until(() => expect(result.current.from.data?.results.map((c) => c.slug)).toEqual(['reactions']));
     expect(result.current.to.data?.results.map((c) => c.slug)).toEqual(['stickers', 'throwbacks']);
     expect(invalidated()).toEqual([
       platformKeys.channel(),
@@ -139,9 +139,9 @@ describe('channel move and delete', () => {
     const { result } = renderHook(() => ({ children: useChannelChildren({ id: 1 }), remove: useDeleteChannel() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.children.isSuccess).toBe(true));
+    await until(() => expect(result.current.children.isSuccess).toBe(true));
     await act(() => result.current.remove.mutateAsync({ id: 2 }));
-    await waitFor(() => expect(result.current.children.data?.results.map((c) => c.slug)).toEqual(['stickers']));
+    await until(() => expect(result.current.children.data?.results.map((c) => c.slug)).toEqual(['stickers']));
     expect(queryClient.getQueriesData({ queryKey: platformKeys.channel(2) })).toEqual([]);
     expect(calls('/api/v4/channels/2')).toHaveLength(1);
   });

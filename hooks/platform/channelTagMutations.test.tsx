@@ -4,7 +4,7 @@
  * the channel on screen refetches with its new `tags` / `syncable_tags`. The delete calls
  * name the channel only for the invalidation; it is not sent.
  */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
 import { platformKeys } from './platformKeys';
@@ -17,7 +17,7 @@ import {
 } from './usePlatformMutations';
 import { useChannel } from './usePlatformQueries';
 
-const { requests, setup } = setupPlatformHooksTest();
+const { requests, setup, until } = setupPlatformHooksTest();
 
 describe('ranked tags', () => {
   it('create, rename and delete: the channel refetches each time with its tags in rank order', async () => {
@@ -32,17 +32,17 @@ describe('ranked tags', () => {
       { wrapper },
     );
     const tags = () => result.current.channel.data?.tags?.map((t) => t.tag);
-    await waitFor(() => expect(tags()).toEqual(['reactions', 'memes']));
+    await until(() => expect(tags()).toEqual(['reactions', 'memes']));
 
     const created = await act(() => result.current.create.mutateAsync({ channel: 1, tag: 'wholesome' }));
-    await waitFor(() => expect(tags()).toEqual(['reactions', 'memes', 'wholesome']));
+    await until(() => expect(tags()).toEqual(['reactions', 'memes', 'wholesome']));
     expect(invalidated()).toEqual([platformKeys.channel(1), platformKeys.channelBySlug()]);
 
     await act(() => result.current.update.mutateAsync({ id: created.id, tag: 'kind' }));
-    await waitFor(() => expect(tags()).toEqual(['reactions', 'memes', 'kind']));
+    await until(() => expect(tags()).toEqual(['reactions', 'memes', 'kind']));
 
     await act(() => result.current.remove.mutateAsync({ id: 1, channel: 1 }));
-    await waitFor(() => expect(tags()).toEqual(['memes', 'kind']));
+    await until(() => expect(tags()).toEqual(['memes', 'kind']));
     const removal = requests.find((r) => r.method === 'DELETE');
     expect(removal?.url.pathname).toBe('/api/v4/channel-ranked-tags/1/');
     expect(removal?.url.search).toBe('');
@@ -58,11 +58,11 @@ describe('magic tags', () => {
       { wrapper },
     );
     const tags = () => result.current.channel.data?.syncable_tags?.map((t) => t.tag);
-    await waitFor(() => expect(tags()).toEqual(['emoji']));
+    await until(() => expect(tags()).toEqual(['emoji']));
     const created = await act(() => result.current.create.mutateAsync({ channel: 3, tag: 'hearts' }));
-    await waitFor(() => expect(tags()).toEqual(['emoji', 'hearts']));
+    await until(() => expect(tags()).toEqual(['emoji', 'hearts']));
     await act(() => result.current.remove.mutateAsync({ id: created.id, channel: 3 }));
-    await waitFor(() => expect(tags()).toEqual(['emoji']));
+    await until(() => expect(tags()).toEqual(['emoji']));
     expect(invalidated()).toEqual([
       platformKeys.channel(3),
       platformKeys.channelBySlug(),

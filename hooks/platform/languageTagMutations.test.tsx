@@ -5,7 +5,7 @@
  * language's tags are refetched once the call settles; other languages are left alone.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gate, setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
@@ -14,7 +14,7 @@ import { platformKeys } from './platformKeys';
 import { useAddLanguageTags, useRemoveLanguageTags } from './usePlatformMutations';
 import { useLanguageTags } from './usePlatformQueries';
 
-const { server, calls, setup } = setupPlatformHooksTest();
+const { server, calls, setup, until } = setupPlatformHooksTest();
 const GIF = 'l0HlyLQsbvhciAuKA';
 const TAGS_URL = 'https://giphy.com/ajax/gif/:id/language-tags';
 const BULK = '/ajax/gif/bulk/language-tags';
@@ -33,15 +33,15 @@ describe('add language tags', () => {
       { wrapper },
     );
     const es = () => result.current.es.data?.data[0]?.tags;
-    await waitFor(() => expect(es()).toEqual(['verano', 'surf']));
-    await waitFor(() => expect(result.current.fr.isSuccess).toBe(true));
+    await until(() => expect(es()).toEqual(['verano', 'surf']));
+    await until(() => expect(result.current.fr.isSuccess).toBe(true));
 
     act(() => result.current.add.mutate({ id: GIF, lang: 'es', tags: ['playa', 'surf'] }));
-    await waitFor(() => expect(es()).toEqual(['verano', 'surf', 'playa']));
+    await until(() => expect(es()).toEqual(['verano', 'surf', 'playa']));
     expect(result.current.add.isPending).toBe(true);
 
     hold.open();
-    await waitFor(() => expect(result.current.add.isSuccess).toBe(true));
+    await until(() => expect(result.current.add.isSuccess).toBe(true));
     expect(es()).toEqual(['verano', 'surf', 'playa']);
     expect(calls(BULK).map((r) => r.url.searchParams.get('lang'))).toEqual(['es', 'fr', 'es']);
     expect(result.current.fr.data?.data[0]?.tags).toEqual(['été', 'surf']);
@@ -67,11 +67,11 @@ describe('add language tags', () => {
       { wrapper },
     );
     const es = () => result.current.es.data?.data[0]?.tags;
-    await waitFor(() => expect(es()).toEqual(['verano', 'surf']));
+    await until(() => expect(es()).toEqual(['verano', 'surf']));
     act(() => result.current.add.mutate({ id: GIF, lang: 'es', tags: ['playa'] }));
-    await waitFor(() => expect(es()).toEqual(['verano', 'surf', 'playa']));
+    await until(() => expect(es()).toEqual(['verano', 'surf', 'playa']));
     hold.open();
-    await waitFor(() => expect(result.current.add.isError).toBe(true));
+    await until(() => expect(result.current.add.isError).toBe(true));
     expect(es()).toEqual(['verano', 'surf']);
     // fetched, optimistic, rolled back (before any refetch), refetched
     expect(seen).toEqual(['verano,surf', 'verano,surf,playa', 'verano,surf', 'verano,surf']);
@@ -88,11 +88,11 @@ describe('remove language tags', () => {
       { wrapper },
     );
     const es = () => result.current.es.data?.data[0]?.tags;
-    await waitFor(() => expect(es()).toEqual(['verano', 'surf']));
+    await until(() => expect(es()).toEqual(['verano', 'surf']));
     act(() => result.current.remove.mutate({ id: GIF, lang: 'es', tag: 'surf' }));
-    await waitFor(() => expect(es()).toEqual(['verano']));
+    await until(() => expect(es()).toEqual(['verano']));
     hold.open();
-    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
+    await until(() => expect(result.current.remove.isSuccess).toBe(true));
     expect(es()).toEqual(['verano']);
     expect(calls(BULK)).toHaveLength(2);
   });
@@ -112,9 +112,9 @@ describe('remove language tags', () => {
       }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.es.isSuccess).toBe(true));
+    await until(() => expect(result.current.es.isSuccess).toBe(true));
     act(() => result.current.remove.mutate({ id: GIF, lang: 'es', tag: 'verano' }));
-    await waitFor(() => expect(result.current.remove.isError).toBe(true));
+    await until(() => expect(result.current.remove.isError).toBe(true));
     expect(result.current.es.data?.data[0]?.tags).toEqual(['verano', 'surf']);
     expect(seen).toEqual(['verano,surf', 'surf', 'verano,surf', 'verano,surf']);
   });

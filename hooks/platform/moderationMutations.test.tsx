@@ -3,14 +3,14 @@
  * The takedown mutation: a GIF taken down leaves the search service's results and the channel
  * feeds on screen, which refetch.
  */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
 import { platformKeys } from './platformKeys';
 import { useTakedown } from './usePlatformMutations';
 import { useChannelFeed, useSearchService } from './usePlatformQueries';
 
-const { calls, setup } = setupPlatformHooksTest();
+const { calls, setup, until } = setupPlatformHooksTest();
 
 describe('takedown', () => {
   it('the search service results and the channel feed on screen refetch without the GIF', async () => {
@@ -19,16 +19,16 @@ describe('takedown', () => {
       () => ({ search: useSearchService({ limit: 100 }), feed: useChannelFeed({ id: 1 }), takedown: useTakedown() }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.feed.gifs.length).toBeGreaterThan(0));
+    await until(() => expect(result.current.feed.gifs.length).toBeGreaterThan(0));
     const gifId = String(result.current.feed.gifs[0]!.id);
-    await waitFor(() => expect(result.current.search.data?.results.map((g) => String(g.id))).toContain(gifId));
+    await until(() => expect(result.current.search.data?.results.map((g) => String(g.id))).toContain(gifId));
 
     const answer = await act(() =>
       result.current.takedown.mutateAsync({ takedowns: [{ gif_id: gifId, reason: 'copyright' }], send_email: false }),
     );
     expect(answer.results).toEqual([{ gif_id: gifId, reason: 'copyright', status: 'removed' }]);
-    await waitFor(() => expect(result.current.feed.gifs.map((g) => String(g.id))).not.toContain(gifId));
-    await waitFor(() => expect(result.current.search.data?.results.map((g) => String(g.id))).not.toContain(gifId));
+    await until(() => expect(result.current.feed.gifs.map((g) => String(g.id))).not.toContain(gifId));
+    await until(() => expect(result.current.search.data?.results.map((g) => String(g.id))).not.toContain(gifId));
     expect(calls('/api/v1/search-service/search/')).toHaveLength(2);
     expect(invalidated()).toEqual([platformKeys.searchService(), platformKeys.channelFeed()]);
   });

@@ -5,7 +5,7 @@
  * keeps it off once the server agrees, and puts it back when the call fails.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gate, setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
@@ -14,7 +14,7 @@ import { schedulerMutations } from './schedulerMutations';
 import { useDeleteScheduled, useScheduleTrending } from './usePlatformMutations';
 import { useSchedule, useSchedulerActivity } from './usePlatformQueries';
 
-const { server, calls, setup } = setupPlatformHooksTest();
+const { server, calls, setup, until } = setupPlatformHooksTest();
 
 describe('schedule', () => {
   it('the scheduled page and the activity log on screen refetch', async () => {
@@ -23,13 +23,13 @@ describe('schedule', () => {
       () => ({ page: useSchedule(), activity: useSchedulerActivity(), schedule: useScheduleTrending() }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.page.data?.data).toHaveLength(3));
-    await waitFor(() => expect(result.current.activity.data?.data).toHaveLength(4));
+    await until(() => expect(result.current.page.data?.data).toHaveLength(3));
+    await until(() => expect(result.current.activity.data?.data).toHaveLength(4));
     await act(() =>
       result.current.schedule.mutateAsync({ gifs: [{ id: 'l0HlyLQsbvhciAuKA', type: 'gif' }], timestamp: 2000000000 }),
     );
-    await waitFor(() => expect(result.current.page.data?.pagination.total_count).toBe(4));
-    await waitFor(() => expect(result.current.activity.data?.data[0]?.gif_id).toBe('l0HlyLQsbvhciAuKA'));
+    await until(() => expect(result.current.page.data?.pagination.total_count).toBe(4));
+    await until(() => expect(result.current.activity.data?.data[0]?.gif_id).toBe('l0HlyLQsbvhciAuKA'));
     expect(result.current.page.data?.data.at(-1)?.gif_id).toBe('l0HlyLQsbvhciAuKA');
     expect(invalidated()).toEqual([platformKeys.schedule(), platformKeys.schedulerActivity()]);
   });
@@ -44,13 +44,13 @@ describe('delete', () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => ({ page: useSchedule(), remove: useDeleteScheduled() }), { wrapper });
     const ids = () => result.current.page.data?.data.map((e) => e.id);
-    await waitFor(() => expect(ids()).toEqual(['sch-0001', 'sch-0002', 'sch-0003']));
+    await until(() => expect(ids()).toEqual(['sch-0001', 'sch-0002', 'sch-0003']));
     act(() => result.current.remove.mutate({ id: 'sch-0002' }));
-    await waitFor(() => expect(ids()).toEqual(['sch-0001', 'sch-0003']));
+    await until(() => expect(ids()).toEqual(['sch-0001', 'sch-0003']));
     expect(result.current.page.data?.pagination).toMatchObject({ count: 2, total_count: 2 });
     expect(result.current.remove.isPending).toBe(true);
     hold.open();
-    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
+    await until(() => expect(result.current.remove.isSuccess).toBe(true));
     expect(ids()).toEqual(['sch-0001', 'sch-0003']);
     expect(calls('/schedule')).toHaveLength(2);
   });
@@ -67,9 +67,9 @@ describe('delete', () => {
       () => ({ page: useSchedule(), remove: useMutation(schedulerMutations.delete(failing, useQueryClient())) }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.page.data?.data).toHaveLength(3));
+    await until(() => expect(result.current.page.data?.data).toHaveLength(3));
     act(() => result.current.remove.mutate({ id: 'sch-0001' }));
-    await waitFor(() => expect(result.current.remove.isError).toBe(true));
+    await until(() => expect(result.current.remove.isError).toBe(true));
     expect(result.current.page.data?.data.map((e) => e.id)).toEqual(['sch-0001', 'sch-0002', 'sch-0003']);
     expect(pages).toEqual([3, 2, 3, 3]);
   });

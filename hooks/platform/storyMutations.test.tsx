@@ -5,7 +5,7 @@
  * back on a failure, and refetch after; create, update and delete refresh the lists, details
  * and trending schedule; the trending schedule of stories is refreshed after each change.
  */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gate, setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
@@ -21,7 +21,7 @@ import {
 } from './usePlatformMutations';
 import { useStory, useTrendingStories, useUserStories } from './usePlatformQueries';
 
-const { server, calls, setup } = setupPlatformHooksTest();
+const { server, calls, setup, until } = setupPlatformHooksTest();
 const STORY_URL = 'https://x.giphy.com/v1/stories/:id';
 
 describe('publish and unpublish', () => {
@@ -38,16 +38,16 @@ describe('publish and unpublish', () => {
       { wrapper },
     );
     const inList = () => result.current.list.stories.find((s) => s.story_id === 'gk5tRy0006');
-    await waitFor(() => expect(inList()?.is_published).toBe(false));
-    await waitFor(() => expect(result.current.detail.data?.data.is_published).toBe(false));
+    await until(() => expect(inList()?.is_published).toBe(false));
+    await until(() => expect(result.current.detail.data?.data.is_published).toBe(false));
 
     act(() => result.current.publish.mutate({ id: 'gk5tRy0006' }));
-    await waitFor(() => expect(inList()?.is_published).toBe(true));
+    await until(() => expect(inList()?.is_published).toBe(true));
     expect(result.current.detail.data?.data.is_published).toBe(true);
     expect(result.current.publish.isPending).toBe(true);
 
     hold.open();
-    await waitFor(() => expect(result.current.publish.isSuccess).toBe(true));
+    await until(() => expect(result.current.publish.isSuccess).toBe(true));
     expect(inList()?.is_published).toBe(true);
     expect(inList()?.publish_datetime).toBeTruthy();
     expect(calls('/v1/stories')).toHaveLength(2);
@@ -81,13 +81,11 @@ describe('publish and unpublish', () => {
       { wrapper },
     );
     const inList = () => result.current.list.stories.find((s) => s.story_id === 'gk5tRy0001');
-    await waitFor(() =>
-      expect(inList()).toMatchObject({ is_published: true, publish_datetime: '2024-05-03T09:00:00Z' }),
-    );
+    await until(() => expect(inList()).toMatchObject({ is_published: true, publish_datetime: '2024-05-03T09:00:00Z' }));
     act(() => result.current.unpublish.mutate({ id: 'gk5tRy0001' }));
-    await waitFor(() => expect(inList()).toMatchObject({ is_published: false, publish_datetime: null }));
+    await until(() => expect(inList()).toMatchObject({ is_published: false, publish_datetime: null }));
     hold.open();
-    await waitFor(() => expect(result.current.unpublish.isError).toBe(true));
+    await until(() => expect(result.current.unpublish.isError).toBe(true));
     expect(inList()).toMatchObject({ is_published: true, publish_datetime: '2024-05-03T09:00:00Z' });
     // fetched, optimistic, rolled back (before any refetch), refetched
     expect(seen).toEqual([true, false, true, true]);
@@ -101,9 +99,9 @@ describe('create, update, delete', () => {
       () => ({ list: useUserStories({ username: 'gifkit', fetch_unpublished: true }), create: useCreateStory() }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.list.stories).toHaveLength(6));
+    await until(() => expect(result.current.list.stories).toHaveLength(6));
     await act(() => result.current.create.mutateAsync({ story: { title: 'Fresh start' } }));
-    await waitFor(() => expect(result.current.list.stories).toHaveLength(7));
+    await until(() => expect(result.current.list.stories).toHaveLength(7));
     expect(result.current.list.stories[0]).toMatchObject({ title: 'Fresh start', is_published: false });
     expect(invalidated()).toEqual([platformKeys.storyLists()]);
   });
@@ -113,9 +111,9 @@ describe('create, update, delete', () => {
     const { result } = renderHook(() => ({ story: useStory({ id: 'gk5tRy0002' }), update: useUpdateStory() }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.story.data?.data.title).toBe('Dragon Ball moods'));
+    await until(() => expect(result.current.story.data?.data.title).toBe('Dragon Ball moods'));
     await act(() => result.current.update.mutateAsync({ id: 'gk5tRy0002', story: { title: 'Dragon Ball Z moods' } }));
-    await waitFor(() => expect(result.current.story.data?.data.title).toBe('Dragon Ball Z moods'));
+    await until(() => expect(result.current.story.data?.data.title).toBe('Dragon Ball Z moods'));
   });
 
   it('delete: the story leaves the list and the trending schedule; its detail leaves the cache', async () => {
@@ -128,11 +126,11 @@ describe('create, update, delete', () => {
       }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.list.stories).toHaveLength(4));
-    await waitFor(() => expect(result.current.trending.data?.data).toHaveLength(2));
+    await until(() => expect(result.current.list.stories).toHaveLength(4));
+    await until(() => expect(result.current.trending.data?.data).toHaveLength(2));
     await act(() => result.current.remove.mutateAsync({ id: 'gk5tRy0001' }));
-    await waitFor(() => expect(result.current.list.stories.map((s) => s.story_id)).not.toContain('gk5tRy0001'));
-    await waitFor(() => expect(result.current.trending.data?.data.map((t) => t.story_id)).toEqual(['gk5tRy0002']));
+    await until(() => expect(result.current.list.stories.map((s) => s.story_id)).not.toContain('gk5tRy0001'));
+    await until(() => expect(result.current.trending.data?.data.map((t) => t.story_id)).toEqual(['gk5tRy0002']));
     expect(queryClient.getQueriesData({ queryKey: platformKeys.story('gk5tRy0001') })).toEqual([]);
   });
 });
@@ -149,13 +147,13 @@ describe('trending stories', () => {
       { wrapper },
     );
     const ids = () => result.current.trending.data?.data.map((t) => t.story_id);
-    await waitFor(() => expect(ids()).toEqual(['gk5tRy0001', 'gk5tRy0002']));
+    await until(() => expect(ids()).toEqual(['gk5tRy0001', 'gk5tRy0002']));
     await act(() =>
       result.current.schedule.mutateAsync({ story_id: 'gk5tRy0003', publish_datetime: '2030-06-04T09:00:00Z' }),
     );
-    await waitFor(() => expect(ids()).toEqual(['gk5tRy0001', 'gk5tRy0002', 'gk5tRy0003']));
+    await until(() => expect(ids()).toEqual(['gk5tRy0001', 'gk5tRy0002', 'gk5tRy0003']));
     await act(() => result.current.remove.mutateAsync({ id: 'trnd0001' }));
-    await waitFor(() => expect(ids()).toEqual(['gk5tRy0002', 'gk5tRy0003']));
+    await until(() => expect(ids()).toEqual(['gk5tRy0002', 'gk5tRy0003']));
     expect(invalidated()).toEqual([platformKeys.trendingStories(), platformKeys.trendingStories()]);
   });
 });

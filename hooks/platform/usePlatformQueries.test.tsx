@@ -5,7 +5,7 @@
  * user's stories through `next_cursor`, each to the end; keys shared with the factories.
  */
 import { useQuery } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sdk/errors';
 import { setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
@@ -32,7 +32,7 @@ import {
   useUserStories,
 } from './usePlatformQueries';
 
-const { requests, calls, setup } = setupPlatformHooksTest();
+const { requests, calls, setup, until } = setupPlatformHooksTest();
 
 /** Lets React Query run anything it would (it would call here if it were going to). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
@@ -58,14 +58,14 @@ describe('channel reads', () => {
     const { wrapper } = setup();
     render(<ChannelCard id={1} />, { wrapper });
     expect(screen.getByText('loading')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('gifkit'));
+    await until(() => expect(screen.getByRole('heading').textContent).toBe('gifkit'));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reactions', 'Stickers']);
   });
 
   it('useChannel: an unknown channel shows the error at once, without retries', async () => {
     const { wrapper } = setup();
     render(<ChannelCard id={999} />, { wrapper });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Not found/));
+    await until(() => expect(screen.getByRole('alert').textContent).toMatch(/Not found/));
     expect(calls('/api/v4/channels/999')).toHaveLength(1);
   });
 
@@ -74,7 +74,7 @@ describe('channel reads', () => {
     const { result } = renderHook(() => [useChannel({ id: 1 }), useChannel({ id: 1, fetch_children: false })], {
       wrapper,
     });
-    await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
+    await until(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
     expect(result.current[0]!.data?.children).toHaveLength(2);
     expect(result.current[1]!.data?.children).toBeUndefined();
     expect(calls('/api/v4/channels/1').map((r) => r.url.searchParams.get('fetch_children'))).toEqual([null, 'false']);
@@ -85,7 +85,7 @@ describe('channel reads', () => {
     const { result } = renderHook(() => [useChannelBySlug({ slug: 'reactions' }), useChannelBySlug({ slug: '' })], {
       wrapper,
     });
-    await waitFor(() => expect(result.current[0]!.data?.results.map((c) => c.id)).toEqual([2]));
+    await until(() => expect(result.current[0]!.data?.results.map((c) => c.id)).toEqual([2]));
     expect(result.current[1]!.fetchStatus).toBe('idle');
     expect(calls('/api/v4/channels')).toHaveLength(1);
   });
@@ -101,7 +101,7 @@ describe('channel reads', () => {
     expect(result.current.error).toBeNull();
     expect(requests).toHaveLength(0);
     rerender({ id: 1 });
-    await waitFor(() => expect(result.current.data?.results.map((c) => c.slug)).toEqual(['reactions', 'stickers']));
+    await until(() => expect(result.current.data?.results.map((c) => c.slug)).toEqual(['reactions', 'stickers']));
   });
 });
 
@@ -109,12 +109,12 @@ describe('channel feed (infinite)', () => {
   it('follows the `next` URLs to the end: offsets 0, 25, 50, then no next page', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useChannelFeed({ id: 1, limit: 25 }), { wrapper });
-    await waitFor(() => expect(result.current.gifs).toHaveLength(25));
+    await until(() => expect(result.current.gifs).toHaveLength(25));
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.gifs).toHaveLength(50));
+    await until(() => expect(result.current.gifs).toHaveLength(50));
     await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.gifs).toHaveLength(60));
+    await until(() => expect(result.current.gifs).toHaveLength(60));
     expect(result.current.hasNextPage).toBe(false);
     expect(new Set(result.current.gifs.map((g) => g.id)).size).toBe(60);
     expect(calls('/api/v4/channels/1/feed/').map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '25', '50']);
@@ -136,10 +136,10 @@ describe("a user's stories (infinite)", () => {
     const { result } = renderHook(() => useUserStories({ username: 'gifkit', fetch_unpublished: true, limit: 4 }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.stories).toHaveLength(4));
+    await until(() => expect(result.current.stories).toHaveLength(4));
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.stories).toHaveLength(6));
+    await until(() => expect(result.current.stories).toHaveLength(6));
     expect(result.current.stories.map((s) => s.story_id)).toEqual([
       'gk5tRy0006',
       'gk5tRy0005',
@@ -159,7 +159,7 @@ describe("a user's stories (infinite)", () => {
   it('without fetch_unpublished lists only published stories', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useUserStories({ username: 'gifkit' }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await until(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.stories.every((s) => s.is_published)).toBe(true);
     expect(result.current.stories).toHaveLength(4);
   });
@@ -188,7 +188,7 @@ describe('other reads', () => {
       }),
       { wrapper },
     );
-    await waitFor(() => expect(Object.values(result.current).every((q) => q.isSuccess)).toBe(true));
+    await until(() => expect(Object.values(result.current).every((q) => q.isSuccess)).toBe(true));
     expect(result.current.byId.data?.data.title).toBe('Dragon Ball moods');
     expect(result.current.bySlug.data?.data.story_id).toBe('gk5tRy0001');
     expect(result.current.bySlug.data?.data.gifs).toBeUndefined();
@@ -202,7 +202,7 @@ describe('other reads', () => {
     const { result } = renderHook(() => [useSchedule(), useSchedule({ limit: 25, offset: 0, type: 'gif' })], {
       wrapper,
     });
-    await waitFor(() => expect(result.current[1]!.isSuccess).toBe(true));
+    await until(() => expect(result.current[1]!.isSuccess).toBe(true));
     expect(result.current[0]!.data?.data).toHaveLength(3);
     expect(result.current[0]!.data?.pagination.total_count).toBe(3);
     const sent = calls('/schedule');
@@ -222,7 +222,7 @@ describe('other reads', () => {
       }),
       { wrapper },
     );
-    await waitFor(() => expect(Object.values(result.current).every((q) => q.isSuccess)).toBe(true));
+    await until(() => expect(Object.values(result.current).every((q) => q.isSuccess)).toBe(true));
     expect(result.current.activity.data?.data).toHaveLength(4);
     expect(result.current.search.data?.results).toHaveLength(5);
     expect(result.current.user.data?.username).toBe('gifkit');
@@ -236,7 +236,7 @@ describe('other reads', () => {
   it('an error status from the service is an ApiError with its status', async () => {
     const { wrapper } = setup({ headers: { 'x-gifkit-mock-error': '503' } });
     const { result } = renderHook(() => useSchedulerActivity(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await until(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect((result.current.error as ApiError).status).toBe(503);
   });
@@ -254,7 +254,7 @@ describe('factories and keys', () => {
   it('useQuery takes a factory directly; keys live under [gifkit, platform]', async () => {
     const { wrapper, platform } = setup();
     const { result } = renderHook(() => useQuery(platformQueries.channel(platform, { id: 2 })), { wrapper });
-    await waitFor(() => expect(result.current.data?.slug).toBe('reactions'));
+    await until(() => expect(result.current.data?.slug).toBe('reactions'));
     expect(platformQueries.channel(platform, { id: 2 }).queryKey).toEqual([
       'gifkit',
       'platform',

@@ -9,7 +9,7 @@
 import { type CSSProperties, useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   type Columns,
-  SEARCH_DEBOUNCE,
+  SEARCH_DEBOUNCE_MS,
   SearchProvider,
   type SearchResultOptions,
   useSearchContext,
@@ -156,7 +156,7 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
             search.clear();
             focusInput();
           }}
-          debounce={props.debounce ?? SEARCH_DEBOUNCE}
+          debounce={props.debounce ?? SEARCH_DEBOUNCE_MS}
           placeholder={props.placeholder}
           autoFocus={props.autoFocus}
           hintId={`${id}hint`}

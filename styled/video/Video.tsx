@@ -4,13 +4,13 @@
  * hover or key activity, or always with `persistentControls`; each part hideable with the
  * headless `hide*` options. Markup and `data-*` hooks only; every headless option passes through.
  */
-import { Video as HeadlessVideo, type VideoProps as HeadlessVideoProps, type UseVideoReturn } from '../../headless';
+import { Video as HeadlessVideo, type VideoProps as HeadlessVideoProps, type VideoResult } from '../../headless';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VolumeIcon } from '../shared/icons';
 
 export interface VideoProps extends Omit<HeadlessVideoProps, 'children'>, SkinProps {
   /** Props for the root element (merged by `getRootProps`). */
-  rootProps?: Parameters<UseVideoReturn['getRootProps']>[0];
+  rootProps?: Parameters<VideoResult['getRootProps']>[0];
 }
 
 /**

@@ -34,7 +34,7 @@ export default function PickerPage() {
           </h2>
           <ol className="chat-log" aria-live="polite">
             <li className="bubble them">Did the release go out?</li>
-            {sent.length === 0 && <li className="bubble me muted">Pick a GIF to reply →</li>}
+            {sent.length === 0 && <li className="bubble me muted">Pick a GIF to reply</li>}
             {sent.map((message) =>
               'gif' in message ? (
                 <li key={message.key} className="bubble me gif">
@@ -64,7 +64,9 @@ export default function PickerPage() {
             </button>
           </form>
         </section>
-        <Code label="Picker example">{`import { GifPicker } from 'gifkit/styled';
+      </section>
+      <GifPicker className="picker" onSelect={sendGif} />
+      <Code label="Picker example">{`import { GifPicker } from 'gifkit/styled';
 import { GifPickerPopover } from 'gifkit/styled/popover';
 import 'gifkit/styled.css';
 
@@ -75,8 +77,6 @@ import 'gifkit/styled.css';
 <GifPickerPopover onSelect={(gif) => send(gif)}>
   <button type="button">GIF</button>
 </GifPickerPopover>`}</Code>
-      </section>
-      <GifPicker className="picker" onSelect={sendGif} />
     </div>
   );
 }

@@ -36,7 +36,12 @@ export default function TilePage() {
             <div className="tile-sizes">
               {WIDTHS.map((width) => (
                 <figure key={width} className="tile-figure">
-                  <GifTile gif={gif} width={width} noLink />
+                  <GifTile
+                    gif={gif}
+                    width={width}
+                    noLink
+                    style={{ aspectRatio: `${width} / ${gifHeight(gif, width)}` }}
+                  />
                   <figcaption className="small muted">
                     {width} px → <code>{bestRendition(gif.images, width, gifHeight(gif, width))?.name ?? '—'}</code>
                   </figcaption>
