@@ -68,7 +68,8 @@ export function useSearchSuggestions(
   const tagTerm = settled.trim();
   const limit = options.limit;
 
-  const { active } = options;
+  // Nothing is looked up before the user turns to the box, nor when no suggestion may show.
+  const active = options.active && limit > 0;
   const trending = useQuery({ ...trendingSearchesQuery(client), enabled: active && source === 'trending' });
   const tags = useQuery({
     ...searchTagsQuery(client, tagTerm, { limit }),

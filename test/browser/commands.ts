@@ -4,6 +4,8 @@
  *   (mediaImage.ts), a transparent one for ids listed as stickers, and video URLs with the
  *   given clip, so skins render real pictures offline.
  * - `emulateMedia`: the page's `prefers-color-scheme` and `prefers-reduced-motion`.
+ * - `emulateZoom`: the device pixel ratio of browser zoom (100 %, 200 %); with a viewport of
+ *   1/zoom the size, a page is laid out and painted as at that zoom.
  * - `holdRequests` / `releaseHeld`: leaves every request to a URL prefix unanswered until
  *   released (then answered with a generated image), to see what shows while media loads.
  */
@@ -45,6 +47,25 @@ export const emulateMedia: BrowserCommand<
 > = async (context, media) => {
   const { page } = context as unknown as { page: import('playwright').Page };
   await page.emulateMedia(media);
+};
+
+/** One CDP session per page: an override lasts as long as the session that set it. */
+const zoomSessions = new WeakMap<import('playwright').Page, import('playwright').CDPSession>();
+
+export const emulateZoom: BrowserCommand<[number]> = async (context, zoom) => {
+  const { page } = context as unknown as { page: import('playwright').Page };
+  let session = zoomSessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    zoomSessions.set(page, session);
+  }
+  const size = page.viewportSize();
+  await session.send('Emulation.setDeviceMetricsOverride', {
+    width: size?.width ?? 0,
+    height: size?.height ?? 0,
+    deviceScaleFactor: zoom,
+    mobile: false,
+  });
 };
 
 /**
@@ -109,6 +130,7 @@ declare module '@vitest/browser/context' {
     holdRequests: (prefix: string) => Promise<void>;
     heldCount: () => Promise<number>;
     releaseHeld: () => Promise<number>;
+    emulateZoom: (zoom: number) => Promise<void>;
     emulateMedia: (media: {
       colorScheme?: 'light' | 'dark' | null;
       reducedMotion?: 'reduce' | 'no-preference' | null;
