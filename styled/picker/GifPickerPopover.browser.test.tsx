@@ -73,7 +73,10 @@ describe('GifPickerPopover', () => {
     // Tab and Shift+Tab stay inside the popover.
     for (let i = 0; i < 25; i++) {
       await userEvent.tab();
-      expect(dialog()!.contains(document.activeElement), `${i}: ${document.activeElement?.outerHTML.slice(0, 200)}`).toBe(true);
+      expect(
+        dialog()!.contains(document.activeElement),
+        `${i}: ${document.activeElement?.outerHTML.slice(0, 200)}`,
+      ).toBe(true);
     }
     for (let i = 0; i < 10; i++) {
       await userEvent.tab({ shift: true });
