@@ -47,7 +47,6 @@ export {
   type ListStatus,
   listReducer,
 } from './client/listState';
-export type * from './client/options';
 export {
   createListStore,
   type FetchPage,
@@ -56,6 +55,7 @@ export {
   type ListStoreOptions,
   type LoaderSource,
 } from './client/listStore';
+export type * from './client/options';
 export { createPaginator, type Paginator, type PaginatorState } from './client/paginator';
 export type { Identified, NextPage, PageLike } from './client/paging';
 export type { RequestCacheOptions } from './client/requestCache';
