@@ -3,7 +3,7 @@
  * hands the renderer (docs/embed.md).
  */
 
-import type { GifReader } from '../../sdk/client/createGiphyClient';
+import type { GiphyCore } from '../../sdk/client/core';
 import type { ExternalMediaLike } from '../../sdk/external-video/externalVideoEmbedUrl';
 import type { EmbedMedia } from '../../sdk/media/embedMedia';
 import type { GifLike, UserLike } from '../../sdk/media/types';
@@ -44,14 +44,14 @@ export interface EmbedExternalVideo {
   src: string;
 }
 
-/** The GIF records `useEmbed` can load by id (`createGifReader` or `createGiphyClient` fit). */
-export type EmbedGifClient = Pick<GifReader, 'gif'>;
+/** The client `useEmbed` loads a GIF by id with (`createGiphyCore`, `createGifReader` or `createGiphyClient`). */
+export type EmbedGifClient = GiphyCore;
 
 export interface EmbedOptions
   extends Pick<ControlledReducerOptions<EmbedState, EmbedAction>, 'stateReducer' | 'onStateChange'> {
   /** The GIF to show. Give this, or `gifId` and a `client` to load it by id. */
   gif?: EmbedGif | undefined;
-  /** The id of the GIF to show when `gif` is not given: it is loaded with `client.gif(gifId)`. */
+  /** The id of the GIF to show when `gif` is not given: it is loaded with `getGif(client, gifId)`. */
   gifId?: string | undefined;
   /** Loads `gifId` (the related grid of the styled player also fetches with it). */
   client?: EmbedGifClient | undefined;

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
+import { createGiphyCore } from '../../sdk/client/core';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { MediaPreference } from '../shared/mediaPreference';
 import { EmbedChangeType } from './changeTypes';
@@ -434,31 +435,43 @@ describe('messages', () => {
 });
 
 describe('a GIF given by id', () => {
-  const reader = (answer: () => Promise<{ data: EmbedGif }>) => {
-    const gifById = vi.fn((_id: string, _options?: { signal?: AbortSignal }) => answer());
-    return { gif: gifById as unknown as NonNullable<EmbedOptions['client']>['gif'], calls: gifById.mock.calls };
+  /** A client whose server answers `/v1/gifs/<id>` with `answer` (a GIF record, or a status). */
+  const clientAnswering = (answer: EmbedGif | number) => {
+    const urls: string[] = [];
+    const client = createGiphyCore({
+      apiKey: 'test-key',
+      storage: null,
+      fetch: async (request) => {
+        urls.push(new URL(request.url).pathname);
+        return typeof answer === 'number'
+          ? new Response('{"meta":{"status":404,"msg":"Not Found","response_id":"r"}}', { status: answer })
+          : Response.json({ data: answer, meta: { status: 200, msg: 'OK', response_id: 'r' } });
+      },
+    });
+    return { client, urls };
   };
+  const answered = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true));
 
   it('loads it with the client: loading, then ready with its media', async () => {
-    const client = reader(async () => ({ data: gif() }));
+    const { client, urls } = clientAnswering(gif());
     renderEmbed({ gif: undefined, gifId: 'abc123', client });
     expect(root().dataset.state).toBe('loading');
     expect(root().getAttribute('aria-busy')).toBe('true');
-    await act(async () => {});
+    await answered(() => !root().hasAttribute('aria-busy'));
     advance(700);
     expect(root().dataset.state).toBe('ready');
     expect(document.querySelector('img')?.getAttribute('src')).toBe('https://media.giphy.com/media/abc123/giphy.gif');
-    expect(client.calls.map((call) => call[0])).toContain('abc123');
+    expect(urls).toContain('/v1/gifs/abc123');
   });
 
   it('a failure shows the error and reaches onError', async () => {
-    const failure = new Error('404');
     const onError = vi.fn();
-    renderEmbed({ gif: undefined, gifId: 'nope', client: reader(() => Promise.reject(failure)), onError });
-    await act(async () => {});
+    renderEmbed({ gif: undefined, gifId: 'nope', client: clientAnswering(404).client, onError });
+    await answered(() => onError.mock.calls.length > 0);
     expect(root().dataset.state).toBe('error');
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('This GIF could not be loaded.');
-    expect(onError).toHaveBeenCalledWith(failure);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
   });
 });
 

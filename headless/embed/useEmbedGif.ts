@@ -1,9 +1,10 @@
 /**
  * The GIF record the embed shows: the one given, else the one loaded by id with the given
- * client (`client.gif(id)`; the client's request cache shares a call already made for the same
+ * client (`getGif(client, id)`; the client's request cache shares a call already made for the same
  * id, e.g. by a page that asked before React rendered). Another id aborts the request in flight.
  */
 import { useEffect, useState } from 'react';
+import { getGif } from '../../sdk/client/calls';
 import type { EmbedGif, EmbedGifClient } from './types';
 
 export interface EmbedGifState {
@@ -31,7 +32,7 @@ export function useEmbedGif(
   useEffect(() => {
     if (id === undefined || !client) return;
     const controller = new AbortController();
-    client.gif(id, { signal: controller.signal }).then(
+    getGif(client, id, { signal: controller.signal }).then(
       ({ data }) => {
         if (!controller.signal.aborted) setLoaded({ id, gif: data });
       },

@@ -8,8 +8,8 @@
  */
 import { lazy, Suspense, useRef } from 'react';
 import { type EmbedResult, Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps } from '../../headless';
-import { useOptionalGiphyClient } from '../../hooks/giphyContext';
-import type { GifReader } from '../../sdk/client/createGiphyClient';
+import { useOptionalGiphyCore } from '../../hooks/giphyContext';
+import type { GiphyCore } from '../../sdk/client/core';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VerifiedBadge } from '../shared/icons';
 import { Logo, ShareIcon } from './embedIcons';
@@ -26,9 +26,10 @@ export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children' | 'clien
   /**
    * The client that loads `gifId` and the related grid; default the nearest `GiphyProvider`'s
    * (without either, no related grid). A page that needs no React Query passes its SDK client
-   * here (`createGiphyClient`, or `createGifReader` when it needs only `gif` and `related`).
+   * here (`createGiphyClient`, or `createGiphyCore` / `createGifReader`: it calls `getGif` and
+   * `relatedGifs` only).
    */
-  client?: GifReader;
+  client?: GiphyCore;
 }
 
 function PauseButton({ embed }: { embed: EmbedResult }) {
@@ -48,7 +49,7 @@ function Media({ embed }: { embed: EmbedResult }) {
 interface FooterProps {
   embed: EmbedResult;
   /** The client of the related grid; none: no grid. */
-  related: GifReader | undefined;
+  related: GiphyCore | undefined;
 }
 
 function Footer({ embed, related }: FooterProps) {
@@ -81,7 +82,7 @@ function Footer({ embed, related }: FooterProps) {
   );
 }
 
-function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProps; client: GifReader | undefined }) {
+function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProps; client: GiphyCore | undefined }) {
   const shareButton = useRef<HTMLButtonElement>(null);
   const { state, layout, messages } = embed;
   const related = layout.related && !props.hideRelated ? client : undefined;
@@ -143,7 +144,7 @@ function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProp
  */
 export function Embed(props: EmbedProps) {
   const { className, style, offline, hideRelated, client: given, ...options } = props;
-  const provided = useOptionalGiphyClient();
+  const provided = useOptionalGiphyCore();
   const client = given ?? provided;
   return (
     <HeadlessEmbed {...options} client={client}>

@@ -7,7 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import { type EmbedResult, Grid, relatedPages, useRelatedGridWidth } from '../../headless';
 import { RELATED_COLUMNS, RELATED_GUTTER } from '../../headless/embed/constants';
-import type { GifReader } from '../../sdk/client/createGiphyClient';
+import type { GiphyCore } from '../../sdk/client/core';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { Tile } from '../tile/Tile';
 
@@ -20,7 +20,7 @@ export interface RelatedGifsProps {
   embed: EmbedResult;
   gifId: string;
   /** The client the related pages come from. */
-  client: GifReader;
+  client: GiphyCore;
 }
 
 export default function RelatedGifs({ embed, gifId: id, client }: RelatedGifsProps) {
