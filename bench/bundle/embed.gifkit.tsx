@@ -2,7 +2,7 @@
 // player, the bridge to the host page. Measured without code splitting, so the share dialog,
 // the external video and the related grid (lazy chunks in a real build) are counted too.
 import { createEmbedBridge, createGiphyClient, embedHostOrigin, type Gif } from 'gifkit';
-import { Embed } from 'gifkit/styled';
+import { Embed } from 'gifkit/styled/embed';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
