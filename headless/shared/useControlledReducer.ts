@@ -1,5 +1,5 @@
 /**
- * The one controlled-reducer runner (STYLE.md R5) behind every stateful headless hook, with one
+ * The one controlled-reducer runner behind every stateful headless hook, with one
  * vocabulary: `initialState`, `controlled` (a partial state whose defined keys win over the
  * hook's own), `stateReducer(state, { ...action, changes })` to rewrite a change, and
  * `onStateChange({ type, ...changedFields })` after it. Nothing is written during render: the

@@ -1,6 +1,6 @@
 /**
  * The default pingback transport: `sendPingback` (POST /v2/pingback, `api_key` in the query,
- * JSON `{ events }`) through the typed public-API client (widgets spec §7.3). While the page
+ * JSON `{ events }`) through the typed public-API client. While the page
  * unloads it sends with `fetch(…, { keepalive: true })` so the request outlives the tab, and
  * falls back to `navigator.sendBeacon` where `keepalive` is not supported.
  */
