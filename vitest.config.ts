@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import {
   emulateMedia,
+  emulateZoom,
   heldCount,
   holdRequests,
   releaseHeld,
@@ -91,7 +92,15 @@ export default defineConfig({
             headless: true,
             screenshotFailures: false,
             // Offline media for the skins' screenshots, and media-query emulation (test/browser).
-            commands: { routeGiphyMedia, emulateMedia, routeStandIns, holdRequests, heldCount, releaseHeld },
+            commands: {
+              routeGiphyMedia,
+              emulateMedia,
+              emulateZoom,
+              routeStandIns,
+              holdRequests,
+              heldCount,
+              releaseHeld,
+            },
             instances: [
               {
                 browser: 'chromium',

@@ -215,6 +215,57 @@ function embedPageTable(embed) {
   return [intro, lazy, '', table(['/embed/:id page', 'gifkit', 'target', 'status'], rows)].join('\n');
 }
 
+const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+
+function mediaTable(media) {
+  if (media.status === 'skipped') return `skipped: ${media.reason}`;
+  const intro =
+    `Chromium ${media.chromium}; ${media.items} recorded items (${media.items - media.stickers} GIFs, ${media.stickers} stickers), ` +
+    `every tile in view (${media.viewportHeight} px viewport), gutter ${media.gutter}; each media request priced at GIPHY's ` +
+    'recorded size of that rendition and format. Economy mode and gifkit before the media policy (every tile a GIF ' +
+    '`<img>`) are shown beside, not judged.';
+  const rows = media.layouts.map((l) => [
+    `${l.width} px, ${l.columns} columns, DPR ${l.dpr}`,
+    `${mb(l.gifkit.bytes)} (${l.gifkit.requests} requests; ${l.gifkit.tiles.playing}/${l.gifkit.tiles.videos} videos playing)`,
+    `${mb(l.giphy.bytes)} (${l.giphy.requests} requests)`,
+    ratio(l.ratio),
+    `≤ ${l.target.toFixed(2)}×${l.sharp ? ', every tile as sharp' : ''}`,
+    l.sharp ? `${l.asSharp}/${l.tiles.length} (sharper: ${l.sharper})` : '—',
+    `${mb(l.economy.bytes)} (${ratio(l.economy.ratio)})`,
+    l.before ? `${mb(l.before.bytes)} (${ratio(l.before.ratio)})` : '—',
+    STATUS[l.status],
+  ]);
+  const head = [
+    'layout',
+    'gifkit',
+    'GIPHY',
+    'gifkit/GIPHY',
+    'target',
+    'as sharp as GIPHY',
+    'gifkit economy',
+    'gifkit before (GIF images)',
+    'status',
+  ];
+  const detail = media.layouts.map((l) =>
+    [
+      '',
+      `#### Each tile at ${l.width} px, DPR ${l.dpr}: what each kit loaded`,
+      '',
+      table(
+        ['GIF', 'gifkit', 'GIPHY', 'gifkit bytes', 'GIPHY bytes'],
+        l.tiles.map((t) => [
+          t.id,
+          t.gifkit,
+          t.giphy,
+          t.gifkitBytes.toLocaleString('en-US'),
+          t.giphyBytes.toLocaleString('en-US'),
+        ]),
+      ),
+    ].join('\n'),
+  );
+  return [intro, '', table(head, rows), ...detail].join('\n');
+}
+
 /** The whole report as Markdown. */
 export function formatReport(result) {
   const m = result.machine;
@@ -238,5 +289,6 @@ export function formatReport(result) {
   if (result.requests) out.push('', '### Request behaviour', '', requestsTable(result.requests));
   if (result.grid) out.push('', '### Grid at scale (real Chromium)', '', gridTable(result.grid));
   if (result.embedPage) out.push('', '### The embed page (real Chromium)', '', embedPageTable(result.embedPage));
+  if (result.media) out.push('', '### Media bytes (real Chromium)', '', mediaTable(result.media));
   return out.join('\n');
 }

@@ -6,9 +6,9 @@
 //
 //   npm run bench                      every case, 7 rounds (about 13 minutes on 2 cores)
 //   npm run bench -- --rounds=3        fewer rounds (bundle, hot and requests; the grid runs once)
-//   npm run bench -- bundle requests   only some cases (bundle, hot, requests, grid, embed)
+//   npm run bench -- bundle requests   only some cases (bundle, hot, requests, grid, embed, media)
 //
-// The grid and embed cases drive Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and is
+// The grid, embed and media cases drive Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and is
 // reported as skipped without it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bench = path.join(root, 'bench');
-const CASES = ['bundle', 'hot', 'requests', 'grid', 'embed'];
+const CASES = ['bundle', 'hot', 'requests', 'grid', 'embed', 'media'];
 
 const args = process.argv.slice(2);
 const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 7);
@@ -71,6 +71,7 @@ if (wanted('hot')) result.hotPaths = await (await load('cases/hotPaths.mjs')).ru
 if (wanted('requests')) result.requests = await (await load('cases/requests.mjs')).runRequestsCase({ rounds, log });
 if (wanted('grid')) result.grid = await (await load('cases/grid.mjs')).runGridCase({ log });
 if (wanted('embed')) result.embedPage = await (await load('cases/embedPage.mjs')).runEmbedPageCase({ rounds, log });
+if (wanted('media')) result.media = await (await load('cases/media.mjs')).runMediaCase({ log });
 
 const report = formatReport(result);
 console.log(`\n${report}\n`);

@@ -73,6 +73,7 @@ export {
   normalizeUser,
 } from './normalize/gif';
 export * from './platform/index';
+export * from './recent/index';
 export {
   type AjaxClient,
   createAjaxTransport,

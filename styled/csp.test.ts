@@ -116,7 +116,7 @@ it('every skin renders styled under style-src self, with no violation and no con
       await route.fulfill({ status: 200, contentType: 'image/png', body: mediaImage(route.request().url()) });
     });
     await page.goto(origin);
-    await page.waitForSelector('[data-gk-grid-item] [data-gk-tile-image]');
+    await page.waitForSelector('[data-gk-grid-item] :is([data-gk-tile-image], [data-gk-tile-video])');
     await page.waitForSelector('[data-gk-carousel-item]');
     const styled = await page.evaluate(() => {
       const css = (selector: string, property: string) =>

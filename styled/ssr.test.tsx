@@ -40,7 +40,8 @@ describe('server rendering', () => {
       'data-gk-grid-item',
       'data-gk-powered-by',
       'data-gk-carousel-item',
-      'data-gk-tile-image',
+      // The neutral server render: ordinary GIFs as video (docs/media-rules.md).
+      'data-gk-tile-video',
       'data-gk-video-controls',
       'data-gk-video-play-pause',
     ]) {

@@ -3,9 +3,11 @@
  * an app's production build would (minified, `NODE_ENV=production`, one React: the repo's
  * React 19 devDependency for both kits, gifkit from dist/ through package.json `exports`), and
  * a local HTTP server for the pages, the GIF templates and every image. Rendition URLs point at
- * this server, which answers any image path with a tiny image made here (1×1 GIF or WebP), so
- * no request leaves the machine.
+ * this server, which answers any image path with a tiny image made here (1×1 GIF or WebP) and
+ * any video path with the mock's smallest MP4 loop (so video tiles really play), and no
+ * request leaves the machine.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -16,6 +18,8 @@ const PAGES = { gifkit: 'bench/grid/gifkit.tsx', giphy: 'bench/grid/giphy.tsx' }
 /** A 1×1 transparent GIF (GIF89a) and a 1×1 lossless WebP, sent for every image URL. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+/** A real 100×56, 2 s H.264 loop (11 KB) from gifkit/mock's media, sent for every video URL. */
+const MP4 = readFileSync(path.join(ROOT, 'sdk/mock/media/aurora/s.mp4'));
 
 /** Every `react`, `react-dom` and `scheduler` import resolves from the repo root: one React for both kits. */
 const oneReact = {
@@ -43,6 +47,12 @@ export function buildGridPages() {
  * pages in Chromium: `{ name: 'bench/…/entry.tsx' }` → `{ name: JS text }`.
  */
 export async function buildPages(entries) {
+  const assets = await buildPageAssets(entries);
+  return Object.fromEntries(Object.entries(assets).map(([kit, { js }]) => [kit, js]));
+}
+
+/** Like {@link buildPages}, with each page's CSS (what it imports, bundled; `''` when none): `{ name: { js, css } }`. */
+export async function buildPageAssets(entries) {
   const pages = {};
   for (const [kit, entry] of Object.entries(entries)) {
     const result = await esbuild.build({
@@ -60,13 +70,15 @@ export async function buildPages(entries) {
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [gifkitResolver(false), oneReact],
     });
-    pages[kit] = result.outputFiles.find((file) => file.path.endsWith('.js')).text;
+    const text = (ext) => result.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
+    pages[kit] = { js: text('.js'), css: text('.css') };
   }
   return pages;
 }
 
-const html = (kit, width) =>
+const html = (kit, width, css) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${kit} grid</title>` +
+  (css ? `<link rel="stylesheet" href="/${kit}.css">` : '') +
   `<style>body{margin:0}</style></head><body><div id="root" style="width:${width}px"></div>` +
   `<script type="module" src="/${kit}.js"></script></body></html>`;
 
@@ -82,11 +94,11 @@ export function templatesFor(rawGifs, origin) {
 }
 
 /**
- * Starts the server on 127.0.0.1 (a free port): `/<kit>.html`, `/<kit>.js`,
- * `/templates/<name>.json` for each raw GIF list of `datasets` (`{ name: rawGifs }`) and any
- * other path as an image. Returns `{ origin, close }`.
+ * Starts the server on 127.0.0.1 (a free port): `/<kit>.html`, `/<kit>.js` (and `/<kit>.css`
+ * for each page of `styles`), `/templates/<name>.json` for each raw GIF list of `datasets`
+ * (`{ name: rawGifs }`) and any other path as an image or a video. Returns `{ origin, close }`.
  */
-export async function startGridServer({ pages, datasets = {}, width }) {
+export async function startGridServer({ pages, styles = {}, datasets = {}, width }) {
   const templates = new Map();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -94,15 +106,17 @@ export async function startGridServer({ pages, datasets = {}, width }) {
       response.writeHead(status, { 'content-type': type, 'cache-control': cache, 'content-length': body.length });
       response.end(body);
     };
-    const page = /^\/([a-z-]+)\.(html|js)$/.exec(url.pathname);
+    const page = /^\/([a-z-]+)\.(html|js|css)$/.exec(url.pathname);
     if (page && page[1] in pages) {
       const [, kit, ext] = page;
-      if (ext === 'html') send(200, 'text/html; charset=utf-8', Buffer.from(html(kit, width)));
+      const pageWidth = Number(url.searchParams.get('width')) || width;
+      if (ext === 'html') send(200, 'text/html; charset=utf-8', Buffer.from(html(kit, pageWidth, styles[kit])));
+      else if (ext === 'css') send(200, 'text/css; charset=utf-8', Buffer.from(styles[kit] ?? ''));
       else send(200, 'text/javascript; charset=utf-8', Buffer.from(pages[kit]));
     } else if (templates.has(url.pathname)) {
       send(200, 'application/json', templates.get(url.pathname));
     } else if (url.pathname.endsWith('.mp4')) {
-      send(404, 'text/plain', Buffer.from('no video in this bench'));
+      send(200, 'video/mp4', MP4, 'public, max-age=31536000, immutable');
     } else if (url.pathname.endsWith('.webp')) {
       send(200, 'image/webp', WEBP, 'public, max-age=31536000, immutable');
     } else {

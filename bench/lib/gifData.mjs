@@ -3,6 +3,9 @@
  * (real GIFs with their real rendition sizes and fields), fetched through the local responder
  * (all renditions, or a renditions-on-demand bundle), and copies of them with unique ids for lists longer than the recordings.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../measure.mjs';
 import { startResponder } from './mockServer.mjs';
 
 const TERMS = ['cats', 'dogs', 'happy', 'dance', 'wow', 'love', 'yes', 'party', 'sad', 'hello'];
@@ -31,3 +34,26 @@ export async function recordedRawGifs({ max = Number.POSITIVE_INFINITY, bundle =
 
 /** The id of the `index`-th copy in a list built by cycling `templates` (unique per index). */
 export const syntheticId = (templateId, index) => `${templateId}${index.toString(36)}`;
+
+/** The recorded answers whose items the media case renders: every recorded GIF, and the recorded stickers. */
+const MEDIA_FIXTURES = [
+  'gifexpertapp__search-2024.json',
+  'giphy-js__gifs.json',
+  'giphy-js__gif.json',
+  'react-giphy-searchbox__giphySearchGetSuccess.json',
+  'react-giphy-searchbox__giphyTrendingGetSuccess.json',
+  'giphy-js__emoji-variations.json',
+];
+
+/**
+ * The distinct recorded GIPHY items themselves (raw, as recorded; sdk/mock/fixtures), not the
+ * mock's copies: 26 GIFs and 5 stickers, each with every rendition and its recorded file sizes.
+ */
+export function recordedFixtureGifs() {
+  const byId = new Map();
+  for (const file of MEDIA_FIXTURES) {
+    const { data } = JSON.parse(readFileSync(path.join(ROOT, 'sdk/mock/fixtures', file), 'utf8'));
+    for (const gif of Array.isArray(data) ? data : [data]) if (!byId.has(gif.id)) byId.set(gif.id, gif);
+  }
+  return [...byId.values()];
+}

@@ -52,7 +52,7 @@ async function openEmbedPage(page: Page): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const port = await freePort();
-  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir });
+  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir, watch: false });
   base = `http://127.0.0.1:${port}`;
   browser = await launchChromium();
   // Warm-up: Vite optimizes dependencies on first use and reloads the page once.

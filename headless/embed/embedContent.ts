@@ -22,6 +22,8 @@ export interface EmbedContentOptions {
   trackingQueryString?: string;
   siteUrl?: string;
   origin?: string;
+  /** Vimeo's accent colour (see `externalVideoEmbedUrl`). */
+  videoColor?: string;
 }
 
 export interface EmbedContent {
@@ -63,14 +65,14 @@ function attributionOf(gif: EmbedGif, trackingQueryString?: string): EmbedAttrib
   };
 }
 
-function externalVideoOf(gif: EmbedGif, origin: string | undefined): EmbedExternalVideo | undefined {
+function externalVideoOf(gif: EmbedGif, options: EmbedContentOptions): EmbedExternalVideo | undefined {
   const external = gif.external_media;
   const provider = normalizeProvider(external?.provider_name);
   if (!external || !provider) return undefined;
   try {
-    return { provider, src: externalVideoEmbedUrl(external, { origin }) };
+    return { provider, src: externalVideoEmbedUrl(external, { origin: options.origin, color: options.videoColor }) };
   } catch {
-    return undefined; // an invalid id: no Watch button rather than a broken player
+    return undefined; // an invalid id or colour: no Watch button rather than a broken player
   }
 }
 
@@ -78,7 +80,7 @@ export function embedContent(gif: EmbedGif, options: EmbedContentOptions): Embed
   return {
     media: safeMedia(embedMedia(gif, { supportsWebp: options.supportsWebp, isMobile: options.isMobile })),
     attribution: attributionOf(gif, options.trackingQueryString),
-    externalVideo: options.hideVideo ? undefined : externalVideoOf(gif, options.origin),
+    externalVideo: options.hideVideo ? undefined : externalVideoOf(gif, options),
     links: {
       gif: withTracking(gif.url, options.trackingQueryString),
       site: withTracking(options.siteUrl ?? DEFAULT_SITE_URL, options.trackingQueryString),

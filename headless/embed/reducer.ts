@@ -4,10 +4,10 @@
  * paused) plus external-video mode, its back-to-GIF prompt, mute, readiness and a media error.
  * Timers live in `useEmbed`; this module only says what each named change does.
  */
+import type { ExternalPlayback } from '../../sdk/external-video/playerEvents';
 import { EmbedChangeTypes as T } from './changeTypes';
 
-/** How the external video last reported itself. */
-export type ExternalPlayback = 'playing' | 'paused' | 'ended' | 'stopped';
+export type { ExternalPlayback };
 
 export interface EmbedState {
   /** The pointer is over the frame (after the hover delays). Never on mobile. */

@@ -66,6 +66,11 @@ export interface UseEmbedOptions
   onAttributionClick?: (attribution: EmbedAttribution, event: { preventDefault(): void }) => void;
   /** The page's origin, passed to YouTube's IFrame API. */
   origin?: string;
+  /**
+   * The accent colour of Vimeo's player controls, 3 or 6 hex digits with or without `#`.
+   * Default `#9933ff`, the embed's purple. A colour that is not hex offers no Watch button.
+   */
+  videoColor?: string;
 }
 
 /** Everything the renderer reads besides the prop getters. */

@@ -99,6 +99,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
         trackingQueryString: options.trackingQueryString,
         siteUrl: options.siteUrl,
         origin: options.origin,
+        videoColor: options.videoColor,
       }),
     [
       gif,
@@ -108,6 +109,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
       options.trackingQueryString,
       options.siteUrl,
       options.origin,
+      options.videoColor,
     ],
   );
 

@@ -81,6 +81,7 @@ export function createGridGetters<T extends Identified>({
       const target = navigate(layout, index, move.move, pageHeight);
       // Focus follows the active tile (none if a stateReducer cleared it).
       if (target !== undefined) focus.requestFocus(dispatch({ type: move.type, id: api.items[target]!.id }).activeId);
+      else if (move.move === 'up') options.onExitTop?.(event);
       return;
     }
     const select = GRID_SELECT_KEYS[event.key];

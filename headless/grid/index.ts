@@ -25,6 +25,7 @@ export type {
   ElementProps,
   GridApi,
   GridGetters,
+  GridHandle,
   GridItemPropsOptions,
   GridOptions,
   UserProps,

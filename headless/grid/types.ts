@@ -2,7 +2,7 @@
  * The grid's public vocabulary: `useGrid` options, the state it hands the renderer, and the
  * props its getters return.
  */
-import type { AllHTMLAttributes, MouseEvent, Ref, RefCallback } from 'react';
+import type { AllHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback } from 'react';
 import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } from '../loader';
 import type { ListMessages } from '../shared/messages';
 import type { Columns, ItemLayout, MasonryLayout } from './masonry';
@@ -48,10 +48,25 @@ export interface GridOptions<T extends Identified>
    * tile that is a link from navigating.
    */
   onSelect?: (item: T, index: number, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * ArrowUp on a tile with no tile above it (the top of its column): e.g. back to a search
+   * field over the grid. The key's default is already prevented.
+   */
+  onExitTop?: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Receives the grid's handle: move focus into it from outside (a search field's ArrowDown). */
+  handleRef?: Ref<GridHandle>;
   /** The loader's `stateReducer` (fetching); `stateReducer` is the grid's (focus, selection). */
   loaderStateReducer?: InfiniteLoaderOptions<T>['stateReducer'];
   /** The loader's `onStateChange` (fetching). */
   onLoaderStateChange?: InfiniteLoaderOptions<T>['onStateChange'];
+}
+
+/** What `handleRef` receives: the grid's focus, reachable from outside without its DOM. */
+export interface GridHandle {
+  /** Focuses the tile that takes Tab (the active one, else the first in view); false when there is none. */
+  focus: () => boolean;
+  /** Moves focus to a tile (rendering it first if it is virtualized away). */
+  focusItem: (id: string) => void;
 }
 
 /** One tile to render now (inside the viewport ± overscan, or holding focus). */

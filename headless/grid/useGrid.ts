@@ -5,7 +5,7 @@
  * `useGridState` (focus and selection), and returns prop getters carrying the ARIA, keys and
  * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { type Identified, useInfiniteLoader } from '../loader';
 import { resolveListMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
@@ -119,6 +119,21 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     };
   });
 
+  const focusItem = (id: string) => {
+    if (!items.some((item) => item.id === id)) return;
+    dispatch({ type: GridChangeType.ItemFocus, id });
+    focus.requestFocus(id);
+  };
+  // No dependencies: the handle is rebuilt after every commit, so it always sees this render's tiles.
+  useImperativeHandle(options.handleRef, () => ({
+    focus: () => {
+      if (tabbableId === null) return false;
+      focusItem(tabbableId);
+      return true;
+    },
+    focusItem,
+  }));
+
   const { status } = loader;
   const api = {
     items,
@@ -136,11 +151,7 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<
     reset: loader.reset,
     ...state,
     tabbableId,
-    focusItem: (id: string) => {
-      if (!items.some((item) => item.id === id)) return;
-      dispatch({ type: GridChangeType.ItemFocus, id });
-      focus.requestFocus(id);
-    },
+    focusItem,
     reducedMotion,
     announcement: loader.announcement,
     messages,

@@ -39,6 +39,7 @@ export interface SearchBoxProps extends SearchBoxOptions {
  * @selector [data-gk-search-menu] the suggestion list (`role="listbox"`)
  * @selector [data-gk-search-menu][data-state="open|closed"] whether it shows
  * @selector [data-gk-search-menu][data-source="trending|tags|channels|none"] what it lists
+ * @selector [data-gk-search-menu][data-side="bottom|top"] below the field, or above it when there is no room below
  * @selector [data-gk-search-item] a suggestion (`role="option"`)
  * @selector [data-gk-search-item][data-kind="trending|tag|channel"] its kind
  * @selector [data-gk-search-item][data-highlighted] the highlighted suggestion

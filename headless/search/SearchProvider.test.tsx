@@ -219,6 +219,42 @@ describe('isFetching', () => {
   });
 });
 
+describe('one fetch path per list', () => {
+  it("two providers showing one query both follow its fetching, whichever one's observer React Query asked", async () => {
+    server.use(...createMockApi({ latency: 300 }).handlers);
+    const client = createGiphyClient({ apiKey: 'k', storage: null });
+    const queryClient = createGifkitQueryClient();
+    const picker = (id: string) => (
+      <SearchProvider defaultTerm="cats">
+        <SearchBox>
+          {(box) => (
+            <div {...box.getRootProps()} data-testid={id}>
+              <input {...box.getInputProps()} />
+              <ul {...box.getMenuProps()} />
+            </div>
+          )}
+        </SearchBox>
+        <Count />
+      </SearchProvider>
+    );
+    render(
+      <GiphyProvider client={client} queryClient={queryClient}>
+        {picker('a')}
+        {picker('b')}
+      </GiphyProvider>,
+    );
+    await flush();
+    expect(gifRequests()).toEqual(['gifs/search cats']); // one request, shared by both
+    expect([screen.getByTestId('a').dataset.state, screen.getByTestId('b').dataset.state]).toEqual([
+      'fetching',
+      'fetching',
+    ]);
+    await wait(300);
+    await flush();
+    expect([screen.getByTestId('a').dataset.state, screen.getByTestId('b').dataset.state]).toEqual(['idle', 'idle']);
+  });
+});
+
 describe('state: controlled, stateReducer, onStateChange, setSearch', () => {
   it('a controlled term stays until the parent changes it; onTermChange hears the commit', () => {
     const onTermChange = vi.fn();

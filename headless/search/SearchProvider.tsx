@@ -8,8 +8,8 @@
  * `useInfiniteLoader({ ...useSearchResults().loaderOptions })`; with React Query,
  * `useSearchInfiniteQuery()` is the same query as an infinite query.
  */
-import { hashKey } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { hashKey, type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { useOptionalGiphyClient } from '../../hooks/giphyContext';
 import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
@@ -55,26 +55,27 @@ export function SearchProvider({
   });
   const resetKey = hashKey(searchInfiniteOptions(client, request).queryKey);
 
-  // One fetch function per query, whichever way the results are shown: a loader calls it
-  // directly, and the infinite query's `queryFn` is the same function. So `isFetching` is
-  // counted in one place, and nothing else watches React Query's cache.
-  const [pending, setPending] = useState(0);
-  const isFetching = pending > 0;
-
-  // Everything below is derived from the query identity: new objects only when it changes.
+  // One fetch path per list: a loader calls `fetchPage` (counted while in flight), the
+  // infinite query calls its own `queryFn` (React Query knows when it fetches). Neither
+  // writes React state; `isFetching` reads both.
+  const [loaderPages] = useState(createCounter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request and options
   const source = useMemo(() => {
     const fetchPage: SearchFetchPage = async (offset, signal) => {
-      setPending((n) => n + 1);
+      loaderPages.add(1);
       try {
         return await fetchRequestPage(client, request, offset, signal);
       } finally {
-        setPending((n) => n - 1);
+        loaderPages.add(-1);
       }
     };
-    const infiniteQueryOptions = searchInfiniteOptions(client, request, fetchPage);
+    const infiniteQueryOptions = searchInfiniteOptions(client, request);
     return { request, fetchPage, infiniteQueryOptions, queryKey: infiniteQueryOptions.queryKey };
   }, [resetKey, client]);
+  const queryClient = useContext(QueryClientContext);
+  const queryFetching = useQueryFetching(queryClient, source.queryKey);
+  const loaderFetching = useCount(loaderPages) > 0;
+  const isFetching = queryFetching || loaderFetching;
 
   const results = useMemo<SearchResults>(() => {
     const enabled = source.request.kind !== 'none';
@@ -113,4 +114,35 @@ export function SearchProvider({
       <SearchResultsContext.Provider value={results}>{children}</SearchResultsContext.Provider>
     </SearchStateContext.Provider>
   );
+}
+
+/** A count with `subscribe` / `getSnapshot` (the loader pages in flight). */
+function createCounter() {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  return {
+    add(n: number) {
+      count += n;
+      for (const listener of listeners) listener();
+    },
+    get: () => count,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function useCount(counter: ReturnType<typeof createCounter>): number {
+  return useSyncExternalStore(counter.subscribe, counter.get, counter.get);
+}
+
+/** True while React Query fetches the query of `queryKey` (on any observer's behalf); false without a QueryClient. */
+function useQueryFetching(queryClient: QueryClient | undefined, queryKey: readonly unknown[]): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}),
+    [queryClient],
+  );
+  const read = () => queryClient?.getQueryCache().find({ queryKey, exact: true })?.state.fetchStatus === 'fetching';
+  return useSyncExternalStore(subscribe, read, () => false);
 }

@@ -5,6 +5,7 @@
  * `<SearchBox>` are the downshift combobox that edits it.
  */
 export { SearchChangeType } from './changeTypes';
+export type { MenuSide } from './menuSide';
 export {
   initialSearchState,
   type SearchAction,
@@ -35,6 +36,7 @@ export {
   type SearchResultOptions,
   stripChannelPrefix,
 } from './searchQuery';
+export { type TypedKey, typesCharacter, typeToSearch } from './typeToSearch';
 export {
   SEARCH_DEBOUNCE_MS,
   type SearchBoxOptions,

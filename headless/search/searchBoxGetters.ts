@@ -35,6 +35,9 @@ interface GetterContext {
     type: (value: string) => void;
   };
   inputRef: MutableRefObject<HTMLInputElement | null>;
+  /** The root (what the list is placed against) and the list, for `menuSide`. */
+  rootRef: MutableRefObject<HTMLElement | null>;
+  menuRef: MutableRefObject<HTMLElement | null>;
   onSubmit?: (term: string) => void;
 }
 
@@ -51,7 +54,15 @@ function chain<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefine
   }, ours);
 }
 
-export function createSearchBoxGetters({ combobox, state, actions, inputRef, onSubmit }: GetterContext) {
+export function createSearchBoxGetters({
+  combobox,
+  state,
+  actions,
+  inputRef,
+  rootRef,
+  menuRef,
+  onSubmit,
+}: GetterContext) {
   const { isOpen, highlightedIndex, suggestions, channel, inputValue, messages } = state;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -82,7 +93,7 @@ export function createSearchBoxGetters({ combobox, state, actions, inputRef, onS
         'data-gk-open': presence(isOpen),
         'data-gk-channel': presence(!!channel),
         ...rest,
-        ref: mergeRefs(ref),
+        ref: mergeRefs(ref, rootRef),
       };
     },
 
@@ -98,6 +109,8 @@ export function createSearchBoxGetters({ combobox, state, actions, inputRef, onS
       return combobox.getInputProps(
         {
           type: 'text',
+          // Hebrew or Arabic typed into a left-to-right page runs right to left.
+          dir: 'auto',
           enterKeyHint: 'search',
           autoCapitalize: 'off',
           autoCorrect: 'off',
@@ -125,8 +138,9 @@ export function createSearchBoxGetters({ combobox, state, actions, inputRef, onS
           'data-gk-search-menu': '',
           'data-state': isOpen ? 'open' : 'closed',
           'data-source': state.suggestionSource,
+          'data-side': state.menuSide,
           ...rest,
-          ref: mergeRefs(ref),
+          ref: mergeRefs(ref, menuRef),
         },
         options,
       );

@@ -4,6 +4,7 @@
  */
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import type { SearchMessages } from '../shared/messages';
+import type { MenuSide } from './menuSide';
 import type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';
 
 /** The state part handed to the prop getters. */
@@ -13,6 +14,8 @@ export type SearchBoxViewState = {
   channelName: string;
   channelMode: boolean;
   isOpen: boolean;
+  /** Where the open list sits: below the field, or above it when there is no room below. */
+  menuSide: MenuSide;
   highlightedIndex: number;
   suggestions: SearchSuggestion[];
   suggestionSource: SuggestionSource;

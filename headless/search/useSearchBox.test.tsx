@@ -176,6 +176,24 @@ describe('suggestions', () => {
   });
 });
 
+describe('maxSuggestions={0}', () => {
+  it('looks nothing up: no tags, trending-search or channel request, and no list', async () => {
+    const input = setup({ maxSuggestions: 0 });
+    fireEvent.click(input);
+    type(input, 'cat');
+    await wait(200);
+    type(input, '@nb');
+    await wait(200);
+    type(input, '');
+    await flush();
+    const lookups = requests.filter((url) =>
+      /\/(search\/tags|trending\/searches|channels\/search)$/.test(url.pathname),
+    );
+    expect(lookups.map((url) => url.pathname + url.search)).toEqual([]);
+    expect(options()).toEqual([]);
+  });
+});
+
 describe('keyboard', () => {
   it('arrows, Home and End move the highlight; Enter picks it; Escape closes', async () => {
     const input = setup({ maxSuggestions: 4 });

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useDebouncedCallback } from '../shared/useTimeout';
+import { type MenuSide, menuSide } from './menuSide';
 import { createSearchBoxGetters } from './searchBoxGetters';
 import { useSearchContext } from './searchContext';
 import { channelName, channelQuery } from './searchQuery';
@@ -157,6 +158,15 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
   };
 
   const isOpen = combobox.isOpen && suggestions.items.length > 0;
+  // The list opens upward when it does not fit below; measured before paint, so it never
+  // shows (or stretches a scrolling panel) on the wrong side.
+  const rootRef = useRef<HTMLElement | null>(null);
+  const menuRef = useRef<HTMLElement | null>(null);
+  const [side, setSide] = useState<MenuSide>('bottom');
+  useIsomorphicLayoutEffect(() => {
+    if (isOpen && items.length && rootRef.current && menuRef.current)
+      setSide(menuSide(rootRef.current, menuRef.current));
+  }, [isOpen, items]);
   const name = search.channel ? channelName(search.channel) : '';
   const state = {
     inputValue: search.inputValue,
@@ -168,6 +178,7 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     channelMode: !search.channel && channelQuery(search.inputValue) !== undefined,
     /** The suggestion list is open and has entries. */
     isOpen,
+    menuSide: side,
     highlightedIndex: isOpen ? combobox.highlightedIndex : -1,
     suggestions: suggestions.items,
     suggestionSource: suggestions.source,
@@ -181,7 +192,15 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     announcement: combobox.isOpen && !suggestions.isLoading ? messages.suggestions(suggestions.items.length) : '',
     messages,
   };
-  const getters = createSearchBoxGetters({ combobox, state, actions, inputRef, onSubmit: options.onSubmit });
+  const getters = createSearchBoxGetters({
+    combobox,
+    state,
+    actions,
+    inputRef,
+    rootRef,
+    menuRef,
+    onSubmit: options.onSubmit,
+  });
   return {
     ...state,
     ...getters,

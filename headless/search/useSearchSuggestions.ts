@@ -67,7 +67,8 @@ export function useSearchSuggestions(
   const tagTerm = settled.trim();
   const limit = options.limit;
 
-  const { active } = options;
+  // Nothing is looked up before the user turns to the box, nor when no suggestion may show.
+  const active = options.active && limit > 0;
   const trending = useQuery({ ...gifQueries.trendingSearches(client), enabled: active && source === 'trending' });
   const tags = useQuery({
     ...gifQueries.searchTags(client, tagTerm, { limit }),

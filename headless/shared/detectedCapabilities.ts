@@ -14,3 +14,29 @@ export function useDetectedCapabilities(): Readonly<MediaCapabilities> {
   const store = mediaCapabilityStore();
   return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 }
+
+/** Calls `listener` whenever `devicePixelRatio` changes (zoom, a move to another screen). */
+function subscribeDensity(listener: () => void) {
+  if (typeof matchMedia === 'undefined') return () => {};
+  let query: MediaQueryList | undefined;
+  const watch = () => {
+    query?.removeEventListener('change', onChange);
+    query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    query.addEventListener('change', onChange);
+  };
+  const onChange = () => {
+    watch();
+    listener();
+  };
+  watch();
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** `window.devicePixelRatio`, kept current; 1 on the server and in the hydration render. */
+export function useDevicePixelRatio(): number {
+  return useSyncExternalStore(
+    subscribeDensity,
+    () => window.devicePixelRatio || 1,
+    () => 1,
+  );
+}

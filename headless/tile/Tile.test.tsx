@@ -327,7 +327,7 @@ describe('Tile: parts', () => {
 
   it('a part outside a tile fails loudly in development', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<TileImage />)).toThrow('gifkit: <TileImage> must be used inside <Tile>.');
+    expect(() => render(<TileImage />)).toThrow('gifkit: <TileMedia> must be used inside <Tile>.');
     errors.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * `<Tile>`: the render-prop GIF tile built only from `useTile` (STYLE.md R10), with parts
- * `<TileImage>` and `<TileOverlay>` that read the tile from context (R7).
+ * `<Tile>`: the render-prop GIF tile built only from `useTile`, with parts `<TileMedia>` and
+ * `<TileOverlay>` that read the tile from context.
  */
 import {
   createContext,
@@ -9,13 +9,14 @@ import {
   type ReactNode,
   type Ref,
   useContext,
+  type VideoHTMLAttributes,
 } from 'react';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import type { TileGif, TileOptions, TileResult } from './types';
 import { useTile } from './useTile';
 
 const TILE_NAME = 'Tile';
-const IMAGE_NAME = 'TileImage';
+const MEDIA_NAME = 'TileMedia';
 const OVERLAY_NAME = 'TileOverlay';
 
 const TileContext = createContext<TileResult | null>(null);
@@ -28,7 +29,7 @@ function assertInTile(tile: TileResult | null, part: string) {
 export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
   /**
    * A function renders everything from the tile's state and getters (the root too); nodes
-   * are rendered inside the root. Default: `<TileImage />` and `<TileOverlay />`.
+   * are rendered inside the root. Default: `<TileMedia />` and `<TileOverlay />`.
    */
   children?: ReactNode | ((tile: TileResult<G>) => ReactNode);
   /** Props for the root element (merged by `getRootProps`), e.g. a grid's item props. */
@@ -36,21 +37,23 @@ export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
 }
 
 /**
- * One GIF: a link to `gif.url` (or, with `noLink`, a `role="button"` element), its best
- * rendition (with a srcset given `srcSet={imageSrcSet}`), a placeholder until it loads, and,
- * given `attribution={tileAttribution}`, an attribution overlay on hover.
+ * One GIF: a link to `gif.url` (or, with `noLink`, a `role="button"` element), its media as
+ * the media policy chooses (an MP4 video, a WebP or GIF image, a still frame; see
+ * docs/media-rules.md), a placeholder until it loads, and, given
+ * `attribution={tileAttribution}`, an attribution overlay on hover.
  * A GIF without a usable rendition renders nothing (with a development warning).
  *
  * Keys: Enter follows the link; with `noLink`, Enter or Space activates (`onClick`). Tab
- * focus shows the overlay (if any) and, under reduced motion, plays the GIF.
+ * focus shows the overlay (if any) and, under reduced motion or save-data, plays the GIF.
  *
  * @selector [data-gk-tile] the root; `--gk-tile-radius` (default 4px), `--gk-tile-width`, `--gk-tile-height`, `--gk-tile-placeholder` (a colour or the sticker checkerboard: paint it while loading, and always behind stickers)
  * @selector [data-gk-tile][data-state="loading|loaded"] the image's state
  * @selector [data-gk-tile][data-sticker] a sticker (transparent: keep the checkerboard)
- * @selector [data-gk-tile][data-still] showing the still frame (reduced motion)
+ * @selector [data-gk-tile][data-still] showing the still frame (reduced motion, save-data)
+ * @selector [data-gk-tile][data-media="video|image"][data-format="mp4|webp|gif"] what the media policy chose
  * @selector [data-gk-tile][data-hovered] hovered for 200 ms
  * @selector [data-gk-tile][data-seen] at least 99% visible after loading
- * @selector [data-gk-tile-image] the `<img>`
+ * @selector [data-gk-tile-image] the `<img>`; [data-gk-tile-video] the `<video>`
  * @selector [data-gk-tile-overlay][data-state="open|closed"] the attribution overlay, with `attribution` (aria-hidden; the name is decorative credit)
  * @selector [data-gk-tile-avatar], [data-gk-tile-name] the default overlay's avatar and name
  */
@@ -69,7 +72,7 @@ export function Tile<G extends TileGif>({ children, rootProps, ...options }: Til
         children(tile)
       ) : (
         <Root {...tile.getRootProps(rootProps)}>
-          {children ?? <TileImage />}
+          {children ?? <TileMedia />}
           {children == null && <TileOverlay />}
         </Root>
       )}
@@ -78,20 +81,49 @@ export function Tile<G extends TileGif>({ children, rootProps, ...options }: Til
 }
 if (process.env.NODE_ENV !== 'production') Tile.displayName = TILE_NAME;
 
-/** The tile's `<img>` (src, srcset, sizes, alt, size, lazy loading). */
-export function TileImage(props: ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }) {
+type MediaPartProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
+
+/**
+ * The tile's media, as the policy chose it: a `<video>` (muted, looping, playing only in view),
+ * an `<img>` behind a WebP `<source>` in a `<picture>`, or a plain `<img>`. Props go to the
+ * `<video>` or `<img>`.
+ */
+export function TileMedia(props: MediaPartProps) {
   const tile = useContext(TileContext)!;
-  if (process.env.NODE_ENV !== 'production') assertInTile(tile, IMAGE_NAME);
-  const imageProps = tile.getImageProps(props);
-  return <img {...imageProps} alt={imageProps.alt} />;
+  if (process.env.NODE_ENV !== 'production') assertInTile(tile, MEDIA_NAME);
+  if (tile.media?.kind === 'video') {
+    // A new file is a new element: it is watched and played afresh.
+    return <video key={tile.media.src} {...tile.getVideoProps(props as VideoHTMLAttributes<HTMLVideoElement>)} />;
+  }
+  const imageProps = tile.getImageProps(props as ImgHTMLAttributes<HTMLImageElement>);
+  const image = <img {...imageProps} alt={imageProps.alt} />;
+  return tile.media?.webp ? (
+    // `display: contents`: the picture adds no box, the image sizes as it would alone.
+    <picture style={{ display: 'contents' }}>
+      <source {...tile.getSourceProps()} />
+      {image}
+    </picture>
+  ) : (
+    image
+  );
 }
-if (process.env.NODE_ENV !== 'production') TileImage.displayName = IMAGE_NAME;
+if (process.env.NODE_ENV !== 'production') TileMedia.displayName = MEDIA_NAME;
+
+/** The former name of {@link TileMedia}, which it now is (the media may be a video). */
+export const TileImage = TileMedia;
 
 /**
  * The attribution overlay: rendered from the first hover or focus on (so avatars load only
  * when wanted), open while hovered or focused. Default content: avatar and name.
  */
-export function TileOverlay({ children, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function TileOverlay({
+  children,
+  verifiedBadge,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & {
+  /** Shown after the default content's name when the uploader is verified. */
+  verifiedBadge?: ReactNode;
+}) {
   const tile = useContext(TileContext)!;
   if (process.env.NODE_ENV !== 'production') assertInTile(tile, OVERLAY_NAME);
   const credit = tile.overlayMounted && tile.attribution;
@@ -101,6 +133,7 @@ export function TileOverlay({ children, ...props }: HTMLAttributes<HTMLDivElemen
         <img data-gk-tile-avatar="" src={safeUrl(credit.avatar) || undefined} alt="" width={32} height={32} />
       )}
       {children == null && <span data-gk-tile-name="">{credit.name}</span>}
+      {children == null && credit.verified && verifiedBadge}
     </div>
   ) : null;
 }

@@ -4,11 +4,10 @@
  * tiles' pingbacks.
  */
 export { LayoutTypeContext, useLayoutType } from './LayoutTypeContext';
-export { Tile, TileImage, TileOverlay, type TileProps } from './Tile';
+export { Tile, TileImage, TileMedia, TileOverlay, type TileProps } from './Tile';
 export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
 export { DEFAULT_TILE_RADIUS } from './tileGetters';
-export { type TileMedia, tileMedia } from './tileMedia';
 export type {
   TileAttribution,
   TileGif,
@@ -18,6 +17,9 @@ export type {
   TileOverlayProps,
   TileResult,
   TileRootProps,
+  TileSourceProps,
+  TileVideoProps,
 } from './types';
 export { useTile } from './useTile';
 export { HOVER_DELAY_MS, SEEN_THRESHOLD } from './useTileTracking';
+export { VIDEO_START_DELAY_MS } from './useVideoPlayback';

@@ -3,17 +3,39 @@
  * with ours (theirs first; `preventDefault()` opts out), refs composed, and the tile's state
  * published as `data-*` attributes and `--gk-tile-*` custom properties.
  */
-import type { HTMLAttributes, ImgHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback } from 'react';
+import type {
+  HTMLAttributes,
+  ImgHTMLAttributes,
+  KeyboardEvent,
+  MouseEvent,
+  Ref,
+  RefCallback,
+  SourceHTMLAttributes,
+  VideoHTMLAttributes,
+} from 'react';
 import { altText } from '../../sdk/media/altText';
 import { safeSrcSet, safeUrl } from '../../sdk/media/safeUrl';
 import { mergeProps } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
-import type { TileMedia } from './tileMedia';
-import type { TileGif, TileImageProps, TileOptions, TileOverlayProps, TileResult, TileRootProps } from './types';
+import type { TileSources } from './tileMedia';
+import type {
+  TileGif,
+  TileImageProps,
+  TileOptions,
+  TileOverlayProps,
+  TileResult,
+  TileRootProps,
+  TileSourceProps,
+  TileVideoProps,
+} from './types';
 
 type RootIn = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 type ImageIn = ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> };
-type TileState = Omit<TileResult<TileGif>, 'getRootProps' | 'getImageProps' | 'getOverlayProps'>;
+type VideoIn = VideoHTMLAttributes<HTMLVideoElement> & { ref?: Ref<HTMLVideoElement> };
+type TileState = Omit<
+  TileResult<TileGif>,
+  'getRootProps' | 'getImageProps' | 'getVideoProps' | 'getSourceProps' | 'getOverlayProps'
+>;
 
 /** Our root handlers, by prop name; each runs after the user's own (R6). */
 export interface TileHandlers {
@@ -41,21 +63,35 @@ const BUTTON = {
 /** What the getters are built from: one render's state and the hook's handles. */
 export interface TileGetterContext {
   state: TileState;
-  media: TileMedia;
+  sources: TileSources;
   options: Pick<TileOptions, 'borderRadius' | 'lazy'>;
   /** Our root handlers. */
   handlers: TileHandlers;
   /** Merge our root ref with the user's (`useRefMerger`). */
   mergeRoot: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
-  /** Merge our image ref with the user's (`useRefMerger`). */
-  mergeImage: (theirs?: Ref<HTMLImageElement>) => RefCallback<HTMLImageElement>;
-  /** The image's `onLoad`. */
+  /** Merge our media element ref (image or video) with the user's (`useRefMerger`). */
+  mergeMedia: (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
+  /** The image's `onLoad`, the video's `onLoadedData`. */
   onLoad: () => void;
+  /** The video's `onError`: the tile falls back to an image. */
+  onVideoError: () => void;
 }
 
 /** The getters over one render's state. Internal to `useTile`. */
-export function tileGetters({ state, media, options, handlers, mergeRoot, mergeImage, onLoad }: TileGetterContext) {
-  const { gif, width, height, linked } = state;
+export function tileGetters(context: TileGetterContext) {
+  const { state, sources, options, handlers, mergeRoot, mergeMedia, onLoad } = context;
+  const { gif, width, height, linked, media } = state;
+  const image = media?.kind === 'image' ? media : undefined;
+  // Box and placeholder shared by the image and the video: unstyled, the placeholder colour
+  // (or sticker checkerboard) shows until the first frame.
+  const mediaBox = () => ({
+    width: Math.round(width),
+    height: Math.round(height),
+    style: {
+      display: 'block',
+      ...(state.imageState === 'loading' && { background: 'var(--gk-tile-placeholder)' }),
+    },
+  });
 
   const getRootProps = <P extends RootIn>(userProps: P = {} as P): TileRootProps<P> =>
     mergeProps(
@@ -80,6 +116,8 @@ export function tileGetters({ state, media, options, handlers, mergeRoot, mergeI
         'data-gif-id': gif.id,
         'data-sticker': presence(gif.is_sticker),
         'data-still': presence(state.still),
+        'data-media': media?.kind,
+        'data-format': media?.format,
         'data-hovered': presence(state.hovered),
         'data-seen': presence(state.seen),
       },
@@ -91,21 +129,47 @@ export function tileGetters({ state, media, options, handlers, mergeRoot, mergeI
         loading: options.lazy === false ? 'eager' : 'lazy',
         decoding: 'async',
         // Checked again here for GIFs that never went through the normalizer (docs/security.md).
-        sizes: media.sizes,
-        srcSet: safeSrcSet(media.srcSet) || undefined,
-        src: safeUrl(media.src) || undefined,
+        sizes: sources.sizes,
+        srcSet: safeSrcSet(sources.srcSet) || undefined,
+        src: safeUrl(image?.src) || undefined,
         alt: altText(gif),
-        width: Math.round(width),
-        height: Math.round(height),
-        // Unstyled, the placeholder colour (or sticker checkerboard) shows while the image loads.
-        style: {
-          display: 'block',
-          ...(state.imageState === 'loading' && { background: 'var(--gk-tile-placeholder)' }),
-        },
+        ...mediaBox(),
         onLoad,
       },
       userProps,
-      { ref: mergeImage(userProps.ref), 'data-gk-tile-image': '' },
+      { ref: mergeMedia(userProps.ref as Ref<HTMLElement>), 'data-gk-tile-image': '' },
+    );
+
+  const getSourceProps = <P extends SourceHTMLAttributes<HTMLSourceElement>>(userProps?: P): TileSourceProps<P> =>
+    mergeProps(
+      {
+        type: 'image/webp',
+        srcSet: safeSrcSet(sources.webpSrcSet) || safeUrl(image?.webp) || undefined,
+        sizes: sources.webpSrcSet ? sources.sizes : undefined,
+      },
+      userProps,
+    );
+
+  const getVideoProps = <P extends VideoIn>(userProps: P = {} as P): TileVideoProps<P> =>
+    mergeProps(
+      {
+        src: media?.kind === 'video' ? safeUrl(media.src) || undefined : undefined,
+        // No file until the tile has stayed in view: then it is muted (React's `muted` prop does
+        // not survive hydration), allowed to load and played (useVideoPlayback.ts).
+        preload: 'none',
+        loop: true,
+        playsInline: true,
+        disablePictureInPicture: true,
+        disableRemotePlayback: true,
+        // The video shows what the image would: same label (no controls, nothing to operate).
+        role: 'img',
+        'aria-label': altText(gif),
+        ...mediaBox(),
+        onLoadedData: onLoad,
+        onError: context.onVideoError,
+      },
+      userProps,
+      { ref: mergeMedia(userProps.ref as Ref<HTMLElement>), 'data-gk-tile-video': '' },
     );
 
   const getOverlayProps = <P extends HTMLAttributes<HTMLElement>>(userProps?: P): TileOverlayProps<P> =>
@@ -114,5 +178,5 @@ export function tileGetters({ state, media, options, handlers, mergeRoot, mergeI
       'data-state': state.overlayOpen ? 'open' : 'closed',
     });
 
-  return { getRootProps, getImageProps, getOverlayProps };
+  return { getRootProps, getImageProps, getSourceProps, getVideoProps, getOverlayProps };
 }

@@ -1,47 +1,50 @@
 /**
- * What a tile loads, as a pure function of the GIF and its box: the best-fitting rendition
- * (`bestRendition`, widgets spec §5), its URL as a moving image or a still frame, and, when a
- * `srcSet` rule is given (e.g. the SDK's `imageSrcSet`), a `srcset` + `sizes` for high-density
- * screens.
+ * What a tile loads: the SDK's media policy (`mediaPolicy`, docs/media-rules.md) for the GIF,
+ * its box, the screen density and the browser's capabilities, plus, for a moving image and
+ * when a `srcSet` rule is given (e.g. the SDK's `imageSrcSet`), a `srcset` + `sizes`.
  */
-import { bestRendition, type NamedRendition } from '../../sdk/media/bestRendition';
-import { bestRenditionUrl } from '../../sdk/media/bestRenditionUrl';
-import type { GifLike } from '../../sdk/media/types';
+import type { MediaCapabilities } from '../../sdk/media/capabilities';
+import { type MediaPlan, mediaPolicy } from '../../sdk/media/mediaPolicy';
+import type { GifLike, MediaFormat } from '../../sdk/media/types';
 import { px } from '../shared/dataAttributes';
 
 export interface TileMediaOptions<G> {
-  /** Show the static first frame (reduced motion). */
-  still: boolean;
-  webp?: boolean;
+  capabilities: MediaCapabilities;
+  devicePixelRatio: number;
+  media: MediaFormat;
+  /** Hovered or focused: a still tile moves. */
+  active: boolean;
+  economy?: boolean;
   /** `sizes` for the srcset; default `"<width>px"`. */
   sizes?: string;
   /** Builds the `srcset` (e.g. `imageSrcSet`); without it the image has none. */
   srcSet?: ((gif: G, options: { webp?: boolean }) => string) | undefined;
 }
 
-export interface TileMedia {
-  rendition: NamedRendition | undefined;
-  src: string;
-  /** Only for the moving image: the srcset's renditions have no matching stills. */
+/** The policy's plan with the image's optional `srcset` (GIF) and the WebP source's (`webpSrcSet`). */
+export interface TileSources {
+  plan: MediaPlan | undefined;
   srcSet: string | undefined;
+  webpSrcSet: string | undefined;
   sizes: string | undefined;
 }
 
-export function tileMedia<G extends Pick<GifLike, 'images' | 'video' | 'is_sticker'>>(
+export function tileSources<G extends Pick<GifLike, 'images' | 'video' | 'is_sticker' | 'type'>>(
   gif: G,
   width: number,
   height: number,
   options: TileMediaOptions<G>,
-): TileMedia {
-  const { still, webp, sizes, srcSet: srcSetOf } = options;
-  // `still` and `webp` are bestRenditionUrl's options of the same names.
-  const rendition = bestRendition(gif.images, width, height);
-  const src = bestRenditionUrl(gif, width, height, options);
-  const srcSet = (!still && srcSetOf?.(gif, { webp })) || '';
+): TileSources {
+  const plan = mediaPolicy(gif, { width, height, ...options });
+  // Only a moving image takes the srcset: its candidates have no matching stills or videos.
+  const images = plan?.kind === 'image' && !plan.still && options.srcSet;
+  // The `<img>`'s own srcset is in its own format (WebP when forced, else GIF).
+  const srcSet = (images && options.srcSet?.(gif, { webp: plan.format === 'webp' && !plan.webp })) || '';
+  const webpSrcSet = (images && plan.webp && options.srcSet?.(gif, { webp: true })) || '';
   return {
-    rendition,
-    src,
+    plan,
     srcSet: srcSet || undefined,
-    sizes: srcSet ? (sizes ?? px(Math.round(width))) : undefined,
+    webpSrcSet: webpSrcSet || undefined,
+    sizes: srcSet || webpSrcSet ? (options.sizes ?? px(Math.round(width))) : undefined,
   };
 }

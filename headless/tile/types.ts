@@ -9,11 +9,14 @@ import type {
   KeyboardEvent as ReactKeyboardEvent,
   Ref,
   RefCallback,
+  SourceHTMLAttributes,
+  VideoHTMLAttributes,
 } from 'react';
 import type { LayoutType, PayloadCarrier, RectLike } from '../../sdk/analytics/types';
 import type { NamedRendition } from '../../sdk/media/bestRendition';
+import type { MediaPlan } from '../../sdk/media/mediaPolicy';
 import type { Placeholder } from '../../sdk/media/placeholder';
-import type { GifLike } from '../../sdk/media/types';
+import type { GifLike, MediaFormat } from '../../sdk/media/types';
 
 /** A GIF as the tile needs it; the SDK's normalized `Gif` fits. */
 export type TileGif = GifLike & PayloadCarrier & { url?: string; response_id?: string };
@@ -59,9 +62,19 @@ export interface TileOptions<G extends TileGif = TileGif> {
    * each). By default it is seeded by the GIF id, so server and client pick alike.
    */
   random?: () => number;
-  /** The browser shows WebP: use WebP files where they exist. */
+  /**
+   * Force a file format: `'mp4'` video (not for stickers), `'webp'` or `'gif'` images. Default:
+   * the nearest `<MediaPreference media>`, else `'auto'` (the media policy, docs/media-rules.md).
+   */
+  media?: MediaFormat;
+  /** Lighter files: frame-reduced renditions and a looser size rule (docs/media-rules.md). */
+  economy?: boolean;
+  /** Override the detected WebP support (`useMediaCapabilities().webp`). */
   webp?: boolean;
-  /** Force still images (true) or animation (false); default: `useReducedMotion()`. */
+  /**
+   * Force still images (true) or animation (false); default: reduced motion or save-data
+   * (`useMediaCapabilities()`). Still tiles move while hovered or focused.
+   */
   reducedMotion?: boolean;
   /**
    * Builds the image's `srcset`: pass the SDK's `imageSrcSet` (200w/480w/500w) to let
@@ -75,7 +88,7 @@ export interface TileOptions<G extends TileGif = TileGif> {
   lazy?: boolean;
 }
 
-/** The image's life: waiting for its file, or shown. */
+/** The image's (or video's first frame's) life: waiting for its file, or shown. */
 export type TileImageState = 'loading' | 'loaded';
 
 type WithRef<P, E> = P & { ref?: Ref<E> };
@@ -91,6 +104,14 @@ export type TileImageProps<P> = Omit<P, 'ref'> &
   ImgHTMLAttributes<HTMLImageElement> &
   DataAttributes & { ref: RefCallback<HTMLImageElement>; 'data-gk-tile-image': '' };
 
+/** What `getVideoProps` returns: spread on the `<video>` (muted, looping, inline; played only in view). */
+export type TileVideoProps<P> = Omit<P, 'ref'> &
+  VideoHTMLAttributes<HTMLVideoElement> &
+  DataAttributes & { ref: RefCallback<HTMLVideoElement>; 'data-gk-tile-video': '' };
+
+/** What `getSourceProps` returns: spread on the `<source type="image/webp">` before the `<img>` in a `<picture>`. */
+export type TileSourceProps<P> = P & SourceHTMLAttributes<HTMLSourceElement>;
+
 /** What `getOverlayProps` returns: spread on the overlay element. */
 export type TileOverlayProps<P> = P & HTMLAttributes<HTMLElement> & DataAttributes & { 'data-gk-tile-overlay': '' };
 
@@ -100,11 +121,17 @@ export interface TileResult<G extends TileGif = TileGif> {
   height: number;
   /** The root is a link to `gif.url` (else a button-like element). */
   linked: boolean;
-  /** The rendition chosen for the box; undefined when the GIF has nothing to show. */
+  /** The rendition chosen for the box (in device pixels); undefined when the GIF has nothing to show. */
   rendition: NamedRendition | undefined;
+  /**
+   * What to render, from the media policy: `kind: 'video'` (an MP4: `getVideoProps`) or
+   * `kind: 'image'` (an `<img>`: `getImageProps`, inside a `<picture>` behind
+   * `<source {...getSourceProps()}>` when `media.webp` is set). `<TileMedia>` renders it.
+   */
+  media: MediaPlan | undefined;
   placeholder: Placeholder;
   imageState: TileImageState;
-  /** Showing the still frame (reduced motion, not hovered or focused). */
+  /** Showing the still frame (reduced motion or save-data, not hovered or focused). */
   still: boolean;
   /** At least 99% visible after load (once per GIF). */
   seen: boolean;
@@ -124,6 +151,12 @@ export interface TileResult<G extends TileGif = TileGif> {
   getImageProps: <P extends WithRef<ImgHTMLAttributes<HTMLImageElement>, HTMLImageElement>>(
     userProps?: P,
   ) => TileImageProps<P>;
+  /** The video (when `media.kind === 'video'`): src, poster, muted, loop, playsInline, alt text as its label, size. */
+  getVideoProps: <P extends WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement>>(
+    userProps?: P,
+  ) => TileVideoProps<P>;
+  /** The `<picture>`'s WebP `<source>` (when `media.webp` is set). */
+  getSourceProps: <P extends SourceHTMLAttributes<HTMLSourceElement>>(userProps?: P) => TileSourceProps<P>;
   /** The attribution overlay: `data-state="open|closed"`, hidden from assistive tech. */
   getOverlayProps: <P extends HTMLAttributes<HTMLElement>>(userProps?: P) => TileOverlayProps<P>;
 }

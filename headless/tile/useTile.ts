@@ -1,23 +1,27 @@
 /**
  * `useTile`: one GIF (widgets spec §2.2, §4, §5). A link to its url (or a button-like element
- * when links are off), alt text by the SDK rule, a placeholder until the image loads, the
- * best-fitting rendition (with a srcset when given a `srcSet` rule), still frames under reduced
- * motion (moving on hover or focus), the uploader credit for an overlay (when given an
- * `attribution` rule), and the seen / hovered / clicked events with their pingbacks.
+ * when links are off), alt text by the SDK rule, a placeholder until the media loads, what to
+ * load from the SDK's media policy (an MP4 video, a WebP or GIF image, or a still frame under
+ * reduced motion or save-data, moving on hover or focus; docs/media-rules.md), the uploader
+ * credit for an overlay (when given an `attribution` rule), and the seen / hovered / clicked
+ * events with their pingbacks. A video plays only while in view; when it cannot (autoplay
+ * refused, a load error) the tile shows the image instead.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
 import { isSafeUrl } from '../../sdk/media/safeUrl';
 import { tracked } from '../shared/composeHandlers';
-import { useReducedMotion } from '../shared/motion';
+import { useDevicePixelRatio } from '../shared/detectedCapabilities';
+import { useMediaCapabilities, useMediaFormat } from '../shared/mediaPreference';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useLayoutType } from './LayoutTypeContext';
 import { seededRandom } from './seededRandom';
 import { tileGetters } from './tileGetters';
-import { tileMedia } from './tileMedia';
+import { tileSources } from './tileMedia';
 import type { TileGif, TileOptions, TileResult } from './types';
 import { useTileTracking } from './useTileTracking';
+import { useVideoPlayback } from './useVideoPlayback';
 
 /**
  * State and prop getters for one GIF tile. See `<Tile>` for the attribute vocabulary and keys.
@@ -30,8 +34,9 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const { gif, width } = options;
   const height = options.height ?? gifHeight(gif, width);
   const contextLayout = useLayoutType();
-  const systemReduced = useReducedMotion();
-  const reduced = options.reducedMotion ?? systemReduced;
+  const detected = useMediaCapabilities();
+  const contextFormat = useMediaFormat();
+  const devicePixelRatio = useDevicePixelRatio();
   // Only an http(s) page makes a link; a GIF without one is a button-like tile (docs/security.md).
   const linked = !options.noLink && isSafeUrl(gif.url);
 
@@ -43,40 +48,66 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const attribution = options.hideAttribution ? undefined : credited;
 
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const [loadedId, setLoadedId] = useState<string>();
-  const loaded = loadedId === gif.id;
+  const [mediaElement, setMediaElement] = useState<HTMLElement | null>(null);
+  const [loadedKey, setLoadedKey] = useState<string>();
+  // The GIF whose video failed (refused or broken): it shows its image from then on.
+  const [failedId, setFailedId] = useState<string>();
   const [pointerOver, setPointerOver] = useState(false);
   const [focused, setFocused] = useState(false);
   const [overlayMounted, setOverlayMounted] = useState(false);
 
+  const failed = failedId === gif.id;
+  const forced = options.media ?? contextFormat;
+  const capabilities = {
+    ...detected,
+    ...(options.webp !== undefined && { webp: options.webp }),
+    ...(options.reducedMotion !== undefined && { reducedMotion: options.reducedMotion, saveData: false }),
+    ...(failed && { autoplay: false }),
+  };
+  const sources = tileSources(gif, width, height, {
+    ...options,
+    capabilities,
+    devicePixelRatio,
+    media: failed && forced === 'mp4' ? 'auto' : forced,
+    active: pointerOver || focused,
+  });
+  const media = sources.plan;
+  const video = media?.kind === 'video' ? media : undefined;
+  // Loaded means this file: a tile that switches from video to image waits for the image.
+  const mediaKey = `${gif.id} ${media?.src}`;
+  const loaded = loadedKey === mediaKey;
+
   const tracking = useTileTracking({
     ...options,
-    // The image has a real box (its width/height attributes) even with no styles at all,
-    // while an unstyled `<a>` root is an inline line box: measure what is actually seen.
-    element: image ?? element,
+    // The media element has a real box (its width/height attributes) even with no styles at
+    // all, while an unstyled `<a>` root is an inline line box: measure what is actually seen.
+    element: mediaElement ?? element,
     loaded,
     layoutType: options.layoutType ?? contextLayout,
   });
-  const still = reduced && !pointerOver && !focused;
-  const media = tileMedia(gif, width, height, { ...options, still });
+  useVideoPlayback(video && mediaElement instanceof HTMLVideoElement ? mediaElement : null, () => setFailedId(gif.id));
   const overlayOpen = !!attribution && (tracking.hovered || focused);
   useEffect(() => {
-    // An image that finished before hydration never fires onLoad.
-    if (image?.complete && image.naturalWidth > 0) setLoadedId(gif.id);
+    // Media that finished before hydration never fires its load event.
+    const ready =
+      mediaElement instanceof HTMLImageElement
+        ? mediaElement.complete && mediaElement.naturalWidth > 0
+        : mediaElement instanceof HTMLVideoElement && mediaElement.readyState >= 2;
+    if (ready) setLoadedKey(mediaKey);
     // The overlay stays mounted from its first opening on.
     if (overlayOpen) setOverlayMounted(true);
-  }, [image, gif.id, overlayOpen]);
+  }, [mediaElement, mediaKey, overlayOpen]);
 
   const state = {
     gif,
     width,
     height,
     linked,
-    rendition: media.rendition,
+    rendition: media?.rendition,
+    media,
     placeholder: look,
     imageState: loaded ? ('loaded' as const) : ('loading' as const),
-    still,
+    still: media?.still ?? false,
     seen: tracking.seen,
     hovered: tracking.hovered,
     focused,
@@ -104,9 +135,18 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     onBlur: () => setFocused(false),
   };
   const mergeRoot = useRefMerger(setElement as (element: HTMLElement | null) => void);
-  const mergeImage = useRefMerger(setImage);
+  const mergeMedia = useRefMerger(setMediaElement);
   return {
     ...state,
-    ...tileGetters({ state, media, options, handlers, mergeRoot, mergeImage, onLoad: () => setLoadedId(gif.id) }),
+    ...tileGetters({
+      state,
+      sources,
+      options,
+      handlers,
+      mergeRoot,
+      mergeMedia,
+      onLoad: () => setLoadedKey(mediaKey),
+      onVideoError: () => setFailedId(gif.id),
+    }),
   };
 }

@@ -10,6 +10,17 @@ describe('externalVideoEmbedUrl', () => {
     expect(vimeo).toMatch(/^https:\/\/player\.vimeo\.com\/video\/76979871\?.*color=9933ff/);
   });
 
+  it("gives Vimeo's player the embed's purple unless told another colour", () => {
+    const url = new URL(externalVideoEmbedUrl({ provider_name: 'Vimeo', asset_uid: '76979871' }));
+    expect(url.origin + url.pathname).toBe('https://player.vimeo.com/video/76979871');
+    expect(url.searchParams.get('color')).toBe('9933ff');
+    const blue = externalVideoEmbedUrl({ provider_name: 'vimeo', asset_uid: '1' }, { color: '#00CCFF' });
+    expect(new URL(blue).searchParams.get('color')).toBe('00ccff');
+    expect(() => externalVideoEmbedUrl({ provider_name: 'vimeo', asset_uid: '1' }, { color: 'red' })).toThrow(
+      /is not a hex colour/,
+    );
+  });
+
   it('rejects unsupported providers and bad ids', () => {
     expect(() => externalVideoEmbedUrl({ provider_name: 'twitch', asset_uid: '1' })).toThrow(ValidationError);
     expect(() => externalVideoEmbedUrl({})).toThrow(/not a supported video provider/);

@@ -4,6 +4,9 @@
 import { ValidationError } from '../errors';
 import { parseVideoPageUrl } from './providers';
 
+/** Where Vimeo's embedded player is served from. */
+export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
+
 const HOSTS = ['vimeo.com', 'player.vimeo.com'];
 const ID = /^[0-9]{1,20}$/;
 const HEX_COLOR = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -55,5 +58,5 @@ export function vimeoPlayerUrl(id: string, options: VimeoPlayerOptions = {}): st
   params.set('loop', 'false');
   params.set('title', 'false');
   params.set('muted', '1');
-  return `https://player.vimeo.com/video/${id}?${params}`;
+  return `${VIMEO_PLAYER_ORIGIN}/video/${id}?${params}`;
 }

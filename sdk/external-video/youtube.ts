@@ -4,8 +4,11 @@
 import { ValidationError } from '../errors';
 import { parseVideoPageUrl } from './providers';
 
+/** Where YouTube's embedded player (and its IFrame API script) is served from. */
+export const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube.com';
+
 /** The YouTube IFrame Player API script, which the embed loads to control the player. */
-export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
+export const YOUTUBE_IFRAME_API_URL = `${YOUTUBE_PLAYER_ORIGIN}/iframe_api`;
 
 const HOSTS = ['youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'youtu.be'];
 const ID = /^[A-Za-z0-9_-]{11}$/;
@@ -69,5 +72,5 @@ export function youtubeEmbedUrl(id: string, options: YoutubeEmbedOptions = {}): 
     start: String(start),
   });
   if (options.origin) params.set('origin', options.origin);
-  return `https://www.youtube.com/embed/${id}?${params}`;
+  return `${YOUTUBE_PLAYER_ORIGIN}/embed/${id}?${params}`;
 }

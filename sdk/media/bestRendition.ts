@@ -28,6 +28,8 @@ export interface BestRenditionOptions {
    * treated as missing. By default every candidate with a positive size is kept.
    */
   accept?: (rendition: NamedRendition) => boolean;
+  /** The rendition names that compete, in order of preference on a tie; default {@link RENDITION_CANDIDATES}. */
+  names?: readonly string[];
 }
 
 /**
@@ -41,9 +43,9 @@ export function bestRendition(
   height: number,
   options: BestRenditionOptions = {},
 ): NamedRendition | undefined {
-  const { scaleUpMaxPixels = RENDITION_SCALE_UP_MAX_PIXELS, accept } = options;
+  const { scaleUpMaxPixels = RENDITION_SCALE_UP_MAX_PIXELS, accept, names = RENDITION_CANDIDATES } = options;
   const candidates: NamedRendition[] = [];
-  for (const name of RENDITION_CANDIDATES) {
+  for (const name of names) {
     const rendition = images?.[name];
     if (!hasSize(rendition)) continue;
     const named = { name, ...rendition };

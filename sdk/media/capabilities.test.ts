@@ -31,22 +31,16 @@ function fakeScope(options: FakeOptions = {}) {
   const motion = fakeQuery();
   const data = fakeQuery();
   const connection = { saveData: options.saveData ?? false, addEventListener: vi.fn() };
-  const probes: { onload: (() => void) | null; onerror: (() => void) | null; width: number; src: string }[] = [];
+  const probes: { blob: Blob; resolve: () => void; reject: () => void }[] = [];
   const scope = {
     matchMedia: (query: string) => (query.includes('motion') ? motion : data),
     navigator: { connection, getAutoplayPolicy: options.autoplayPolicy ? () => options.autoplayPolicy! : undefined },
     document: {
       createElement: () => ({ canPlayType: () => (options.mp4 === false ? '' : 'maybe') }),
     },
-    Image: class {
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      width = 0;
-      src = '';
-      constructor() {
-        probes.push(this);
-      }
-    },
+    atob: (data: string) => Buffer.from(data, 'base64').toString('latin1'),
+    createImageBitmap: (blob: Blob) =>
+      new Promise<void>((resolve, reject) => probes.push({ blob, resolve, reject: () => reject(new Error('no')) })),
   } as unknown as MediaCapabilityScope;
   return { scope, motion, data, probes };
 }
@@ -66,26 +60,28 @@ describe('createMediaCapabilityStore', () => {
     });
   });
 
-  it('WebP stays on when the probe decodes', () => {
+  it('WebP stays on when the probe (a WebP decoded from memory, no data: URL) decodes', async () => {
     const { scope, probes } = fakeScope();
     const store = createMediaCapabilityStore(scope);
     const listener = vi.fn();
     store.subscribe(listener);
     expect(probes).toHaveLength(1);
-    expect(probes[0]!.src).toMatch(/^data:image\/webp;base64,/);
-    probes[0]!.width = 1;
-    probes[0]!.onload?.();
+    expect(probes[0]!.blob.type).toBe('image/webp');
+    const bytes = new Uint8Array(await probes[0]!.blob.arrayBuffer());
+    expect(String.fromCharCode(...bytes.slice(8, 12))).toBe('WEBP');
+    probes[0]!.resolve();
+    await Promise.resolve();
     expect(store.getSnapshot().webp).toBe(true);
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('WebP turns off, with a notification, when the probe fails to decode', () => {
+  it('WebP turns off, with a notification, when the probe fails to decode', async () => {
     const { scope, probes } = fakeScope();
     const store = createMediaCapabilityStore(scope);
     const listener = vi.fn();
     store.subscribe(listener);
-    probes[0]!.onerror?.();
-    expect(store.getSnapshot().webp).toBe(false);
+    probes[0]!.reject();
+    await expect.poll(() => store.getSnapshot().webp).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 

@@ -40,9 +40,11 @@ const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 const REDUCED_DATA_QUERY = '(prefers-reduced-data: reduce)';
 /**
  * A 1×1 lossless WebP. There is no synchronous test that is right everywhere (Safari shows
- * WebP but cannot encode it on a canvas), so WebP is assumed and this probe's decode settles it.
+ * WebP but cannot encode it on a canvas), so WebP is assumed and decoding this settles it. It
+ * is decoded from memory (`createImageBitmap`), not loaded as a `data:` image, which a
+ * Content-Security-Policy without `img-src data:` would refuse and report.
  */
-const WEBP_PROBE = 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
+const WEBP_PROBE = 'UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
 
 interface QueryLike {
   matches: boolean;
@@ -52,19 +54,14 @@ interface ConnectionLike {
   saveData?: boolean;
   addEventListener?: (type: 'change', listener: () => void) => void;
 }
-interface ImageLike {
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  width: number;
-  src: string;
-}
 
 /** The parts of `window` detection reads; every one is optional (tests pass a fake). */
 export interface MediaCapabilityScope {
   matchMedia?: (query: string) => QueryLike;
   navigator?: { connection?: ConnectionLike; getAutoplayPolicy?: (type: 'mediaelement') => string };
   document?: { createElement(tag: 'video'): { canPlayType?: (type: string) => string } };
-  Image?: new () => ImageLike;
+  createImageBitmap?: (image: Blob) => Promise<unknown>;
+  atob?: (data: string) => string;
 }
 
 /** A cache of the capabilities with change notification, the shape `useSyncExternalStore` reads. */
@@ -114,11 +111,12 @@ export function createMediaCapabilityStore(scope: MediaCapabilityScope): MediaCa
   motionQuery?.addEventListener?.('change', readPreferences);
   dataQuery?.addEventListener?.('change', readPreferences);
   connection?.addEventListener?.('change', readPreferences);
-  if (scope.Image) {
-    const probe = new scope.Image();
-    probe.onload = () => update({ webp: probe.width > 0 });
-    probe.onerror = () => update({ webp: false });
-    probe.src = WEBP_PROBE;
+  if (scope.createImageBitmap && scope.atob && typeof Blob !== 'undefined') {
+    const bytes = Uint8Array.from(scope.atob(WEBP_PROBE), (c) => c.charCodeAt(0));
+    scope.createImageBitmap(new Blob([bytes], { type: 'image/webp' })).then(
+      () => update({ webp: true }),
+      () => update({ webp: false }),
+    );
   }
   return {
     getSnapshot: () => snapshot,

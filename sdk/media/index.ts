@@ -33,6 +33,15 @@ export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
 export { type ImageSrcSetOptions, imageSrcSet, SRCSET_WIDTHS } from './imageSrcSet';
 export { isMobileUserAgent, type MobileEnvironment } from './isMobileUserAgent';
+export {
+  ECONOMY_SCALE_UP_RATIO,
+  hasTransparency,
+  MEDIA_DENSITY_CAP,
+  MEDIA_DENSITY_MAX_OVERSHOOT,
+  type MediaPlan,
+  type MediaPolicyOptions,
+  mediaPolicy,
+} from './mediaPolicy';
 export { MEDIA_HOST, normalizeMediaHost } from './normalizeMediaHost';
 export { pickRandom } from './pickRandom';
 export {

@@ -14,6 +14,10 @@ export interface Rendition {
   webp?: string;
   /** The same frames as a silent MP4, the lightest way to play them; only some renditions have it. */
   mp4?: string;
+  /** Recorded file sizes in bytes (GIF, WebP, MP4), when the API sent them. */
+  size?: number;
+  webp_size?: number;
+  mp4_size?: number;
 }
 
 /** Renditions by name (`original`, `fixed_width`, `fixed_width_still`…); any may be missing. */

@@ -56,8 +56,8 @@ export const USER_URL_FIELDS = [
   'twitter_url',
   'tumblr_url',
 ] as const;
-/** A rendition's (and a video asset's) URL fields. */
-const RENDITION_URL_FIELDS = ['url', 'webp', 'mp4'] as const;
+/** A rendition's (and a video asset's) URL fields (see {@link GIF_URL_FIELDS}). */
+export const RENDITION_URL_FIELDS = ['url', 'webp', 'mp4'] as const;
 const VIDEO_URL_FIELDS = ['hls_manifest_url', 'dash_manifest_url'] as const;
 const CAPTION_URL_FIELDS = ['vtt', 'srt'] as const;
 

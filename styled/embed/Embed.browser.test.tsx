@@ -2,7 +2,7 @@
 // share dialog's keyboard and focus, select-on-focus of its two fields, the three frame sizes
 // (screenshots in .tmp/screenshots/embed/), a mobile user agent, the external video against
 // local stand-ins for YouTube (player page and IFrame API) and Vimeo (pause/play and mute/unmute
-// reaching them), axe, and no console noise.
+// reaching them, Vimeo's colour and playback reports), axe, and no console noise.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, page, userEvent } from '@vitest/browser/context';
 import type { ReactNode } from 'react';
@@ -10,6 +10,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { EmbedGif } from '../../headless';
 import { GiphyContext } from '../../hooks/giphyContext';
+import {
+  listenToStandIn,
+  routeProviderStandIns,
+  standInSays,
+  standInWindow,
+} from '../../test/browser/providerStandIns';
 import { mockClient, seriousViolations, watchConsole } from '../../test/browser/skinHarness';
 import { Embed, type EmbedProps } from './Embed';
 
@@ -52,34 +58,22 @@ const renderEmbed = (props: Partial<EmbedProps> = {}, width = 480, height = 480)
       <Embed gif={gif} isMobile={false} offline {...props} />
     </Sized>,
   );
+/** Hovers the GIF, presses Watch and returns the external video's iframe once it is there. */
+async function watch(): Promise<HTMLIFrameElement> {
+  await userEvent.hover(q('[data-gk-embed-media]')!);
+  await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
+  return (await waitFor(() => {
+    const element = q('[data-gk-embed-external]');
+    expect(element).not.toBeNull();
+    return element;
+  })) as HTMLIFrameElement;
+}
 const shot = (name: string) =>
   page.screenshot({ path: `../../.tmp/screenshots/embed/${name}.png`, element: page.getByTestId('frame') });
 
-// The stand-in YouTube IFrame API: a Player that reports the states the test posts to the page.
-const YOUTUBE_API = `
-  window.YT = { Player: function (el, opts) {
-    window.addEventListener('message', function (e) {
-      if (e.data && e.data.standInState !== undefined) opts.events.onStateChange({ data: e.data.standInState });
-    });
-  } };
-  window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();
-`;
-
-// The stand-in provider players: they tell the page they loaded, and echo every message they
-// receive with its sender's origin, so a test sees exactly the commands that reached them.
-const standInPlayer = (name: string) => `<!doctype html><title>stand-in player</title><p>${name} stand-in</p><script>
-  var host = new URL(document.referrer).origin;
-  addEventListener('message', function (e) { parent.postMessage({ standInReceived: e.data, from: e.origin }, host); });
-  parent.postMessage({ standInReady: true }, host);
-</script>`;
-
 beforeAll(async () => {
   await commands.routeGiphyMedia();
-  await commands.routeStandIns({
-    'www.youtube.com/embed/': standInPlayer('YouTube'),
-    'player.vimeo.com/video/': standInPlayer('Vimeo'),
-    'www.youtube.com/iframe_api': YOUTUBE_API,
-  });
+  await routeProviderStandIns();
   await page.viewport(900, 700);
 });
 afterEach(() => {
@@ -286,14 +280,9 @@ describe('styled Embed', () => {
   }, 30_000);
 
   it('Watch loads the YouTube player URL and the API script; the prompt follows playback', async () => {
-    renderEmbed({ offline: false, youtubeApiUrl: 'https://www.youtube.com/iframe_api' });
-    await userEvent.hover(q('[data-gk-embed-media]')!);
-    await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
-    const iframe = (await waitFor(() => {
-      const element = q('[data-gk-embed-external]');
-      expect(element).not.toBeNull();
-      return element;
-    })) as HTMLIFrameElement;
+    const players = standInWindow.standInPlayers ?? 0;
+    renderEmbed({ offline: false });
+    const iframe = await watch();
     const src = new URL(iframe.src);
     expect(src.origin + src.pathname).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(Object.fromEntries(src.searchParams)).toMatchObject({
@@ -307,7 +296,7 @@ describe('styled Embed', () => {
     await waitFor(() =>
       expect(document.querySelector('script[src="https://www.youtube.com/iframe_api"]')).not.toBeNull(),
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(() => expect(standInWindow.standInPlayers).toBe(players + 1));
     window.postMessage({ standInState: 2 }, location.origin);
     await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(true));
     await shot('480x480-back-prompt');
@@ -322,17 +311,12 @@ describe('styled Embed', () => {
       ['youtube', 'https://www.youtube.com', 'dQw4w9WgXcQ'],
       ['vimeo', 'https://player.vimeo.com', '76979871'],
     ] as const) {
-      const heard: unknown[] = [];
-      let ready = false;
-      const listen = (event: MessageEvent) => {
-        if (event.origin !== origin) return;
-        if (event.data?.standInReady) ready = true;
-        if (event.data?.standInReceived === undefined) return;
-        expect(event.data.from).toBe(location.origin);
-        const message = JSON.parse(event.data.standInReceived);
-        if (message.func || ['play', 'pause', 'setVolume'].includes(message.method)) heard.push(message);
-      };
-      window.addEventListener('message', listen);
+      const player = listenToStandIn(origin);
+      const commandsHeard = () =>
+        player.heard.received.filter(({ message }) => {
+          const { func, method } = message as { func?: string; method?: string };
+          return func || ['play', 'pause', 'setVolume'].includes(method ?? '');
+        });
       const clip = { ...gif, external_media: { provider_name: provider, asset_uid: asset } };
       const view = (flags: { paused: boolean; muted: boolean }) => (
         <Sized width={480} height={480}>
@@ -340,10 +324,9 @@ describe('styled Embed', () => {
         </Sized>
       );
       const { rerender } = render(view({ paused: false, muted: true }));
-      await userEvent.hover(q('[data-gk-embed-media]')!);
-      await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
-      await waitFor(() => expect(ready).toBe(true));
-      expect(heard).toEqual([]); // it starts as its URL says: muted, playing
+      await watch();
+      await waitFor(() => expect(player.heard.ready).toBe(true));
+      expect(commandsHeard()).toEqual([]); // it starts as its URL says: muted, playing
       rerender(view({ paused: false, muted: false }));
       rerender(view({ paused: true, muted: false }));
       rerender(view({ paused: false, muted: false }));
@@ -357,19 +340,60 @@ describe('styled Embed', () => {
               { method: 'play' },
               { method: 'setVolume', value: 0 },
             ];
-      await waitFor(() => expect(heard).toEqual(want));
-      window.removeEventListener('message', listen);
+      await waitFor(() => expect(commandsHeard()).toEqual(want.map((message) => ({ message, from: location.origin }))));
+      player.stop();
       cleanup();
     }
   }, 30_000);
 
-  it('offline, the YouTube API script is never requested', async () => {
-    renderEmbed({ youtubeApiUrl: 'https://www.youtube.com/iframe_api?offline-check' });
-    await userEvent.hover(q('[data-gk-embed-media]')!);
-    await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
-    await waitFor(() => expect(q('[data-gk-embed-external]')).not.toBeNull());
-    await new Promise((r) => setTimeout(r, 100));
-    expect(document.querySelector('script[src*="offline-check"]')).toBeNull();
+  it('offline, the YouTube API script is never requested and no API player is made', async () => {
+    const scripts = document.querySelectorAll('script[src*="iframe_api"]').length;
+    const loaded = standInWindow.YT;
+    const Player = vi.fn();
+    standInWindow.YT = { Player };
+    const player = listenToStandIn('https://www.youtube.com');
+    try {
+      renderEmbed(); // offline
+      await watch();
+      await waitFor(() => expect(player.heard.ready).toBe(true)); // loaded: the embed is past connecting
+      expect(Player).not.toHaveBeenCalled();
+      expect(document.querySelectorAll('script[src*="iframe_api"]')).toHaveLength(scripts);
+    } finally {
+      player.stop();
+      standInWindow.YT = loaded;
+    }
+  });
+
+  it("Vimeo: the player URL carries the embed's colour; its pause and play move the back-to-GIF prompt", async () => {
+    const clip = { ...gif, external_media: { provider_name: 'vimeo', asset_uid: '76979871' } };
+    for (const [videoColor, color] of [
+      [undefined, '9933ff'],
+      ['#00CCFF', '00ccff'],
+    ] as const) {
+      const player = listenToStandIn('https://player.vimeo.com');
+      render(
+        <Sized width={480} height={480}>
+          <Embed gif={clip} isMobile={false} offline videoColor={videoColor} />
+        </Sized>,
+      );
+      const iframe = await watch();
+      expect(new URL(iframe.src).searchParams.get('color')).toBe(color);
+      await waitFor(() => expect(player.heard.ready).toBe(true));
+      const say = (event: string) => standInSays(iframe, 'https://player.vimeo.com', JSON.stringify({ event }));
+      say('ready');
+      await waitFor(() =>
+        expect(player.heard.received.map(({ message }) => message)).toEqual(
+          ['play', 'pause', 'finish'].map((value) => ({ method: 'addEventListener', value })),
+        ),
+      );
+      say('pause');
+      await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(true));
+      expect(iframe.dataset.state).toBe('paused');
+      say('play');
+      await waitFor(() => expect(root().hasAttribute('data-back-prompt')).toBe(false));
+      player.stop();
+      cleanup();
+    }
   });
 
   it('mobile user agent: no hover, no share; tap toggles the 100 px footer; View on link', async () => {

@@ -20,8 +20,6 @@ const RelatedGifs = lazy(() => import('./RelatedGifs'));
 export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children'>, SkinProps {
   /** No network beyond the page's own: the YouTube IFrame API script is never loaded. */
   offline?: boolean;
-  /** Where the YouTube IFrame API comes from (tests point it at a local stand-in). */
-  youtubeApiUrl?: string;
   /** The embed code shown in the share dialog; default built from the GIF by `embedCode`. */
   embedCode?: string;
   /** Hides the related grid. */
@@ -95,7 +93,7 @@ function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) 
     return (
       <div {...embed.getRootProps(root)}>
         <Suspense fallback={null}>
-          <ExternalVideo embed={embed} offline={props.offline} youtubeApiUrl={props.youtubeApiUrl} />
+          <ExternalVideo embed={embed} offline={props.offline} />
         </Suspense>
         <button {...embed.getBackButtonProps()}>GIF</button>
       </div>
@@ -141,6 +139,6 @@ function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) 
  *   [data-gk-embed-avatar] [data-gk-embed-name] [data-gk-embed-username] [data-gk-embed-logo-mark] skin parts
  */
 export function Embed(props: EmbedProps) {
-  const { className, style, offline, youtubeApiUrl, embedCode, hideRelated, client, ...options } = props;
+  const { className, style, offline, embedCode, hideRelated, client, ...options } = props;
   return <HeadlessEmbed {...options}>{(embed) => <Player embed={embed} props={props} />}</HeadlessEmbed>;
 }

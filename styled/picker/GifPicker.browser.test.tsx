@@ -6,6 +6,7 @@ import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import { createRecentGifs } from '../../sdk/recent/recentGifs';
 import {
   Frame,
   imagesLoaded,
@@ -17,7 +18,6 @@ import {
   watchConsole,
 } from '../../test/browser/skinHarness';
 import { GifPicker, type GifPickerProps } from './GifPicker';
-import { createRecentGifs } from './recentGifs';
 
 const KEY = 'gifkit-test:recent';
 const input = () => screen.getByRole('searchbox', { name: 'Search GIPHY' }) as HTMLInputElement;

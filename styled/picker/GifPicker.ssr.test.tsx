@@ -3,8 +3,8 @@
 import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
+import { createRecentGifs } from '../../sdk/recent/recentGifs';
 import { GifPicker } from './GifPicker';
-import { createRecentGifs } from './recentGifs';
 
 it('renders to a string without touching window or storage', () => {
   expect(typeof window).toBe('undefined');

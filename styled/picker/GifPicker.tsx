@@ -6,12 +6,17 @@
  * so a server can prefetch them and the hydrated page shows them with no request. Styled by gifkit/styled.css (the
  * `[data-gk-picker…]` rules), themed by the `--gk-*` custom properties.
  */
-import { type CSSProperties, useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   type Columns,
+  type GridHandle,
+  resolveColumns,
   SEARCH_DEBOUNCE_MS,
   SearchProvider,
   type SearchResultOptions,
+  typeToSearch,
+  useElementWidth,
+  useRecentGifs,
   useSearchContext,
 } from '../../headless';
 import { QueryClientScope } from '../../hooks/GiphyProvider';
@@ -19,12 +24,12 @@ import { useOptionalGiphyClient } from '../../hooks/giphyContext';
 import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import type { Gif } from '../../sdk/normalize/gif';
+import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
 import { PoweredBy } from '../shared/icons';
 import { type PickerMessages, pickerMessages } from './messages';
 import { PickerResults } from './PickerResults';
 import { PickerSearch } from './PickerSearch';
 import { RecentRow } from './RecentRow';
-import { createRecentGifs, type RecentGif, type RecentGifsStore } from './recentGifs';
 import { TrendingSearches } from './TrendingSearches';
 import { useTrendingSearches } from './useTrendingSearches';
 
@@ -72,7 +77,9 @@ export interface GifPickerProps {
   dir?: 'ltr' | 'rtl';
   /** Focus the search field on mount (e.g. in a popover). */
   autoFocus?: boolean;
+  /** The field's placeholder; default `messages.searchPlaceholder`. */
   placeholder?: string;
+  /** Any of the picker's strings (`pickerMessages` has the defaults): field, headings, grid states, announcements. */
   messages?: Partial<PickerMessages>;
   className?: string;
   style?: CSSProperties;
@@ -106,41 +113,43 @@ export function GifPicker({ client: clientProp, options, defaultTerm, ...props }
   );
 }
 
-function useRecents(recents: RecentGifsStore | false | undefined) {
-  const [own] = useState(() => (recents === undefined ? createRecentGifs() : null));
-  const store = recents === undefined ? own : recents || null;
-  const subscribe = useCallback((onChange: () => void) => store?.subscribe(onChange) ?? (() => {}), [store]);
-  const gifs = useSyncExternalStore(
-    subscribe,
-    () => store?.getSnapshot() ?? NONE,
-    () => NONE,
-  );
-  return { store, gifs };
+/** Picker's keys on a result or a recent GIF: Escape goes back to the field, a printable key types into it. */
+function onResultKeyDown(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | null) {
+  const target = event.target as HTMLElement;
+  if (!target.matches('[data-gk-grid-item], [data-gk-picker-recent-item]')) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.stopPropagation();
+    input?.focus();
+  } else typeToSearch(event.nativeEvent, input);
 }
-const NONE: readonly RecentGif[] = [];
 
 function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { client: GiphyClient }) {
   const messages = props.messages ? { ...pickerMessages, ...props.messages } : pickerMessages;
   const id = useId();
   const search = useSearchContext();
   const inputRef = useRef<HTMLInputElement>(null);
+  const grid = useRef<GridHandle>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
-  const recents = useRecents(props.recents);
+  const recents = useRecentGifs({ store: props.recents });
   const browsing = search.inputValue.trim() === '' && search.term === '';
   const terms = useTrendingSearches(props.client, browsing, props.trendingSearches ?? 8);
+  // Breakpoints go by the picker's width (its border box); before it is measured (server,
+  // first render) by the grid's `initialWidth`, as the grid would.
+  const width = useElementWidth(root, 0, 'border-box');
+  const breakpoints = props.columns ?? PICKER_COLUMNS;
+  const columns = width > 0 ? resolveColumns(breakpoints, width) : breakpoints;
 
   const focusInput = () => inputRef.current?.focus();
   const select = (gif: Gif | RecentGif) => {
-    recents.store?.add(gif);
+    recents.add(gif);
     props.onSelect(gif);
-  };
-  const focusResults = () => {
-    const tile = body?.querySelector<HTMLElement>('[data-gk-grid-item][tabindex="0"]');
-    tile?.focus();
   };
 
   return (
     <section
+      ref={setRoot}
       data-gk-picker=""
       data-gk-theme={props.theme}
       dir={props.dir}
@@ -151,7 +160,7 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
       <div data-gk-picker-header="">
         <PickerSearch
           inputRef={inputRef}
-          onArrowDown={focusResults}
+          onArrowDown={() => grid.current?.focus()}
           onClear={() => {
             search.clear();
             focusInput();
@@ -165,16 +174,16 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
         />
         {browsing && <TrendingSearches terms={terms} label={messages.trendingSearches} />}
       </div>
-      <div data-gk-picker-body="" ref={setBody}>
-        {browsing && recents.gifs.length > 0 && (
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: keys bubbling up from the GIFs inside (options), not a control */}
+      <div data-gk-picker-body="" ref={setBody} onKeyDown={(event) => onResultKeyDown(event, inputRef.current)}>
+        {browsing && recents.items.length > 0 && (
           <RecentRow
-            gifs={recents.gifs}
+            gifs={recents.items}
             onSelect={select}
             onClear={() => {
-              recents.store?.clear();
+              recents.clear();
               focusInput();
             }}
-            onExit={focusInput}
             height={60}
             headingId={`${id}recent`}
             heading={messages.recent}
@@ -187,13 +196,15 @@ function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { c
         </h3>
         <PickerResults
           root={body}
-          columns={props.columns ?? PICKER_COLUMNS}
+          handleRef={grid}
+          columns={columns}
           gutter={props.gutter ?? 6}
           initialWidth={props.initialWidth}
           listId={`${id}results`}
           headingId={`${id}heading`}
+          messages={messages}
           onSelect={select}
-          onExit={focusInput}
+          onExitTop={focusInput}
         />
       </div>
       {!props.hidePoweredBy && (

@@ -3,6 +3,7 @@
 // search field with text), picking a GIF closes it; axe-core and a screenshot.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import {
@@ -23,12 +24,12 @@ const dialog = () => document.querySelector<HTMLElement>('[data-gk-picker-popove
 const input = () => screen.getByRole('searchbox', { name: 'Search GIPHY' }) as HTMLInputElement;
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-popover] [data-gk-grid-item]')];
 
-function App({ onSelect = () => {} }: { onSelect?: (gif: { id: string }) => void }) {
+function App({ onSelect = () => {}, autoFocus }: { onSelect?: (gif: { id: string }) => void; autoFocus?: boolean }) {
   return (
     <Frame look={LOOKS[0]!}>
       <div style={{ paddingBlockStart: 560 }}>
         <button type="button">before</button>
-        <GifPickerPopover client={mockClient()} onSelect={onSelect} recents={false} debounce={50}>
+        <GifPickerPopover client={mockClient()} onSelect={onSelect} recents={false} debounce={50} autoFocus={autoFocus}>
           <button type="button">Add a GIF</button>
         </GifPickerPopover>
         <button type="button">after</button>
@@ -77,7 +78,8 @@ describe('GifPickerPopover', () => {
     expect(document.activeElement).toBe(input());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(document.activeElement).toBe(trigger());
+    // Radix gives focus back in a task after the popover unmounts: wait for it, not for the unmount.
+    await waitFor(() => expect(document.activeElement).toBe(trigger()));
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
     expect(logged()).toEqual([]);
   });
@@ -91,7 +93,7 @@ describe('GifPickerPopover', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(document.activeElement).toBe(trigger());
+    await waitFor(() => expect(document.activeElement).toBe(trigger()));
   });
 
   it('has no serious or critical axe violations while open; screenshot', async () => {
@@ -110,5 +112,32 @@ describe('GifPickerPopover', () => {
     expect(await seriousViolations()).toEqual([]);
     await imagesLoaded();
     await screenshot('picker-popover');
+  });
+
+  it('autoFocus={false}: opens with focus on the popover box, not in the field', async () => {
+    render(<App autoFocus={false} />);
+    await userEvent.click(trigger());
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(dialog()));
+    expect(document.activeElement).not.toBe(input());
+    // Tab still reaches the field, inside the trap.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('makes the page behind inert while open (no focus, no clicks, no aria-hidden-focus), and restores it', async () => {
+    render(<App />);
+    const before = screen.getByRole('button', { name: 'before' });
+    await userEvent.click(trigger());
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    expect(before.closest('[inert]')).not.toBeNull();
+    expect(trigger().closest('[inert]')).not.toBeNull();
+    expect(dialog()!.closest('[inert]')).toBeNull();
+    const { violations } = await axe.run(document.body, { runOnly: ['aria-hidden-focus'] });
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(trigger()));
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 });

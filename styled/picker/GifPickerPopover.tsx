@@ -6,8 +6,9 @@
  * field, then it empties the field, then it closes.
  */
 import { Popover } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useControllableState } from '../../headless';
+import { inertOthers } from '../../headless/shared/inertOthers';
 import { GifPicker, type GifPickerProps } from './GifPicker';
 import { pickerMessages } from './messages';
 
@@ -61,17 +62,28 @@ export function GifPickerPopover({
   ...picker
 }: GifPickerPopoverProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
+  const [content, setContent] = useState<HTMLElement | null>(null);
+  // Modal: the page behind is inert (Radix only hides it from assistive technology).
+  useEffect(() => (open && modal && content ? inertOthers(content) : undefined), [open, modal, content]);
+  const autoFocus = picker.autoFocus ?? true;
   return (
     <Popover.Root open={open} onOpenChange={setOpen} modal={modal}>
       <Popover.Trigger asChild>{children}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          ref={setContent}
           data-gk-picker-popover=""
           aria-label={picker.messages?.pickerLabel ?? pickerMessages.pickerLabel}
           side={side}
           align={align}
           sideOffset={sideOffset}
           collisionPadding={8}
+          onOpenAutoFocus={(event) => {
+            // `autoFocus={false}`: focus goes to the popover's box, not the field (no phone keyboard).
+            if (autoFocus) return;
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
           onEscapeKeyDown={(event) => {
             // Escape first steps back: from a GIF to the search field, then empties the field.
             if (escapeStaysInPicker(event.target)) event.preventDefault();
@@ -79,7 +91,7 @@ export function GifPickerPopover({
         >
           <GifPicker
             {...picker}
-            autoFocus
+            autoFocus={autoFocus}
             onSelect={(gif) => {
               onSelect(gif);
               if (closeOnSelect) setOpen(false);

@@ -8,58 +8,60 @@
  * | key (on a GIF) | does |
  * |---|---|
  * | arrows, PageUp/PageDown, Home/End | move between GIFs (the grid's spatial keys) |
- * | ArrowUp on the top row | back to the search input |
+ * | ArrowUp on the top row | back to the search input (the grid's `onExitTop`) |
  * | Enter / Space | picks the GIF (`onSelect`) |
- * | Escape | back to the search input |
+ * | Escape, or a printable key | back to the search input (the picker's keys) |
  */
-import type { KeyboardEvent } from 'react';
-import { type Columns, useInfiniteQuerySource, useSearchInfiniteQuery, useSearchResults } from '../../headless';
+import type { Ref } from 'react';
+import {
+  type Columns,
+  type GridHandle,
+  type ListMessages,
+  useInfiniteQuerySource,
+  useSearchInfiniteQuery,
+  useSearchResults,
+} from '../../headless';
 import type { Gif } from '../../sdk/normalize/gif';
 import { Grid } from '../grid/Grid';
 
 export interface PickerResultsProps {
   /** The scroll container (the picker's body). */
   root: HTMLElement | null;
+  /** Receives the grid's handle (the field's ArrowDown focuses the grid through it). */
+  handleRef: Ref<GridHandle>;
   columns: Columns;
   gutter: number;
   /** The grid's width before it is measured (on the server and in the first client render). */
   initialWidth?: number;
   listId: string;
   headingId: string;
+  /** The grid's strings (states and announcements). */
+  messages: ListMessages;
   onSelect: (gif: Gif) => void;
-  /** Puts focus back in the search input. */
-  onExit: () => void;
+  /** ArrowUp on the top row: back to the search input. */
+  onExitTop: () => void;
 }
 
 /** The picker's tiles: button-like, without the uploader overlay (small tiles, made for choosing). */
 const TILE_OPTIONS = { noLink: true, hideAttribution: true };
 
 export function PickerResults(props: PickerResultsProps) {
-  const { root, columns, gutter, initialWidth, listId, headingId, onSelect, onExit } = props;
+  const { root, handleRef, columns, gutter, initialWidth, listId, headingId, messages, onSelect, onExitTop } = props;
   const { loaderOptions } = useSearchResults();
   const source = useInfiniteQuerySource(useSearchInfiniteQuery());
-
-  // Runs after the tile's own handler: the grid moved focus, or there was nothing above.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const tile = event.target as HTMLElement;
-    if (!tile.hasAttribute('data-gk-grid-item')) return;
-    const stayed = tile.ownerDocument.activeElement === tile;
-    if (event.key === 'Escape' || (event.key === 'ArrowUp' && stayed && !event.altKey && !event.metaKey)) {
-      event.preventDefault();
-      event.stopPropagation();
-      onExit();
-    }
-  };
 
   return (
     <Grid<Gif>
       {...loaderOptions}
       source={source} // the query's list (React Query holds the pages), not the provider's fetcher
       root={root}
+      handleRef={handleRef}
+      onExitTop={onExitTop}
       initialWidth={initialWidth}
       columns={columns}
       gutter={gutter}
       rootMargin="400px"
+      messages={messages}
       onSelect={(gif, _index, event) => {
         event.preventDefault();
         onSelect(gif);
@@ -67,7 +69,7 @@ export function PickerResults(props: PickerResultsProps) {
       hidePoweredBy // the picker shows the mark once, in its footer
       tileOptions={TILE_OPTIONS}
       rootProps={{ 'data-gk-picker-grid': '' }}
-      listProps={{ id: listId, 'aria-labelledby': headingId, onKeyDown }}
+      listProps={{ id: listId, 'aria-labelledby': headingId }}
     />
   );
 }

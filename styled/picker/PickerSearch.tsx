@@ -7,11 +7,13 @@
  * | key (in the input) | does |
  * |---|---|
  * | ArrowDown | moves focus to the grid (its active GIF, else the first in view) |
+ *
+ * `dir="auto"`: Hebrew or Arabic typed into a left-to-right picker runs right to left.
  * | Enter | searches the typed text now |
  * | Escape | empties the field (when it has text; otherwise it reaches e.g. the popover) |
  */
 import type { KeyboardEvent, Ref } from 'react';
-import { searchMessages, useSearchContext } from '../../headless';
+import { useSearchContext } from '../../headless';
 import { useDebouncedCallback } from '../../headless/shared/useTimeout';
 import { CloseIcon, SearchIcon } from '../shared/icons';
 import type { PickerMessages } from './messages';
@@ -60,10 +62,11 @@ export function PickerSearch(props: PickerSearchProps) {
         ref={props.inputRef}
         type="search"
         data-gk-picker-input=""
-        aria-label={searchMessages.searchLabel}
+        dir="auto"
+        aria-label={props.messages.searchLabel}
         aria-describedby={props.hintId}
         aria-controls={props.resultsId}
-        placeholder={props.placeholder ?? searchMessages.searchPlaceholder}
+        placeholder={props.placeholder ?? props.messages.searchPlaceholder}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"
@@ -81,7 +84,7 @@ export function PickerSearch(props: PickerSearchProps) {
       <button
         type="button"
         data-gk-picker-clear=""
-        aria-label={searchMessages.clearSearch}
+        aria-label={props.messages.clearSearch}
         hidden={!inputValue}
         onClick={() => {
           commitLater.cancel();

@@ -1,24 +1,24 @@
 /**
- * The picker's "recent" row: the GIFs picked last, newest first, as a horizontal `listbox`
- * with one Tab stop (roving tabindex) and a button that forgets them.
+ * The picker's "recent" row: the GIFs picked last, newest first, drawn over the headless
+ * carousel's roving row (`useCarousel` with the recents as a finished controlled list) as a
+ * horizontal `listbox` with one Tab stop, and a button that forgets them.
  *
  * | key (on a recent GIF) | does |
  * |---|---|
  * | ArrowLeft / ArrowRight | previous / next GIF (mirrored right-to-left) |
  * | Home / End | first / last GIF |
  * | Enter / Space | picks the GIF |
- * | Escape | back to the search input |
+ * | Escape, or a printable key | back to the search field (the picker's keys) |
  */
-import { type HTMLAttributes, type KeyboardEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { type ControlledList, useCarousel } from '../../headless';
+import type { RecentGif } from '../../sdk/recent/recentGifs';
 import { Tile } from '../tile/Tile';
-import type { RecentGif } from './recentGifs';
 
 export interface RecentRowProps {
   gifs: readonly RecentGif[];
   onSelect: (gif: RecentGif) => void;
   onClear: () => void;
-  /** Puts focus back in the search input (Escape). */
-  onExit: () => void;
   /** Height of a recent GIF in px. */
   height: number;
   headingId: string;
@@ -27,39 +27,25 @@ export interface RecentRowProps {
   clearLabel: string;
 }
 
+const nothing = () => {};
+
+/** The recents as a list that is complete: the carousel never asks for more. */
+function finishedList(items: readonly RecentGif[]): ControlledList<RecentGif> {
+  return { items, status: 'done', error: null, hasMore: false, fetchMore: nothing, retry: nothing };
+}
+
 export function RecentRow({
   gifs,
   onSelect,
   onClear,
-  onExit,
   height,
   headingId,
   heading,
   clearText,
   clearLabel,
 }: RecentRowProps) {
-  const [active, setActive] = useState(0);
-  const current = Math.min(active, gifs.length - 1);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-gk-picker-recent-item]')];
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    const index = items.indexOf(event.target as HTMLElement);
-    if (index < 0) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onExit();
-      return;
-    }
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : step ? index + step : undefined;
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = items[Math.max(0, Math.min(items.length - 1, next))];
-    target?.focus();
-    target?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  };
-
+  const source = useMemo(() => finishedList(gifs), [gifs]);
+  const row = useCarousel<RecentGif>({ source, gifHeight: height });
   return (
     <section data-gk-picker-recent="" aria-labelledby={headingId}>
       <div data-gk-picker-section-header="">
@@ -70,47 +56,32 @@ export function RecentRow({
           {clearText}
         </button>
       </div>
-      <div
-        role="listbox"
-        aria-labelledby={headingId}
-        aria-orientation="horizontal"
-        data-gk-picker-recent-list=""
-        onKeyDown={onKeyDown}
-      >
-        {gifs.map((gif, index) => {
-          const width = Math.round(height * aspect(gif));
-          const itemProps: HTMLAttributes<HTMLElement> & { 'data-gk-picker-recent-item': '' } = {
-            role: 'option',
-            'aria-selected': false,
-            tabIndex: index === current ? 0 : -1,
-            'data-gk-picker-recent-item': '',
-            onFocus: () => setActive(index),
-          };
-          return (
-            <Tile
-              key={gif.id}
-              gif={gif}
-              width={width}
-              height={height}
-              noLink
-              hideAttribution
-              lazy={false}
-              onClick={() => onSelect(gif)}
-              rootProps={itemProps}
-            />
-          );
-        })}
+      <div {...row.getRootProps({ 'data-gk-picker-recent-list': '' } as object)}>
+        <div {...row.getListProps({ role: 'listbox', 'aria-labelledby': headingId, 'aria-orientation': 'horizontal' })}>
+          {row.items.map((gif, index) => {
+            const box = row.layout.items[index]!;
+            return (
+              <div key={gif.id} {...row.getItemProps({ item: gif, index, role: 'presentation' })}>
+                <Tile
+                  gif={gif}
+                  width={box.width}
+                  height={box.height}
+                  noLink
+                  hideAttribution
+                  lazy={false}
+                  onClick={() => onSelect(gif)}
+                  rootProps={row.getTileProps({
+                    index,
+                    role: 'option',
+                    'aria-selected': false,
+                    'data-gk-picker-recent-item': '',
+                  } as { index: number })}
+                />
+              </div>
+            );
+          })}
+        </div>
       </div>
     </section>
   );
-}
-
-/** Width / height of a recent GIF, from its first sized rendition (square when unknown). */
-function aspect(gif: RecentGif): number {
-  for (const rendition of Object.values(gif.images)) {
-    if (rendition && rendition.width > 0 && rendition.height > 0) {
-      return Math.min(2, Math.max(0.5, rendition.width / rendition.height));
-    }
-  }
-  return 1;
 }

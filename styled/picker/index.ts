@@ -1,12 +1,8 @@
-/** The GIF picker skin: `<GifPicker>` and its recent-GIFs store (the popover lives in gifkit/styled/popover). */
+/**
+ * The GIF picker skin: `<GifPicker>` (the popover lives in gifkit/styled/popover), its
+ * messages, and the SDK's recent-GIFs store it keeps picks in (also exported by `gifkit`).
+ */
+
+export * from '../../sdk/recent/index';
 export { GifPicker, type GifPickerProps, PICKER_COLUMNS } from './GifPicker';
 export { type PickerMessages, pickerMessages } from './messages';
-export {
-  createRecentGifs,
-  RECENT_GIFS_KEY,
-  RECENT_GIFS_LIMIT,
-  type RecentGif,
-  type RecentGifsOptions,
-  type RecentGifsStore,
-  toRecentGif,
-} from './recentGifs';

@@ -1,8 +1,13 @@
 /**
- * The picker's own strings (its search box, grid and live region take theirs from
- * gifkit/headless' tables). Replace any of them through `<GifPicker messages={…}>`.
+ * Every string the picker shows or announces, in one typed table: its own, its search field's
+ * and its grid's (loader, live region, no results, error and retry). Replace any of them
+ * through `<GifPicker messages={…}>`; the defaults are `pickerMessages`.
  */
-export interface PickerMessages {
+import { type ListMessages, listMessages, type SearchMessages, searchMessages } from '../../headless';
+
+export interface PickerMessages
+  extends ListMessages,
+    Pick<SearchMessages, 'searchLabel' | 'searchPlaceholder' | 'clearSearch'> {
   /** Accessible name of the picker. */
   pickerLabel: string;
   /** Label of the trending-search suggestions. */
@@ -19,7 +24,17 @@ export interface PickerMessages {
   keyboardHint: string;
 }
 
+/**
+ * The defaults: 'GIF picker', 'Search GIPHY' (field name and placeholder), 'Clear search',
+ * 'Trending searches', 'Recent', 'Clear' / 'Clear recent GIFs', 'Trending GIFs' /
+ * 'Results for “cats”', the keyboard hint, and the grid's 'Loading GIFs…', '25 GIFs for
+ * cats', 'No GIFs found.', 'Error loading GIFs.', 'Try again?'.
+ */
 export const pickerMessages: PickerMessages = {
+  ...listMessages,
+  searchLabel: searchMessages.searchLabel,
+  searchPlaceholder: searchMessages.searchPlaceholder,
+  clearSearch: searchMessages.clearSearch,
   pickerLabel: 'GIF picker',
   trendingSearches: 'Trending searches',
   recent: 'Recent',

@@ -82,4 +82,42 @@ describe('styled SearchBox', () => {
     expect(document.getElementById(input().getAttribute('aria-activedescendant') ?? '')).toBe(options()[0]);
     await expectLook(`search-${look.name}`, logged);
   });
+
+  it('opens the suggestions upward when there is no room below (a field at the bottom of a panel)', async () => {
+    render(
+      <App>
+        <div data-testid="panel" style={{ height: 500, overflowY: 'auto', display: 'flex', flexDirection: 'column' }}>
+          <div style={{ flex: 'none', height: 440 }}>messages</div>
+          <SearchBox />
+        </div>
+      </App>,
+    );
+    const panel = screen.getByTestId('panel');
+    const room = panel.scrollHeight;
+    await userEvent.click(input());
+    await waitFor(() => expect(options().length).toBeGreaterThan(2));
+    const menu = document.querySelector<HTMLElement>('[data-gk-search-menu]')!;
+    expect(menu.dataset.side).toBe('top');
+    const field = document.querySelector<HTMLElement>('[data-gk-search-field]')!.getBoundingClientRect();
+    expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(field.top);
+    expect(menu.getBoundingClientRect().top).toBeGreaterThanOrEqual(panel.getBoundingClientRect().top);
+    expect(panel.scrollHeight).toBe(room); // the panel is not stretched
+  });
+
+  it('opens the suggestions below where they fit', async () => {
+    render(<App />);
+    await userEvent.click(input());
+    await waitFor(() => expect(options().length).toBeGreaterThan(2));
+    const menu = document.querySelector<HTMLElement>('[data-gk-search-menu]')!;
+    expect(menu.dataset.side).toBe('bottom');
+    const field = document.querySelector<HTMLElement>('[data-gk-search-field]')!.getBoundingClientRect();
+    expect(menu.getBoundingClientRect().top).toBeGreaterThanOrEqual(field.bottom);
+  });
+
+  it('the field has dir="auto"', async () => {
+    render(<App />);
+    await userEvent.click(input());
+    await userEvent.keyboard('مرحبا');
+    expect(input().matches(':dir(rtl)')).toBe(true);
+  });
 });

@@ -2,20 +2,32 @@
  * Vitest browser commands (run in Node next to Playwright; vitest.config.ts registers them):
  * - `routeGiphyMedia`: answers every request to a giphy.com media host with a generated PNG
  *   (mediaImage.ts), a transparent one for ids listed as stickers, and video URLs with the
- *   given clip, so skins render real pictures offline.
+ *   given clip (else one of gifkit/mock's MP4 loops), so skins render real pictures offline.
  * - `emulateMedia`: the page's `prefers-color-scheme` and `prefers-reduced-motion`.
+ * - `emulateZoom`: the device pixel ratio of browser zoom (100 %, 200 %); with a viewport of
+ *   1/zoom the size, a page is laid out and painted as at that zoom.
  * - `holdRequests` / `releaseHeld`: leaves every request to a URL prefix unanswered until
  *   released (then answered with a generated image), to see what shows while media loads.
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserCommand } from 'vitest/node';
+import manifest from '../../sdk/mock/media/manifest.json';
 import { mediaImage } from './mediaImage';
+
+/** gifkit/mock's opaque MP4 loops (sdk/mock/media), one picked per URL, for tiles that play video. */
+const LOOPS = manifest.loops.filter((loop) => !loop.sticker).map((loop) => loop.name);
+const loopVideo = (url: string) => {
+  let hash = 0;
+  for (const char of url) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return readFileSync(new URL(`../../sdk/mock/media/${LOOPS[hash % LOOPS.length]}/m.mp4`, import.meta.url));
+};
 
 const MEDIA = /^https?:\/\/([a-z0-9-]+\.)*giphy\.com\/(media|avatars|v1\/media|channel_assets)\//;
 
 export interface RouteGiphyMediaOptions {
   /** GIF ids whose renditions are transparent (stickers). */
   stickers?: string[];
-  /** A clip (base64) to answer video URLs (`.mp4`) with, and its content type. */
+  /** A clip (base64) to answer video URLs (`.mp4`) with, and its content type; default: gifkit/mock's MP4 loops. */
   video?: { base64: string; type: string };
 }
 
@@ -27,7 +39,7 @@ export const routeGiphyMedia: BrowserCommand<[RouteGiphyMediaOptions?]> = async 
   await page.route(MEDIA, (route) => {
     const url = route.request().url();
     if (/\.(mp4|webm)(\?|$)/.test(url)) {
-      if (!video) return route.fulfill({ status: 404 });
+      if (!video) return route.fulfill({ status: 200, body: loopVideo(url), contentType: 'video/mp4' });
       return route.fulfill({ status: 200, body: video, contentType: options.video!.type });
     }
     const sticker = options.stickers?.some((id) => url.includes(`/${id}/`)) ?? false;
@@ -45,6 +57,25 @@ export const emulateMedia: BrowserCommand<
 > = async (context, media) => {
   const { page } = context as unknown as { page: import('playwright').Page };
   await page.emulateMedia(media);
+};
+
+/** One CDP session per page: an override lasts as long as the session that set it. */
+const zoomSessions = new WeakMap<import('playwright').Page, import('playwright').CDPSession>();
+
+export const emulateZoom: BrowserCommand<[number]> = async (context, zoom) => {
+  const { page } = context as unknown as { page: import('playwright').Page };
+  let session = zoomSessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    zoomSessions.set(page, session);
+  }
+  const size = page.viewportSize();
+  await session.send('Emulation.setDeviceMetricsOverride', {
+    width: size?.width ?? 0,
+    height: size?.height ?? 0,
+    deviceScaleFactor: zoom,
+    mobile: false,
+  });
 };
 
 /**
@@ -109,6 +140,7 @@ declare module '@vitest/browser/context' {
     holdRequests: (prefix: string) => Promise<void>;
     heldCount: () => Promise<number>;
     releaseHeld: () => Promise<number>;
+    emulateZoom: (zoom: number) => Promise<void>;
     emulateMedia: (media: {
       colorScheme?: 'light' | 'dark' | null;
       reducedMotion?: 'reduce' | 'no-preference' | null;

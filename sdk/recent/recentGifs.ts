@@ -1,14 +1,15 @@
 /**
- * The picker's "recent" row: the GIFs a user picked last, kept in `localStorage` as a small
- * external store (`subscribe` / `getSnapshot` for `useSyncExternalStore`). Safe everywhere:
- * nothing touches `window` until the store is read in a browser (the server snapshot is empty),
- * a storage that throws (private mode, quota, disabled cookies) or holds garbage reads as
- * empty, and every stored entry is re-checked on read, since another script may have written it.
+ * The recent GIFs a picker shows: the GIFs a user picked last, kept in `localStorage` as a
+ * small external store (`subscribe` / `getSnapshot`, read by `useSyncExternalStore` in
+ * gifkit/headless' `useRecentGifs`), framework-free. Safe everywhere: nothing touches `window`
+ * until the store is read in a browser (the server snapshot is empty), a storage that throws
+ * (private mode, quota, disabled cookies) or holds garbage reads as empty, and every stored
+ * entry is re-checked on read with the normalizer's URL rules (`dropUnsafeUrls`), since another
+ * script may have written it.
  */
 
-import { isObject } from '../../sdk/isObject';
-import { isSafeUrl } from '../../sdk/media/safeUrl';
-import type { Gif } from '../../sdk/normalize/gif';
+import { isObject } from '../isObject';
+import { dropUnsafeUrls, type Gif, RENDITION_URL_FIELDS } from '../normalize/gif';
 
 /** The storage key used unless `storageKey` says otherwise. */
 export const RECENT_GIFS_KEY = 'gifkit:recent-gifs';
@@ -19,7 +20,7 @@ export const RECENT_GIFS_LIMIT = 12;
 export type RecentGif = Pick<Gif, 'id' | 'images'> &
   Partial<Pick<Gif, 'type' | 'is_sticker' | 'title' | 'alt_text' | 'url' | 'username'>>;
 
-export interface RecentGifsOptions {
+export interface RecentGifsStoreOptions {
   /** The `localStorage` key. Default `gifkit:recent-gifs`. */
   storageKey?: string;
   /** The most GIFs kept (the oldest go first). Default 12. */
@@ -41,19 +42,20 @@ export interface RecentGifsStore {
 }
 
 const EMPTY: readonly RecentGif[] = Object.freeze([]);
-const RENDITION_URLS = ['url', 'webp', 'mp4'] as const;
 const TEXT_FIELDS = ['type', 'title', 'alt_text', 'url', 'username'] as const;
+/** Stills and small sizes are what a recent tile uses; the record stays small. */
+const KEPT_RENDITION = /^(fixed_width|fixed_height|downsized|original)(_small)?(_still)?$/;
+/** Stored data is not the API's: unsafe URLs are dropped without a warning. */
+const quiet = () => {};
 
-/** A rendition with numeric sizes and only safe (http/https) URLs, or undefined. */
-function cleanRendition(value: unknown) {
+/** A rendition with positive sizes and only the URLs the normalizer keeps, or undefined. */
+function cleanRendition(value: unknown, path: string) {
   if (!isObject(value)) return undefined;
   const { width, height } = value;
   if (typeof width !== 'number' || typeof height !== 'number' || !(width > 0 && height > 0)) return undefined;
   const rendition: Record<string, unknown> = { width, height };
-  for (const field of RENDITION_URLS) {
-    const url = value[field];
-    if (isSafeUrl(url)) rendition[field] = url;
-  }
+  for (const field of RENDITION_URL_FIELDS) if (value[field]) rendition[field] = value[field];
+  dropUnsafeUrls(rendition, RENDITION_URL_FIELDS, path, quiet);
   return rendition.url || rendition.webp || rendition.mp4 ? rendition : undefined;
 }
 
@@ -62,15 +64,14 @@ export function toRecentGif(value: unknown): RecentGif | undefined {
   if (!isObject(value) || typeof value.id !== 'string' || !value.id || !isObject(value.images)) return undefined;
   const images: Record<string, unknown> = {};
   for (const [name, rendition] of Object.entries(value.images)) {
-    // Stills and small sizes are what a recent tile uses; keep the record small.
-    if (!/^(fixed_width|fixed_height|downsized|original)(_small)?(_still)?$/.test(name)) continue;
-    const clean = cleanRendition(rendition);
+    if (!KEPT_RENDITION.test(name)) continue;
+    const clean = cleanRendition(rendition, `recent.images.${name}`);
     if (clean) images[name] = clean;
   }
   if (!Object.keys(images).length) return undefined;
   const gif: Record<string, unknown> = { id: value.id, images };
   for (const field of TEXT_FIELDS) if (typeof value[field] === 'string') gif[field] = value[field];
-  if (gif.url !== undefined && !isSafeUrl(gif.url)) delete gif.url;
+  dropUnsafeUrls(gif, ['url'], 'recent', quiet);
   if (typeof value.is_sticker === 'boolean') gif.is_sticker = value.is_sticker;
   return gif as RecentGif;
 }
@@ -93,7 +94,7 @@ function parse(raw: string | null, limit: number): readonly RecentGif[] {
 }
 
 /** The browser's localStorage, or null where there is none or it throws on access. */
-function browserStorage(): RecentGifsOptions['storage'] {
+function browserStorage(): RecentGifsStoreOptions['storage'] {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -102,7 +103,7 @@ function browserStorage(): RecentGifsOptions['storage'] {
 }
 
 /** Creates a recents store. Create it once (module level or `useState`), not during every render. */
-export function createRecentGifs(options: RecentGifsOptions = {}): RecentGifsStore {
+export function createRecentGifs(options: RecentGifsStoreOptions = {}): RecentGifsStore {
   const { storageKey = RECENT_GIFS_KEY, limit = RECENT_GIFS_LIMIT } = options;
   const listeners = new Set<() => void>();
   const storage = () => (options.storage === undefined ? browserStorage() : options.storage);

@@ -1,0 +1,46 @@
+/**
+ * `useExternalVideo`'s options and result: the YouTube or Vimeo player of a GIF's external
+ * video, driven by your play / pause / mute flags and reporting its playback.
+ */
+import type { ExternalPlayback } from '../../sdk/external-video/playerEvents';
+import type { ExternalVideoProvider } from '../../sdk/external-video/providers';
+import type { ElementProps, UserProps } from '../grid/types';
+
+/** The player's accessible names (the iframe's `title`), by provider. */
+export interface ExternalVideoMessages {
+  youtubeTitle: string;
+  vimeoTitle: string;
+}
+
+export interface ExternalVideoOptions {
+  /**
+   * The player URL: `youtubeEmbedUrl`, `vimeoPlayerUrl` or `externalVideoEmbedUrl` (the
+   * embed's `externalVideo.src`). Any other URL is not loaded (no `src`) and gets no commands.
+   */
+  src: string | undefined;
+  /** Play (false) or pause (true): each later change is sent to the player. */
+  paused?: boolean;
+  /** Mute or unmute: each later change is sent to the player. */
+  muted?: boolean;
+  /** Called with each playback change the player reports (the embed's `reportExternalPlayback`). */
+  onPlaybackChange?: (playback: ExternalPlayback) => void;
+  /**
+   * Load YouTube's IFrame API script to hear a YouTube player's playback. Default true; false
+   * keeps the page off the network beyond the player (commands still reach it).
+   */
+  loadYoutubeApi?: boolean;
+  /** Replaces the default titles ('YouTube video', 'Vimeo video'). */
+  messages?: Partial<ExternalVideoMessages>;
+}
+
+export interface ExternalVideoResult {
+  /** The provider whose player `src` is, `undefined` when it is neither. */
+  provider: ExternalVideoProvider | undefined;
+  /** What the player last reported for this `src` (`undefined` before its first report). */
+  playback: ExternalPlayback | undefined;
+  /**
+   * Props for the `<iframe>`: `src`, `title`, `allow` (autoplay), `referrerPolicy`, the ref
+   * that connects the player, `data-gk-external-video` and `data-state` (the playback).
+   */
+  getFrameProps: (props?: UserProps<HTMLIFrameElement>) => ElementProps<HTMLIFrameElement>;
+}

@@ -1,0 +1,52 @@
+/**
+ * `useRecentGifs`: the React binding of the SDK's recent-GIFs store (`createRecentGifs`): the
+ * GIFs a user picked last, newest first, read with `useSyncExternalStore` (empty on the server
+ * and during hydration, then the stored ones; other tabs' picks follow through `storage`
+ * events), and the store's `add` / `clear`. Render them with `useCarousel`'s roving row
+ * (docs/headless.md, "A recent-GIFs row").
+ */
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import {
+  createRecentGifs,
+  type RecentGif,
+  type RecentGifsStore,
+  type RecentGifsStoreOptions,
+} from '../../sdk/recent/recentGifs';
+
+export interface RecentGifsOptions extends RecentGifsStoreOptions {
+  /**
+   * The store to read: one from `createRecentGifs()` (share it between pickers), or `false`
+   * for none (`items` stays empty). Default: a store of this component's own, created once
+   * from `storageKey`, `limit` and `storage`.
+   */
+  store?: RecentGifsStore | false;
+}
+
+export interface RecentGifsResult {
+  /** The recent GIFs, newest first (the same array until they change). */
+  items: readonly RecentGif[];
+  /** Puts a picked GIF first (nothing without a store). */
+  add: (gif: RecentGif) => void;
+  /** Forgets every recent GIF. */
+  clear: () => void;
+  /** The store read, or null for `store: false`. */
+  store: RecentGifsStore | null;
+}
+
+const NONE: readonly RecentGif[] = Object.freeze([]);
+const noStore = () => () => {};
+
+export function useRecentGifs(options: RecentGifsOptions = {}): RecentGifsResult {
+  const given = options.store;
+  const [own] = useState(() => (given === undefined ? createRecentGifs(options) : null));
+  const store = given === undefined ? own : given || null;
+  const subscribe = useCallback((onChange: () => void) => store?.subscribe(onChange) ?? noStore(), [store]);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => store?.getSnapshot() ?? NONE,
+    () => store?.getServerSnapshot() ?? NONE,
+  );
+  const add = useCallback((gif: RecentGif) => store?.add(gif), [store]);
+  const clear = useCallback(() => store?.clear(), [store]);
+  return { items, add, clear, store };
+}

@@ -1,0 +1,74 @@
+/**
+ * Commands to an external video's player in an iframe: play, pause, mute and unmute as
+ * YouTube's IFrame API messages (`playVideo`, `pauseVideo`, `mute`, `unMute`) or Vimeo's player
+ * API messages (`play`, `pause`, `setVolume` 0 or 1), posted to the provider's own origin
+ * only, never `'*'`. The origins are the ones the URL builders (`youtubeEmbedUrl`,
+ * `vimeoPlayerUrl`) load the players from.
+ */
+import type { ExternalVideoProvider } from './providers';
+import { VIMEO_PLAYER_ORIGIN } from './vimeo';
+import { YOUTUBE_PLAYER_ORIGIN } from './youtube';
+
+/** What a host can ask an external video's player to do. */
+export type ExternalPlayerCommand = 'play' | 'pause' | 'mute' | 'unmute';
+
+/** The iframe a player is in: what the commands need of it (an `HTMLIFrameElement` fits). */
+export interface PlayerFrame {
+  readonly src: string;
+  readonly contentWindow: Pick<Window, 'postMessage'> | null;
+}
+
+/** Each provider's player origin, as its URL builder writes it. */
+export const PLAYER_ORIGINS: Readonly<Record<ExternalVideoProvider, string>> = {
+  youtube: YOUTUBE_PLAYER_ORIGIN,
+  vimeo: VIMEO_PLAYER_ORIGIN,
+};
+
+/**
+ * The provider whose player `src` loads (by its origin: `https://www.youtube.com` or
+ * `https://player.vimeo.com`), `undefined` for any other URL.
+ */
+export function playerProvider(src: string | undefined | null): ExternalVideoProvider | undefined {
+  let origin: string;
+  try {
+    origin = new URL(src ?? '').origin;
+  } catch {
+    return undefined;
+  }
+  return (Object.keys(PLAYER_ORIGINS) as ExternalVideoProvider[]).find((name) => PLAYER_ORIGINS[name] === origin);
+}
+
+const YOUTUBE_FUNCS: Record<ExternalPlayerCommand, string> = {
+  play: 'playVideo',
+  pause: 'pauseVideo',
+  mute: 'mute',
+  unmute: 'unMute',
+};
+
+/** Unmuted, Vimeo's player at full volume (its `setVolume` takes 0–1). */
+const VIMEO_CALLS: Record<ExternalPlayerCommand, { method: string; value?: number }> = {
+  play: { method: 'play' },
+  pause: { method: 'pause' },
+  mute: { method: 'setVolume', value: 0 },
+  unmute: { method: 'setVolume', value: 1 },
+};
+
+/** The message (a JSON string, as both players expect) that asks `provider`'s player to do `command`. */
+export function playerMessage(provider: ExternalVideoProvider, command: ExternalPlayerCommand): string {
+  return JSON.stringify(
+    provider === 'youtube' ? { event: 'command', func: YOUTUBE_FUNCS[command], args: [] } : VIMEO_CALLS[command],
+  );
+}
+
+/**
+ * Posts `command` to the player the frame shows now (read from its `src` when posting), at
+ * that player's origin. Returns false, posting nothing, when the frame shows no YouTube or
+ * Vimeo player or has no window yet.
+ */
+export function postPlayerCommand(frame: PlayerFrame | null | undefined, command: ExternalPlayerCommand): boolean {
+  const provider = playerProvider(frame?.src);
+  const target = frame?.contentWindow;
+  if (!provider || !target) return false;
+  target.postMessage(playerMessage(provider, command), PLAYER_ORIGINS[provider]);
+  return true;
+}

@@ -1,0 +1,220 @@
+/**
+ * The one media policy: what a GIF tile renders for a box, a screen density and a browser
+ * (docs/media-rules.md has the table and the byte figures). Pure: the capabilities are
+ * passed in (`detectMediaCapabilities` reads them), and every URL it returns is http(s).
+ */
+
+import { isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import { bestRendition, type NamedRendition, RENDITION_CANDIDATES } from './bestRendition';
+import { type MediaCapabilities, NEUTRAL_MEDIA_CAPABILITIES } from './capabilities';
+import { isSafeUrl } from './safeUrl';
+import { stillName } from './stillName';
+import type { GifLike, MediaFormat, Rendition, Renditions } from './types';
+
+/**
+ * The most device pixels per CSS pixel a rendition is chosen for. A 2× or 3× screen gets
+ * renditions for 1.4×: visibly sharper than 1× at a fraction of 2×'s bytes (GIF frames are
+ * soft; a file twice as wide weighs about three times as much). docs/media-rules.md has the
+ * measured bytes.
+ */
+export const MEDIA_DENSITY_CAP = 1.4;
+
+/**
+ * The most a rendition chosen for a high-density screen may exceed its device-pixel box, in
+ * area. When the next size up is bigger than that (a square GIF has 200 px and then 480 px),
+ * the tile takes the rendition chosen for its CSS box instead: as sharp as on a 1× screen, at
+ * a fraction of the bytes.
+ */
+export const MEDIA_DENSITY_MAX_OVERSHOOT = 2;
+
+/**
+ * Economy mode's scale-up rule: a rendition may be up to this factor smaller than the box
+ * (per dimension) instead of 50 px, and frame-reduced renditions compete.
+ */
+export const ECONOMY_SCALE_UP_RATIO = 1.5;
+
+/** Economy mode's extra candidates: fewer frames per second, same size as their namesakes. */
+const ECONOMY_CANDIDATES = ['fixed_width_downsampled', 'fixed_height_downsampled'] as const;
+
+/** Inputs of {@link mediaPolicy} besides the GIF. */
+export interface MediaPolicyOptions {
+  /** The box in CSS pixels. */
+  width: number;
+  height: number;
+  /** `window.devicePixelRatio`; default 1. Renditions are chosen for `min(ratio, MEDIA_DENSITY_CAP)`. */
+  devicePixelRatio?: number;
+  /** The browser's capabilities; default {@link NEUTRAL_MEDIA_CAPABILITIES}. */
+  capabilities?: Partial<MediaCapabilities>;
+  /** Force a format (`'auto'`, the default, picks per GIF). Stickers never get MP4. */
+  media?: MediaFormat;
+  /** Hovered or focused: a tile that would be still (reduced motion, save-data) moves. */
+  active?: boolean;
+  /** Lighter files: frame-reduced renditions and a scale-ratio rule, no density boost. */
+  economy?: boolean;
+}
+
+/** What to render. Every URL is http(s). */
+export type MediaPlan =
+  | {
+      /**
+       * `<video muted loop playsinline>` of `src` (MP4). `poster` is its still frame (`''` when
+       * none), for a renderer that wants one: the tile does not load it (the first frame follows
+       * the placeholder colour, as an image's does), which saves about 5% of the bytes.
+       */
+      kind: 'video';
+      format: 'mp4';
+      rendition: NamedRendition;
+      src: string;
+      poster: string;
+      still: false;
+    }
+  | {
+      /**
+       * `<img src>`, behind a `<source type="image/webp" srcset={webp}>` in a `<picture>` when
+       * `webp` is set (the browser takes the WebP and skips the `src`).
+       */
+      kind: 'image';
+      /** The file a browser with the given capabilities loads. */
+      format: 'webp' | 'gif';
+      rendition: NamedRendition;
+      src: string;
+      webp: string | undefined;
+      /** The static first frame (`<name>_still`) rather than the animation. */
+      still: boolean;
+    };
+
+/** Stickers, emoji and text have transparency, which MP4 cannot carry. */
+export function hasTransparency(gif: Pick<GifLike, 'is_sticker' | 'type'>): boolean {
+  return !!gif.is_sticker || gif.type === 'sticker' || gif.type === 'emoji' || gif.type === 'text';
+}
+
+const safe = (url: string | undefined) => (isSafeUrl(url) ? url : '');
+
+interface Choice {
+  names: readonly string[];
+  width: number;
+  height: number;
+  scaleUpMaxPixels: number;
+  /** The box in CSS pixels when `width`×`height` is larger (a high-density screen). */
+  css?: { width: number; height: number };
+}
+
+function pick(
+  sets: (Renditions | undefined)[],
+  choice: Choice,
+  accept: (rendition: NamedRendition, images: Renditions) => boolean,
+): { rendition: NamedRendition; images: Renditions } | undefined {
+  const found = pickIn(sets, choice, accept);
+  const overshoot = found && (found.rendition.width * found.rendition.height) / (choice.width * choice.height);
+  if (!choice.css || !overshoot || overshoot <= MEDIA_DENSITY_MAX_OVERSHOOT) return found;
+  return pickIn(sets, { ...choice, ...choice.css }, accept) ?? found;
+}
+
+function pickIn(
+  sets: (Renditions | undefined)[],
+  choice: Choice,
+  accept: (rendition: NamedRendition, images: Renditions) => boolean,
+): { rendition: NamedRendition; images: Renditions } | undefined {
+  for (const images of sets) {
+    if (!images) continue;
+    const rendition = bestRendition(images, choice.width, choice.height, {
+      names: choice.names,
+      scaleUpMaxPixels: choice.scaleUpMaxPixels,
+      accept: (candidate) => accept(candidate, images),
+    });
+    if (rendition) return { rendition, images };
+  }
+  return undefined;
+}
+
+/** The image files of a rendition (or its still) for the wanted formats: `src` first, WebP as its source. */
+function imageFiles(rendition: Rendition | undefined, format: MediaFormat, webpOk: boolean) {
+  // `src` is the GIF unless WebP is forced (or there is no GIF); the WebP goes in front of it.
+  const gif = format === 'webp' ? '' : safe(rendition?.url);
+  // The WebP goes into a `srcset`, where whitespace would split it into other candidates.
+  const webp = webpOk && format !== 'gif' && !/\s/.test(rendition?.webp ?? '') ? safe(rendition?.webp) : '';
+  const src = gif || webp;
+  const loaded = webp ? ('webp' as const) : ('gif' as const);
+  return src ? { src, webp: webp && webp !== src ? webp : undefined, format: loaded } : undefined;
+}
+
+/**
+ * What a tile shows for `gif` in a `width`×`height` CSS px box:
+ *
+ * 1. **MP4 video** (muted, looping, inline; its still as `poster`) for an ordinary GIF when
+ *    the browser may autoplay and the tile moves: the lightest moving format by far (where the
+ *    recorded sizes say the rendition's WebP is lighter, that WebP instead).
+ * 2. **WebP image** (the GIF as `<img>` fallback inside a `<picture>`) for stickers and
+ *    anything with transparency, and for every GIF where video cannot autoplay.
+ * 3. **GIF image** where the browser has no WebP, or the GIF has no other file.
+ * 4. **Still frame** (`<name>_still`, WebP when it has one) under reduced motion or save-data,
+ *    unless `active` (hovered or focused): then as above.
+ *
+ * The rendition is chosen for device pixels: the box × `min(devicePixelRatio, 1.4)`, with the
+ * 50 px scale-up rule counted in device pixels, among the renditions that have the chosen file
+ * (`bestRendition`); when that rendition has more than twice the device box's pixels, the one
+ * for the CSS box is taken instead. `media` forces MP4 (not for stickers), WebP or GIF wherever a rendition
+ * has that file, and falls back along the same order when none has. Only http(s) URLs count.
+ * `undefined` when the GIF has nothing to show or the box has no size.
+ */
+export function mediaPolicy(
+  gif: Pick<GifLike, 'images' | 'video' | 'is_sticker' | 'type'>,
+  options: MediaPolicyOptions,
+): MediaPlan | undefined {
+  const { width, height, media = 'auto', active = false, economy = false } = options;
+  if (!isPositiveSize(width) || !isPositiveSize(height)) return undefined;
+  const capabilities = { ...NEUTRAL_MEDIA_CAPABILITIES, ...options.capabilities };
+  const density = economy ? 1 : Math.min(Math.max(options.devicePixelRatio ?? 1, 1), MEDIA_DENSITY_CAP);
+  const box = { width: width * density, height: height * density };
+  const scaleUpMaxPixels = economy
+    ? Math.max(RENDITION_SCALE_UP_MAX_PIXELS, Math.min(box.width, box.height) * (1 - 1 / ECONOMY_SCALE_UP_RATIO))
+    : RENDITION_SCALE_UP_MAX_PIXELS;
+  const full: Choice = {
+    names: RENDITION_CANDIDATES,
+    ...box,
+    scaleUpMaxPixels,
+    css: density > 1 ? { width, height } : undefined,
+  };
+  const sets = [gif.images, gif.video?.previews];
+  const still = (capabilities.reducedMotion || capabilities.saveData) && !active;
+  const webpOk = capabilities.webp || media === 'webp';
+
+  const files = (rendition: Rendition | undefined, format = media) => imageFiles(rendition, format, webpOk);
+  const image = (rendition: NamedRendition, file: Rendition | undefined, isStill: boolean): MediaPlan => {
+    const chosen = (files(file) ?? files(file, 'auto'))!;
+    return { kind: 'image', rendition, ...chosen, still: isStill };
+  };
+
+  if (!still && economy && media !== 'mp4') {
+    const found = pick(sets, { ...full, names: ECONOMY_CANDIDATES }, (rendition) => !!files(rendition));
+    if (found) return image(found.rendition, found.rendition, false);
+  }
+  const video = media === 'mp4' || (media === 'auto' && capabilities.autoplay);
+  if (!still && video && !hasTransparency(gif)) {
+    const found = pick(sets, full, (rendition) => !!safe(rendition.mp4));
+    // MP4 is usually far lighter than WebP, not always: where GIPHY recorded both sizes and the
+    // WebP is the smaller file, the moving WebP of the same rendition is shown instead.
+    const { mp4_size: mp4Size, webp_size: webpSize } = found?.rendition ?? {};
+    const lighterWebp = media === 'auto' && capabilities.webp && !!mp4Size && !!webpSize && webpSize < mp4Size;
+    if (found && lighterWebp && files(found.rendition)?.webp) return image(found.rendition, found.rendition, false);
+    if (found) {
+      const poster = found.images[stillName(found.rendition.name)];
+      return {
+        kind: 'video',
+        format: 'mp4',
+        rendition: found.rendition,
+        src: found.rendition.mp4!,
+        poster: safe(capabilities.webp && poster?.webp ? poster.webp : poster?.url),
+        still: false,
+      };
+    }
+  }
+  if (still) {
+    const found = pick(sets, full, (rendition, images) => !!files(images[stillName(rendition.name)], 'auto'));
+    if (found) return image(found.rendition, found.images[stillName(found.rendition.name)], true);
+  }
+  // The forced format where a rendition has it, else whatever image there is.
+  const found =
+    pick(sets, full, (rendition) => !!files(rendition)) || pick(sets, full, (rendition) => !!files(rendition, 'auto'));
+  return found && image(found.rendition, found.rendition, false);
+}
