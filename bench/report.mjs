@@ -222,7 +222,8 @@ function mediaTable(media) {
   const intro =
     `Chromium ${media.chromium}; ${media.items} recorded items (${media.items - media.stickers} GIFs, ${media.stickers} stickers), ` +
     `every tile in view (${media.viewportHeight} px viewport), gutter ${media.gutter}; each media request priced at GIPHY's ` +
-    'recorded size of that rendition and format. Economy mode is shown beside, not judged.';
+    'recorded size of that rendition and format. Economy mode and gifkit before the media policy (every tile a GIF ' +
+    '`<img>`) are shown beside, not judged.';
   const rows = media.layouts.map((l) => [
     `${l.width} px, ${l.columns} columns, DPR ${l.dpr}`,
     `${mb(l.gifkit.bytes)} (${l.gifkit.requests} requests; ${l.gifkit.tiles.playing}/${l.gifkit.tiles.videos} videos playing)`,
@@ -231,9 +232,20 @@ function mediaTable(media) {
     `≤ ${l.target.toFixed(2)}×${l.sharp ? ', every tile as sharp' : ''}`,
     l.sharp ? `${l.asSharp}/${l.tiles.length} (sharper: ${l.sharper})` : '—',
     `${mb(l.economy.bytes)} (${ratio(l.economy.ratio)})`,
+    l.before ? `${mb(l.before.bytes)} (${ratio(l.before.ratio)})` : '—',
     STATUS[l.status],
   ]);
-  const head = ['layout', 'gifkit', 'GIPHY', 'gifkit/GIPHY', 'target', 'as sharp as GIPHY', 'gifkit economy', 'status'];
+  const head = [
+    'layout',
+    'gifkit',
+    'GIPHY',
+    'gifkit/GIPHY',
+    'target',
+    'as sharp as GIPHY',
+    'gifkit economy',
+    'gifkit before (GIF images)',
+    'status',
+  ];
   const detail = media.layouts.map((l) =>
     [
       '',

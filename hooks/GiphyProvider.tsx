@@ -11,15 +11,18 @@ import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tans
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { AnalyticsProvider } from '../headless/analytics/AnalyticsProvider';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
-import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
+import { createGiphyCore, type GiphyCore } from '../sdk/client/core';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
 import { createGifkitQueryClient } from './createGifkitQueryClient';
 import { GiphyContext, type GiphyContextValue } from './giphyContext';
 
 export interface GiphyProviderProps {
-  /** A client you created (any cache setting: the hooks' queries skip the SDK cache). */
-  client?: GiphyClient;
-  /** Or just an api key: the provider creates the client. */
+  /**
+   * A client you created: `createGiphyClient`, `createGiphyCore` or `createGifReader` (any cache
+   * setting: the hooks' queries skip the SDK cache).
+   */
+  client?: GiphyCore;
+  /** Or just an api key: the provider creates a client core (`useGiphyClient()` adds the methods). */
   apiKey?: string;
   /**
    * Your QueryClient; by default one is created with gifkit's caching policy, and cleared (its
@@ -41,7 +44,7 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, platform
   const [value] = useState<GiphyContextValue>(() => {
     if (client) return { client, platform };
     if (!apiKey) throw new Error('gifkit: <GiphyProvider> needs a `client` or an `apiKey`.');
-    return { client: createGiphyClient({ apiKey }), platform };
+    return { client: createGiphyCore({ apiKey }), platform };
   });
   // Created once whether used or not (a QueryClient holds no timers until used), so dropping
   // the `queryClient` prop later still finds one; only this one is ever cleared.

@@ -4,7 +4,15 @@
  * flattens the pages with `uniqueItems`, so React Query pages exactly as the headless loader.
  */
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
-import type { GiphyClient } from '../sdk/client/createGiphyClient';
+import {
+  getEmoji,
+  getEmojiDefaultVariations,
+  relatedGifs,
+  searchChannels,
+  searchGifs,
+  trendingGifs,
+} from '../sdk/client/calls';
+import type { GiphyCore } from '../sdk/client/core';
 import type * as O from '../sdk/client/options';
 import { type Identified, nextPage, type PageLike, uniqueItems } from '../sdk/client/paging';
 import { reloadSignal } from '../sdk/client/requestCache';
@@ -26,7 +34,7 @@ export function selectItems<T extends Identified>(data: InfiniteData<ListResult<
 }
 
 function infinite<T>(
-  client: GiphyClient,
+  client: GiphyCore,
   queryKey: readonly unknown[],
   fetchPage: (offset: number, signal: AbortSignal) => Promise<ListResult<T>>,
   enabled = true,
@@ -45,46 +53,48 @@ function infinite<T>(
  * Search and trending (`gifInfiniteQueries.search` / `.trending`) are also exported on their
  * own: the headless search imports just these, so a picker's bundle does not carry every factory.
  */
-export function searchInfiniteQuery(client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) {
+export function searchInfiniteQuery(client: GiphyCore, term: string, options: Opt<O.SearchOptions> = {}) {
   return infinite(
     client,
     searchKey(term, options),
-    (offset, signal) => client.search(term, { ...options, offset, signal }),
+    (offset, signal) => searchGifs(client, term, { ...options, offset, signal }),
     !!term,
   );
 }
 
-export function trendingInfiniteQuery(client: GiphyClient, options: Opt<O.TrendingOptions> = {}) {
-  return infinite(client, trendingKey(options), (offset, signal) => client.trending({ ...options, offset, signal }));
+export function trendingInfiniteQuery(client: GiphyCore, options: Opt<O.TrendingOptions> = {}) {
+  return infinite(client, trendingKey(options), (offset, signal) =>
+    trendingGifs(client, { ...options, offset, signal }),
+  );
 }
 
 export const gifInfiniteQueries = {
   search: searchInfiniteQuery,
   trending: trendingInfiniteQuery,
-  related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
+  related: (client: GiphyCore, id: string, options: Opt<O.RelatedOptions> = {}) =>
     infinite(
       client,
       gifKeys.related(id, options),
-      (offset, signal) => client.related(id, { ...options, offset, signal }),
+      (offset, signal) => relatedGifs(client, id, { ...options, offset, signal }),
       !!id,
     ),
-  emoji: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
-    infinite(client, gifKeys.emoji(options), (offset, signal) => client.emoji({ ...options, offset, signal })),
-  emojiDefaultVariations: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
+  emoji: (client: GiphyCore, options: Opt<O.PaginationOptions> = {}) =>
+    infinite(client, gifKeys.emoji(options), (offset, signal) => getEmoji(client, { ...options, offset, signal })),
+  emojiDefaultVariations: (client: GiphyCore, options: Opt<O.PaginationOptions> = {}) =>
     infinite(client, gifKeys.emojiDefaultVariations(options), (offset, signal) =>
-      client.emojiDefaultVariations({ ...options, offset, signal }),
+      getEmojiDefaultVariations(client, { ...options, offset, signal }),
     ),
-  searchChannels: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
+  searchChannels: (client: GiphyCore, term: string, options: Opt<O.PaginationOptions> = {}) =>
     infinite(
       client,
       gifKeys.searchChannels(term, options),
-      (offset, signal) => client.searchChannels(term, { ...options, offset, signal }),
+      (offset, signal) => searchChannels(client, term, { ...options, offset, signal }),
       !!term,
     ),
   /** Clips: search with `type: 'videos'`. */
-  videos: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
+  videos: (client: GiphyCore, term: string, options: Opt<O.SearchOptions> = {}) =>
     gifInfiniteQueries.search(client, term, { ...options, type: 'videos' }),
   /** Clips related to a clip. */
-  relatedVideos: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
+  relatedVideos: (client: GiphyCore, id: string, options: Opt<O.RelatedOptions> = {}) =>
     gifInfiniteQueries.related(client, id, { ...options, type: 'videos' }),
 };

@@ -6,11 +6,30 @@
  * cached answers (`reloadSignal`): a refetch or invalidation always reaches the network.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { GiphyClient } from '../sdk/client/createGiphyClient';
+import {
+  animateText,
+  getCategories,
+  getCategoryGifs,
+  getEmoji,
+  getEmojiDefaultVariations,
+  getEmojiVariations,
+  getGif,
+  getGifs,
+  getSubcategories,
+  randomGif,
+  relatedGifs,
+  relatedTags,
+  searchChannels,
+  searchGifs,
+  searchTags,
+  trendingGifs,
+  trendingSearches,
+} from '../sdk/client/calls';
+import type { GiphyCore } from '../sdk/client/core';
 import type * as O from '../sdk/client/options';
 import { reloadSignal } from '../sdk/client/requestCache';
 import { cachePolicy } from './cachePolicy';
-import { gifKeys, trendingSearchesKey, withClient } from './queryKeys';
+import { gifKeys, searchChannelsKey, searchTagsKey, trendingSearchesKey, withClient } from './queryKeys';
 
 type Opt<T> = Omit<T, 'signal'>;
 
@@ -18,117 +37,123 @@ type Opt<T> = Omit<T, 'signal'>;
  * Trending searches (`gifQueries.trendingSearches`). Also exported on its own: the styled picker
  * imports just this one, so its bundle does not carry every factory of the object below.
  */
-export function trendingSearchesQuery(client: GiphyClient) {
+export function trendingSearchesQuery(client: GiphyCore) {
   return queryOptions({
     queryKey: withClient(trendingSearchesKey(), client),
-    queryFn: ({ signal }) => client.trendingSearches({ signal: reloadSignal(signal) }),
+    queryFn: ({ signal }) => trendingSearches(client, { signal: reloadSignal(signal) }),
+    ...cachePolicy,
+  });
+}
+
+/**
+ * Tag suggestions and channels (`gifQueries.searchTags` / `.searchChannels`), on their own too:
+ * the headless search box imports just these, not every factory (and every call) below.
+ */
+export function searchTagsQuery(client: GiphyCore, term: string, options: Opt<O.PaginationOptions> = {}) {
+  return queryOptions({
+    queryKey: withClient(searchTagsKey(term, options), client),
+    queryFn: ({ signal }) => searchTags(client, term, { ...options, signal: reloadSignal(signal) }),
+    ...cachePolicy,
+  });
+}
+
+export function searchChannelsQuery(client: GiphyCore, term: string, options: Opt<O.PaginationOptions> = {}) {
+  return queryOptions({
+    queryKey: withClient(searchChannelsKey(term, options), client),
+    queryFn: ({ signal }) => searchChannels(client, term, { ...options, signal: reloadSignal(signal) }),
     ...cachePolicy,
   });
 }
 
 export const gifQueries = {
-  search: (client: GiphyClient, term: string, options: Opt<O.SearchOptions> = {}) =>
+  search: (client: GiphyCore, term: string, options: Opt<O.SearchOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.search(term, options), client),
-      queryFn: ({ signal }) => client.search(term, { ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => searchGifs(client, term, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  trending: (client: GiphyClient, options: Opt<O.TrendingOptions> = {}) =>
+  trending: (client: GiphyCore, options: Opt<O.TrendingOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.trending(options), client),
-      queryFn: ({ signal }) => client.trending({ ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => trendingGifs(client, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  gif: (client: GiphyClient, id: string) =>
+  gif: (client: GiphyCore, id: string) =>
     queryOptions({
       queryKey: withClient(gifKeys.gif(id), client),
-      queryFn: ({ signal }) => client.gif(id, { signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => getGif(client, id, { signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  gifs: (client: GiphyClient, ids: readonly string[]) =>
+  gifs: (client: GiphyCore, ids: readonly string[]) =>
     queryOptions({
       queryKey: withClient(gifKeys.gifs(ids), client),
-      queryFn: ({ signal }) => client.gifs(ids, { signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => getGifs(client, ids, { signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  subcategoryGifs: (
-    client: GiphyClient,
-    category: string,
-    subcategory: string,
-    options: Opt<O.PaginationOptions> = {},
-  ) =>
+  subcategoryGifs: (client: GiphyCore, category: string, subcategory: string, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.subcategoryGifs(category, subcategory, options), client),
-      queryFn: ({ signal }) => client.gifs(category, subcategory, { ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) =>
+        getCategoryGifs(client, category, subcategory, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  related: (client: GiphyClient, id: string, options: Opt<O.RelatedOptions> = {}) =>
+  related: (client: GiphyCore, id: string, options: Opt<O.RelatedOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.related(id, options), client),
-      queryFn: ({ signal }) => client.related(id, { ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => relatedGifs(client, id, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
   /** A random GIF: never fresh, so every mount asks for a new one. */
-  random: (client: GiphyClient, options: Opt<O.RandomOptions> = {}) =>
+  random: (client: GiphyCore, options: Opt<O.RandomOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.random(options), client),
-      queryFn: ({ signal }) => client.random({ ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => randomGif(client, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
       staleTime: 0,
     }),
-  categories: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
+  categories: (client: GiphyCore, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.categories(options), client),
-      queryFn: ({ signal }) => client.categories({ ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => getCategories(client, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  subcategories: (client: GiphyClient, category: string, options: Opt<O.PaginationOptions> = {}) =>
+  subcategories: (client: GiphyCore, category: string, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.subcategories(category, options), client),
-      queryFn: ({ signal }) => client.subcategories(category, { ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => getSubcategories(client, category, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  emoji: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
+  emoji: (client: GiphyCore, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.emoji(options), client),
-      queryFn: ({ signal }) => client.emoji({ ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => getEmoji(client, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  emojiDefaultVariations: (client: GiphyClient, options: Opt<O.PaginationOptions> = {}) =>
+  emojiDefaultVariations: (client: GiphyCore, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.emojiDefaultVariations(options), client),
-      queryFn: ({ signal }) => client.emojiDefaultVariations({ ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => getEmojiDefaultVariations(client, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  emojiVariations: (client: GiphyClient, id: string) =>
+  emojiVariations: (client: GiphyCore, id: string) =>
     queryOptions({
       queryKey: withClient(gifKeys.emojiVariations(id), client),
-      queryFn: ({ signal }) => client.emojiVariations(id, { signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => getEmojiVariations(client, id, { signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  animate: (client: GiphyClient, text: string, options: Opt<O.PaginationOptions> = {}) =>
+  animate: (client: GiphyCore, text: string, options: Opt<O.PaginationOptions> = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.animate(text, options), client),
-      queryFn: ({ signal }) => client.animate(text, { ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => animateText(client, text, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
-  searchChannels: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: withClient(gifKeys.searchChannels(term, options), client),
-      queryFn: ({ signal }) => client.searchChannels(term, { ...options, signal: reloadSignal(signal) }),
-      ...cachePolicy,
-    }),
+  searchChannels: searchChannelsQuery,
   trendingSearches: trendingSearchesQuery,
-  searchTags: (client: GiphyClient, term: string, options: Opt<O.PaginationOptions> = {}) =>
-    queryOptions({
-      queryKey: withClient(gifKeys.searchTags(term, options), client),
-      queryFn: ({ signal }) => client.searchTags(term, { ...options, signal: reloadSignal(signal) }),
-      ...cachePolicy,
-    }),
-  relatedTags: (client: GiphyClient, tag: string, options: { score?: boolean } = {}) =>
+  searchTags: searchTagsQuery,
+  relatedTags: (client: GiphyCore, tag: string, options: { score?: boolean } = {}) =>
     queryOptions({
       queryKey: withClient(gifKeys.relatedTags(tag, options), client),
-      queryFn: ({ signal }) => client.relatedTags(tag, { ...options, signal: reloadSignal(signal) }),
+      queryFn: ({ signal }) => relatedTags(client, tag, { ...options, signal: reloadSignal(signal) }),
       ...cachePolicy,
     }),
 };

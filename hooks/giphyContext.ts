@@ -6,12 +6,14 @@
  * here: GiphyProvider hands it on through the headless `AnalyticsProvider`
  * (headless/analytics), which components read without React Query.
  */
-import { createContext, useContext } from 'react';
-import type { GiphyClient } from '../sdk/client/createGiphyClient';
+import { createContext, useContext, useMemo } from 'react';
+import type { GiphyCore } from '../sdk/client/core';
+import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
 
 export interface GiphyContextValue {
-  client: GiphyClient;
+  /** The client the provider was given, or the core it built from an api key. */
+  client: GiphyCore;
   platform?: PlatformClient;
 }
 
@@ -24,14 +26,36 @@ export function usePlatformClient(): PlatformClient {
   return platform;
 }
 
-/** The public-API client of the nearest GiphyProvider, or undefined outside one. */
-export function useOptionalGiphyClient(): GiphyClient | undefined {
+/**
+ * The client core of the nearest GiphyProvider, or undefined outside one: what gifkit's hooks
+ * and components pass to the per-call functions (`searchGifs(core, …)`), so they carry only
+ * the calls they make.
+ */
+export function useOptionalGiphyCore(): GiphyCore | undefined {
   return useContext(GiphyContext)?.client;
 }
 
-/** The public-API client of the nearest GiphyProvider. */
-export function useGiphyClient(): GiphyClient {
+/** The client core of the nearest GiphyProvider (see `useOptionalGiphyCore`); throws outside one. */
+export function useGiphyCore(): GiphyCore {
   const context = useContext(GiphyContext);
   if (!context) throw new Error('gifkit: useGiphyClient() must be used inside <GiphyProvider>.');
   return context.client;
+}
+
+/** The full client over `core`: `core` itself when it is one already. */
+function useClientOver(core: GiphyCore | undefined): GiphyClient | undefined {
+  return useMemo(() => (core && !('search' in core) ? createGiphyClient(core) : (core as GiphyClient)), [core]);
+}
+
+/**
+ * The public-API client of the nearest GiphyProvider, or undefined outside one: the client it
+ * was given, or one with every call over the core it built (same cache and pingback id).
+ */
+export function useOptionalGiphyClient(): GiphyClient | undefined {
+  return useClientOver(useOptionalGiphyCore());
+}
+
+/** The public-API client of the nearest GiphyProvider (see `useOptionalGiphyClient`). */
+export function useGiphyClient(): GiphyClient {
+  return useClientOver(useGiphyCore()) as GiphyClient;
 }

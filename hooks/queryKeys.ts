@@ -36,6 +36,10 @@ function key<N extends string>(name: N, ...args: unknown[]) {
 export const searchKey = (term?: string, options?: object) => key('search', term, options && strip(options));
 export const trendingKey = (options?: object) => key('trending', options && strip(options));
 export const trendingSearchesKey = () => key('trendingSearches');
+/** The keys of the search box's suggestions (tags, channels), on their own for the same reason. */
+export const searchTagsKey = (term?: string, options?: object) => key('searchTags', term, options && strip(options));
+export const searchChannelsKey = (term?: string, options?: object) =>
+  key('searchChannels', term, options && strip(options));
 
 export const gifKeys = {
   all: ROOT,
@@ -53,8 +57,8 @@ export const gifKeys = {
   emojiDefaultVariations: (options?: object) => key('emojiDefaultVariations', options && strip(options)),
   emojiVariations: (id?: string) => key('emojiVariations', id),
   animate: (text?: string, options?: object) => key('animate', text, options && strip(options)),
-  searchChannels: (term?: string, options?: object) => key('searchChannels', term, options && strip(options)),
+  searchChannels: searchChannelsKey,
   trendingSearches: trendingSearchesKey,
-  searchTags: (term?: string, options?: object) => key('searchTags', term, options && strip(options)),
+  searchTags: searchTagsKey,
   relatedTags: (tag?: string, options?: object) => key('relatedTags', tag, options && strip(options)),
 } as const;

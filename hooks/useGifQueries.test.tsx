@@ -4,6 +4,8 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import { HttpResponse, http } from 'msw';
 import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGiphyCore } from '../sdk/client/core';
+import { createGiphyClient } from '../sdk/client/createGiphyClient';
 import { FetchError } from '../sdk/errors';
 import { giphyWrapper } from '../test/support/giphyWrapper';
 import { setupMockApiServer } from '../test/support/mockApiServer';
@@ -56,6 +58,30 @@ describe('GiphyProvider', () => {
     await result.current.trending();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.searchParams.get('api_key')).toBe('from-key');
+  });
+
+  it('given a client core, useGiphyClient() adds the methods over that core (same identity, cache, pingback id)', async () => {
+    const core = createGiphyCore({ apiKey: 'core-key', storage: null });
+    const { result, rerender } = renderHook(() => useGiphyClient(), {
+      wrapper: ({ children }) => <GiphyProvider client={core}>{children}</GiphyProvider>,
+    });
+    const client = result.current;
+    expect(client.identity).toBe(core.identity);
+    expect(client.pingbackId()).toBe(core.pingbackId());
+    await client.trending();
+    await client.trending();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.searchParams.get('api_key')).toBe('core-key');
+    rerender();
+    expect(result.current).toBe(client);
+  });
+
+  it('given a full client, useGiphyClient() returns that client', () => {
+    const client = createGiphyClient({ apiKey: 'k', storage: null });
+    const { result } = renderHook(() => useGiphyClient(), {
+      wrapper: ({ children }) => <GiphyProvider client={client}>{children}</GiphyProvider>,
+    });
+    expect(result.current).toBe(client);
   });
 
   /** Renders search results under a provider and hands back the QueryClient the hooks used. */

@@ -5,15 +5,39 @@
  */
 
 export * from './analytics/index';
-export type {
-  Category,
-  Channel,
-  GifReader,
-  GiphyClient,
-  GiphyClientOptions,
-  Term,
-} from './client/createGiphyClient';
-export { createGifReader, createGiphyClient, DEFAULT_RATING, DEFAULT_SERVER_URL } from './client/createGiphyClient';
+export {
+  animateText,
+  type Category,
+  type Channel,
+  type GifAssociations,
+  getCategories,
+  getCategoryGifs,
+  getEmoji,
+  getEmojiDefaultVariations,
+  getEmojiVariations,
+  getGif,
+  getGifAssociations,
+  getGifs,
+  getSubcategories,
+  randomGif,
+  relatedGifs,
+  relatedTags,
+  searchChannels,
+  searchGifs,
+  searchTags,
+  setGifCta,
+  type Term,
+  trendingGifs,
+  trendingSearches,
+} from './client/calls';
+export {
+  createGiphyCore,
+  DEFAULT_RATING,
+  DEFAULT_SERVER_URL,
+  type GiphyClientOptions,
+  type GiphyCore,
+} from './client/core';
+export { createGifReader, createGiphyClient, type GifReader, type GiphyClient } from './client/createGiphyClient';
 export {
   initialListState,
   type ListAction,
@@ -23,18 +47,16 @@ export {
   type ListStatus,
   listReducer,
 } from './client/listState';
-export type * from './client/options';
 export {
   createListStore,
-  createPaginator,
   type FetchPage,
   type ListSource,
   type ListStore,
   type ListStoreOptions,
   type LoaderSource,
-  type Paginator,
-  type PaginatorState,
-} from './client/paginator';
+} from './client/listStore';
+export type * from './client/options';
+export { createPaginator, type Paginator, type PaginatorState } from './client/paginator';
 export type { Identified, NextPage, PageLike } from './client/paging';
 export type { RequestCacheOptions } from './client/requestCache';
 export {
@@ -61,7 +83,7 @@ export type * as SchedulerApi from './generated/scheduler';
 export type * as StoriesApi from './generated/stories';
 export type * as V4Api from './generated/v4';
 export * from './media/index';
-export type { ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
+export type { ItemNormalizer, ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
 export { normalizeList, normalizeSingle } from './normalize/envelope';
 export type { Rendition as NormalizedRendition } from './normalize/gif';
 export {

@@ -1,19 +1,20 @@
-// Task "embed": the /embed/:id page as an app builds it: the GIF fetched by id, the styled
-// player, the bridge to the host page. Measured without code splitting, so the share dialog,
-// the external video and the related grid (lazy chunks in a real build) are counted too.
-import { createEmbedBridge, createGiphyClient, embedHostOrigin, type Gif } from 'gifkit';
+// Task "embed": the /embed/:id page as an app builds it: the GIF fetched by id (`getGif` on a
+// client core), the styled player, the bridge to the host page. Measured without code
+// splitting, so the share dialog, the external video and the related grid (lazy chunks in a
+// real build) are counted too.
+import { createEmbedBridge, createGiphyCore, embedHostOrigin, type Gif, getGif } from 'gifkit';
 import { Embed } from 'gifkit/styled';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-const client = createGiphyClient({ apiKey: 'FRONT_END_EMBED_KEY' });
+const giphy = createGiphyCore({ apiKey: 'FRONT_END_EMBED_KEY' });
 
 function EmbedPage({ id }: { id: string }) {
   const [gif, setGif] = useState<Gif>();
   const [error, setError] = useState('');
   const [paused, setPaused] = useState<boolean>();
   useEffect(() => {
-    client.gif(id).then(
+    getGif(giphy, id).then(
       ({ data }) => setGif(data),
       (e: Error) => setError(e.message),
     );

@@ -1,10 +1,10 @@
 // Task "grid-headless": an infinite masonry grid of search results with gifkit's headless
-// grid and tile and the SDK client, no React Query.
-import { createGiphyClient } from 'gifkit';
+// grid and tile over the SDK's per-call `searchGifs` on a client core, no React Query.
+import { createGiphyCore, searchGifs } from 'gifkit';
 import { Grid, Tile } from 'gifkit/headless';
 
-const client = createGiphyClient({ apiKey: 'YOUR_KEY' });
-const fetchGifs = (offset: number, signal: AbortSignal) => client.search('cats', { offset, limit: 10, signal });
+const giphy = createGiphyCore({ apiKey: 'YOUR_KEY' });
+const fetchGifs = (offset: number, signal: AbortSignal) => searchGifs(giphy, 'cats', { offset, limit: 10, signal });
 
 export function SearchResults() {
   return (

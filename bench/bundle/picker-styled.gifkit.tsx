@@ -1,12 +1,12 @@
 // Task "picker-styled": the styled GIF picker, inline (no popover): search field, trending
 // searches, recent row, virtualized grid of results and the "Powered by GIPHY" mark, with the
-// client and the stylesheet (CSS counted), as docs/styled.md shows it.
+// client core and the stylesheet (CSS counted), as docs/styled.md shows it.
 import 'gifkit/styled.css';
-import { createGiphyClient } from 'gifkit';
+import { createGiphyCore } from 'gifkit';
 import { GifPicker } from 'gifkit/styled';
 
-const client = createGiphyClient({ apiKey: 'YOUR_KEY' });
+const giphy = createGiphyCore({ apiKey: 'YOUR_KEY' });
 
 export function Picker({ onSelect }: { onSelect: (gif: { id: string }) => void }) {
-  return <GifPicker client={client} onSelect={onSelect} />;
+  return <GifPicker client={giphy} onSelect={onSelect} />;
 }

@@ -8,7 +8,8 @@
  * exact rendition and format (`size` for the GIF, `webp_size`, `mp4_size`). The loopback
  * server answers with tiny stand-ins (a 1×1 image, an 11 KB MP4 loop), so what is priced is
  * what the browser asked for, not what it got. gifkit's economy mode (`tileOptions.economy`) is
- * measured beside, not counted in the verdicts.
+ * measured beside, not counted in the verdicts, and so is gifkit before the media policy (every
+ * tile a GIF `<img>` of the rendition for its CSS box: `media: 'gif'` at DPR 1).
  */
 import { tryLaunchChromium } from '../../test/support/chromium.mjs';
 import { buildPageAssets, startGridServer, templatesFor } from '../grid/server.mjs';
@@ -72,7 +73,7 @@ export function priceList(templates) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One kit at one layout in a fresh context: the media requests it made, priced, and what its tiles show. */
-async function measure(browser, origin, prices, kit, layout, { economy = false, expected }) {
+async function measure(browser, origin, prices, kit, layout, { economy = false, gif = false, expected }) {
   const context = await browser.newContext({
     viewport: { width: layout.width + 40, height: VIEWPORT_HEIGHT },
     deviceScaleFactor: layout.dpr,
@@ -86,7 +87,9 @@ async function measure(browser, origin, prices, kit, layout, { economy = false, 
       requests.push(request.url());
       last = Date.now();
     });
-    const query = `width=${layout.width}&columns=${layout.columns}&gutter=${GUTTER}${economy ? '&economy=1' : ''}`;
+    const query =
+      `width=${layout.width}&columns=${layout.columns}&gutter=${GUTTER}` +
+      `${economy ? '&economy=1' : ''}${gif ? '&media=gif' : ''}`;
     await page.goto(`${origin}/${kit}.html?${query}`);
     const started = Date.now();
     let tiles = [];
@@ -199,6 +202,7 @@ export async function runMediaCase({ log = () => {} } = {}) {
         gifkit: runs.gifkit,
         giphy: runs.giphy,
         economy: { ...economy, ratio: economy.bytes / runs.giphy.bytes },
+        before: { ...before, ratio: before.bytes / runs.giphy.bytes },
         ...verdict,
         status: runs.gifkit.complete && runs.giphy.complete ? (met ? 'ok' : 'miss') : 'error',
       });
@@ -206,7 +210,8 @@ export async function runMediaCase({ log = () => {} } = {}) {
         `media: ${layout.width} px, DPR ${layout.dpr}: gifkit ${(runs.gifkit.bytes / 1e6).toFixed(2)} MB ` +
           `(${runs.gifkit.requests} requests, ${runs.gifkit.tiles.playing}/${runs.gifkit.tiles.videos} videos playing) vs GIPHY ` +
           `${(runs.giphy.bytes / 1e6).toFixed(2)} MB (${runs.giphy.requests}): ${verdict.ratio.toFixed(2)}× (target ≤ ${layout.target}×)` +
-          `${layout.sharp ? `, as sharp ${verdict.asSharp}/${ids.length}, sharper ${verdict.sharper}` : ''}; economy ${(economy.bytes / 1e6).toFixed(2)} MB`,
+          `${layout.sharp ? `, as sharp ${verdict.asSharp}/${ids.length}, sharper ${verdict.sharper}` : ''}; economy ${(economy.bytes / 1e6).toFixed(2)} MB; ` +
+          `before (GIF images) ${(before.bytes / 1e6).toFixed(2)} MB`,
       );
     }
     return {

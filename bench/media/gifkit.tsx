@@ -1,7 +1,7 @@
 /**
  * gifkit's page for the media-bytes case: the styled `<Grid>` (with its CSS) from the built
  * package, as the README shows it, over the bench's fetch function; `economy=1` turns on the
- * tiles' economy mode. Answers are normalized as `client.search` normalizes them.
+ * tiles' economy mode, `media=gif` forces GIF images (the tile before the media policy). Answers are normalized as `client.search` normalizes them.
  */
 import 'gifkit/styled.css';
 import { type Gif, normalizeList } from 'gifkit';
@@ -13,14 +13,14 @@ import { install } from './page';
 
 install<Gif>({
   normalize: (page) => [...normalizeList(page, 'bench', normalizeGifInPlace).data],
-  mount(container, fetchGifs, { width, columns, gutter, economy }) {
+  mount(container, fetchGifs, { width, columns, gutter, economy, media }) {
     createRoot(container).render(
       <Grid<Gif>
         source={(offset) => fetchGifs(offset)}
         width={width}
         columns={columns}
         gutter={gutter}
-        tileOptions={economy ? { economy } : undefined}
+        tileOptions={{ economy, media }}
       />,
     );
   },

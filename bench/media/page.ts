@@ -1,6 +1,6 @@
 /**
  * The page side of the media-bytes case (bench/cases/media.mjs), shared by both kits' pages:
- * reads the layout from the query string (`?width=408&columns=3&gutter=6&economy=1`), loads
+ * reads the layout from the query string (`?width=408&columns=3&gutter=6&economy=1&media=gif`), loads
  * the recorded GIFs (`/templates/media.json`: raw, every URL on this server), normalizes them
  * as the kit's client does, and mounts the kit's grid over a fetch function that answers
  * them all in one page. `window.__media.tiles()` says what each tile shows, for the driver.
@@ -11,6 +11,8 @@ export interface MediaLayout {
   columns: number;
   gutter: number;
   economy: boolean;
+  /** Force this file format (gifkit's `media` tile option); `gif` renders every tile as the tile did before the media policy. */
+  media: 'gif' | undefined;
 }
 
 export interface MediaPage<G> {
@@ -39,6 +41,7 @@ export function install<G>(kit: MediaKit<G>) {
     columns: Number(query.get('columns') ?? 3),
     gutter: Number(query.get('gutter') ?? 6),
     economy: query.get('economy') === '1',
+    media: query.get('media') === 'gif' ? 'gif' : undefined,
   };
   const container = document.getElementById('root')!;
   void fetch('/templates/media.json')

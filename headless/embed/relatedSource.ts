@@ -4,12 +4,13 @@
  * holds 6 GIFs (offset 0), later ones 12 from the next offset. A fetch function for the
  * headless `Grid`'s `fetchGifs`.
  */
-import type { GifReader } from '../../sdk/client/createGiphyClient';
+import { relatedGifs } from '../../sdk/client/calls';
+import type { GiphyCore } from '../../sdk/client/core';
 import type { Gif } from '../../sdk/normalize/gif';
 import type { FetchPage } from '../loader/types';
 import { RELATED_FIRST_PAGE, RELATED_PAGE } from './constants';
 
-export function relatedPages(client: Pick<GifReader, 'related'>, gifId: string): FetchPage<Gif> {
+export function relatedPages(client: GiphyCore, gifId: string): FetchPage<Gif> {
   return (offset, signal) =>
-    client.related(gifId, { offset, limit: offset === 0 ? RELATED_FIRST_PAGE : RELATED_PAGE, signal });
+    relatedGifs(client, gifId, { offset, limit: offset === 0 ? RELATED_FIRST_PAGE : RELATED_PAGE, signal });
 }

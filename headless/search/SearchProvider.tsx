@@ -10,8 +10,9 @@
  */
 import { hashKey, type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
-import { useOptionalGiphyClient } from '../../hooks/giphyContext';
-import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
+import { useOptionalGiphyCore } from '../../hooks/giphyContext';
+import type { GiphyCore } from '../../sdk/client/core';
+import type { Channel } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import { SearchChangeType } from './changeTypes';
 import {
@@ -27,7 +28,7 @@ import { type SearchStateOptions, useSearchState } from './useSearchState';
 
 export interface SearchProviderProps extends SearchStateOptions {
   /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
-  client?: GiphyClient;
+  client?: GiphyCore;
   /** Options of every search (and of trending, where they apply): `type`, `rating`, `lang`, `limit`, … */
   options?: SearchResultOptions;
   /** Show trending GIFs while the term is empty. Default true (GIPHY's `shouldDefaultToTrending`). */
@@ -42,7 +43,7 @@ export function SearchProvider({
   children,
   ...stateOptions
 }: SearchProviderProps) {
-  const providerClient = useOptionalGiphyClient();
+  const providerClient = useOptionalGiphyCore();
   const client = clientProp ?? providerClient;
   if (!client) throw new GifkitError('gifkit: <SearchProvider> needs a `client` prop or a <GiphyProvider> above it.');
   const [state, dispatch] = useSearchState(stateOptions);

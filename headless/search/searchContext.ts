@@ -4,7 +4,8 @@
  * carousel, changes only when the query does), so typing never re-renders the results.
  */
 import { createContext, useContext } from 'react';
-import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
+import type { GiphyCore } from '../../sdk/client/core';
+import type { Channel } from '../../sdk/client/createGiphyClient';
 import type { ListResult } from '../../sdk/normalize/envelope';
 import type { Gif } from '../../sdk/normalize/gif';
 import type { SearchState } from './reducer';
@@ -17,7 +18,7 @@ export type SearchFetchPage = (offset: number, signal: AbortSignal) => Promise<L
 /** The search state and what changes it (the search box's side of the context). */
 export interface SearchContextValue extends SearchState {
   /** The client the provider searches with (also used for suggestions). */
-  client: GiphyClient;
+  client: GiphyCore;
   /** True while a page of results is being fetched (a spinner in the search box). */
   isFetching: boolean;
   /** Sets the input text (the term follows after the debounce, or `commitTerm`). */

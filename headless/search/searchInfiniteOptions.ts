@@ -4,7 +4,7 @@
  * (prefetch on a server, invalidate by `gifKeys.search()`). `useSearchInfiniteQuery` runs it.
  */
 import { searchInfiniteQuery, trendingInfiniteQuery } from '../../hooks/gifInfiniteQueries';
-import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import type { GiphyCore } from '../../sdk/client/core';
 import { reloadSignal } from '../../sdk/client/requestCache';
 import type { ListResult } from '../../sdk/normalize/envelope';
 import type { Gif } from '../../sdk/normalize/gif';
@@ -16,7 +16,7 @@ import type { SearchRequest } from './searchQuery';
  * a `reloadSignal`, as every hooks query function does).
  */
 export function searchInfiniteOptions(
-  client: GiphyClient,
+  client: GiphyCore,
   request: SearchRequest,
   fetchPage?: (offset: number, signal: AbortSignal) => Promise<ListResult<Gif>>,
 ) {

@@ -3,7 +3,9 @@
  * channel's display name, and the source of results — a search, trending (empty term), or
  * nothing — with the page fetcher a grid or carousel loader calls.
  */
-import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
+import { searchGifs, trendingGifs } from '../../sdk/client/calls';
+import type { GiphyCore } from '../../sdk/client/core';
+import type { Channel } from '../../sdk/client/createGiphyClient';
 import type { SearchOptions, TrendingOptions } from '../../sdk/client/options';
 import { sanitizeName } from '../../sdk/media/sanitizeName';
 import type { ListResult } from '../../sdk/normalize/envelope';
@@ -99,12 +101,12 @@ export function emptyPage(offset = 0): ListResult<Gif> {
 
 /** Fetches the page at `offset` for `request`; abort with `signal`. */
 export function fetchRequestPage(
-  client: GiphyClient,
+  client: GiphyCore,
   request: SearchRequest,
   offset: number,
   signal?: AbortSignal,
 ): Promise<ListResult<Gif>> {
-  if (request.kind === 'search') return client.search(request.term, { ...request.options, offset, signal });
-  if (request.kind === 'trending') return client.trending({ ...request.options, offset, signal });
+  if (request.kind === 'search') return searchGifs(client, request.term, { ...request.options, offset, signal });
+  if (request.kind === 'trending') return trendingGifs(client, { ...request.options, offset, signal });
   return Promise.resolve(emptyPage(offset));
 }

@@ -7,8 +7,9 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { gifQueries } from '../../hooks/gifQueries';
-import type { Channel, GiphyClient } from '../../sdk/client/createGiphyClient';
+import { searchChannelsQuery, searchTagsQuery, trendingSearchesQuery } from '../../hooks/gifQueries';
+import type { GiphyCore } from '../../sdk/client/core';
+import type { Channel } from '../../sdk/client/createGiphyClient';
 import { useTimeout } from '../shared/useTimeout';
 import { channelName, channelQuery } from './searchQuery';
 
@@ -56,7 +57,7 @@ function useSettledInput(input: string, delay: number) {
 }
 
 export function useSearchSuggestions(
-  client: GiphyClient,
+  client: GiphyCore,
   input: string,
   hasChannel: boolean,
   options: SuggestionOptions,
@@ -69,14 +70,14 @@ export function useSearchSuggestions(
 
   // Nothing is looked up before the user turns to the box, nor when no suggestion may show.
   const active = options.active && limit > 0;
-  const trending = useQuery({ ...gifQueries.trendingSearches(client), enabled: active && source === 'trending' });
+  const trending = useQuery({ ...trendingSearchesQuery(client), enabled: active && source === 'trending' });
   const tags = useQuery({
-    ...gifQueries.searchTags(client, tagTerm, { limit }),
+    ...searchTagsQuery(client, tagTerm, { limit }),
     enabled: active && source === 'tags',
     placeholderData: keepPreviousData,
   });
   const channels = useQuery({
-    ...gifQueries.searchChannels(client, word, { limit }),
+    ...searchChannelsQuery(client, word, { limit }),
     enabled: active && source === 'channels',
     placeholderData: keepPreviousData,
   });

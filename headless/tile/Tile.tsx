@@ -92,7 +92,8 @@ export function TileMedia(props: MediaPartProps) {
   const tile = useContext(TileContext)!;
   if (process.env.NODE_ENV !== 'production') assertInTile(tile, MEDIA_NAME);
   if (tile.media?.kind === 'video') {
-    return <video {...tile.getVideoProps(props as VideoHTMLAttributes<HTMLVideoElement>)} />;
+    // A new file is a new element: it is watched and played afresh.
+    return <video key={tile.media.src} {...tile.getVideoProps(props as VideoHTMLAttributes<HTMLVideoElement>)} />;
   }
   const imageProps = tile.getImageProps(props as ImgHTMLAttributes<HTMLImageElement>);
   const image = <img {...imageProps} alt={imageProps.alt} />;

@@ -22,3 +22,4 @@ export type {
 } from './types';
 export { useTile } from './useTile';
 export { HOVER_DELAY_MS, SEEN_THRESHOLD } from './useTileTracking';
+export { VIDEO_START_DELAY_MS } from './useVideoPlayback';

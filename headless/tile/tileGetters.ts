@@ -65,8 +65,6 @@ export interface TileGetterContext {
   state: TileState;
   sources: TileSources;
   options: Pick<TileOptions, 'borderRadius' | 'lazy'>;
-  /** The video may load its file (it is in view or near it). */
-  inView: boolean;
   /** Our root handlers. */
   handlers: TileHandlers;
   /** Merge our root ref with the user's (`useRefMerger`). */
@@ -156,9 +154,9 @@ export function tileGetters(context: TileGetterContext) {
     mergeProps(
       {
         src: media?.kind === 'video' ? safeUrl(media.src) || undefined : undefined,
-        // Played and paused by the tile as it enters and leaves the view; no file before that.
-        // Muted by the tile right before it plays (React's `muted` prop does not survive hydration).
-        preload: context.inView ? 'auto' : 'none',
+        // No file until the tile has stayed in view: then it is muted (React's `muted` prop does
+        // not survive hydration), allowed to load and played (useVideoPlayback.ts).
+        preload: 'none',
         loop: true,
         playsInline: true,
         disablePictureInPicture: true,

@@ -8,14 +8,12 @@
  * refused, a load error) the tile shows the image instead.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { reportAutoplayRefused } from '../../sdk/media/capabilities';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
 import { isSafeUrl } from '../../sdk/media/safeUrl';
 import { tracked } from '../shared/composeHandlers';
 import { useDevicePixelRatio } from '../shared/detectedCapabilities';
 import { useMediaCapabilities, useMediaFormat } from '../shared/mediaPreference';
-import { useIntersection } from '../shared/useIntersection';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useLayoutType } from './LayoutTypeContext';
 import { seededRandom } from './seededRandom';
@@ -23,6 +21,7 @@ import { tileGetters } from './tileGetters';
 import { tileSources } from './tileMedia';
 import type { TileGif, TileOptions, TileResult } from './types';
 import { useTileTracking } from './useTileTracking';
+import { useVideoPlayback } from './useVideoPlayback';
 
 /**
  * State and prop getters for one GIF tile. See `<Tile>` for the attribute vocabulary and keys.
@@ -53,7 +52,6 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const [loadedKey, setLoadedKey] = useState<string>();
   // The GIF whose video failed (refused or broken): it shows its image from then on.
   const [failedId, setFailedId] = useState<string>();
-  const [inView, setInView] = useState(false);
   const [pointerOver, setPointerOver] = useState(false);
   const [focused, setFocused] = useState(false);
   const [overlayMounted, setOverlayMounted] = useState(false);
@@ -87,7 +85,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     loaded,
     layoutType: options.layoutType ?? contextLayout,
   });
-  useIntersection(mediaElement, (entry) => setInView(entry.isIntersecting), { disabled: !video });
+  useVideoPlayback(video && mediaElement instanceof HTMLVideoElement ? mediaElement : null, () => setFailedId(gif.id));
   const overlayOpen = !!attribution && (tracking.hovered || focused);
   useEffect(() => {
     // Media that finished before hydration never fires its load event.
@@ -99,26 +97,6 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     // The overlay stays mounted from its first opening on.
     if (overlayOpen) setOverlayMounted(true);
   }, [mediaElement, mediaKey, overlayOpen]);
-  // Only a video in view plays; out of view it pauses (and stops decoding).
-  const playing = !!video && inView;
-  const videoSrc = video?.src;
-  useEffect(() => {
-    if (!(mediaElement instanceof HTMLVideoElement) || !videoSrc) return;
-    if (!playing) {
-      mediaElement.pause();
-      return;
-    }
-    const gifId = gif.id;
-    // Muted is what lets a video start without a gesture; it never has sound to give.
-    mediaElement.defaultMuted = true;
-    mediaElement.muted = true;
-    mediaElement.play()?.catch((error: unknown) => {
-      // Interrupted by a pause or a new source (AbortError) is not a refusal.
-      if ((error as Error | undefined)?.name !== 'NotAllowedError') return;
-      reportAutoplayRefused();
-      setFailedId(gifId);
-    });
-  }, [mediaElement, videoSrc, playing, gif.id]);
 
   const state = {
     gif,
@@ -164,7 +142,6 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
       state,
       sources,
       options,
-      inView,
       handlers,
       mergeRoot,
       mergeMedia,

@@ -14,9 +14,10 @@ describe('createGifReader', () => {
     expect(() => createGifReader({ apiKey: ' ' })).toThrow(/needs an apiKey/);
   });
 
-  it('has only gif, related and the client identity calls', () => {
+  it('has only gif, related, the client identity calls and the engine of its core', () => {
     expect(Object.keys(createGifReader(options)).sort()).toEqual([
       'clearCache',
+      'engine',
       'gif',
       'identity',
       'pingbackId',

@@ -68,8 +68,7 @@ const loading = new WeakMap<Document, Promise<YoutubeNamespace>>();
 
 /** Adds YouTube's IFrame API script to `doc` once and resolves with its `YT` namespace. */
 function loadYoutubeApi(doc: Document): Promise<YoutubeNamespace> {
-  const win = doc.defaultView as YoutubeWindow | null;
-  if (!win) return Promise.reject(new Error('gifkit: no window to load the YouTube IFrame API in'));
+  const win = doc.defaultView as YoutubeWindow;
   if (win.YT?.Player) return Promise.resolve(win.YT);
   let promise = loading.get(doc);
   if (!promise) {

@@ -63,11 +63,21 @@ function readPagination(value: unknown, fallbackCount: number): Pagination {
   return pagination;
 }
 
-/** Normalizes a list answer, dropping (and reporting) items that cannot be normalized. */
+/**
+ * Normalizes one item of an answer: `path` names it in errors, `responseId` is the answer's
+ * `meta.response_id`, `warn` receives development warnings (e.g. a dropped URL).
+ * `normalizeGifInPlace` is one.
+ */
+export type ItemNormalizer<T> = (raw: unknown, path: string, responseId: string, warn?: WarningSink) => T;
+
+/**
+ * Normalizes a list answer, dropping (and reporting to `warn`) items that cannot be
+ * normalized; `warn` is handed to each item's normalizer too.
+ */
 export function normalizeList<T>(
   body: unknown,
   url: string,
-  item: (raw: unknown, path: string, responseId: string) => T,
+  item: ItemNormalizer<T>,
   warn?: WarningSink,
 ): ListResult<T> {
   const meta = readMeta(body, url);
@@ -76,7 +86,7 @@ export function normalizeList<T>(
   const items: T[] = [];
   for (let i = 0; i < data.length; i++) {
     try {
-      items.push(item(data[i], `data.${i}`, meta.response_id));
+      items.push(item(data[i], `data.${i}`, meta.response_id, warn));
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       warn?.(`${error.message} (item dropped from ${url})`);
@@ -85,12 +95,16 @@ export function normalizeList<T>(
   return { data: items, pagination: readPagination(pagination, data.length), meta };
 }
 
-/** Normalizes a single-item answer; a malformed item is an error here (there is nothing else to show). */
+/**
+ * Normalizes a single-item answer; a malformed item is an error here (there is nothing else to
+ * show). `warn` is handed to the item's normalizer.
+ */
 export function normalizeSingle<T>(
   body: unknown,
   url: string,
-  item: (raw: unknown, path: string, responseId: string) => T,
+  item: ItemNormalizer<T>,
+  warn?: WarningSink,
 ): SingleResult<T> {
   const meta = readMeta(body, url);
-  return { data: item((body as Obj).data, 'data', meta.response_id), meta };
+  return { data: item((body as Obj).data, 'data', meta.response_id, warn), meta };
 }

@@ -7,8 +7,8 @@
  */
 import { lazy, Suspense, useRef } from 'react';
 import { Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps, type UseEmbedReturn } from '../../headless';
-import { useOptionalGiphyClient } from '../../hooks/giphyContext';
-import type { GifReader } from '../../sdk/client/createGiphyClient';
+import { useOptionalGiphyCore } from '../../hooks/giphyContext';
+import type { GiphyCore } from '../../sdk/client/core';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VerifiedBadge } from '../shared/icons';
 import { Logo, ShareIcon } from './embedIcons';
@@ -27,9 +27,9 @@ export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children'>, SkinPr
   /**
    * The client the related grid fetches with; default the nearest `GiphyProvider`'s (without
    * either, no related grid). A page that needs no React Query passes its SDK client here
-   * (`createGiphyClient`, or `createGifReader` when it needs only `gif` and `related`).
+   * (`createGiphyClient`, or `createGiphyCore` / `createGifReader`: it only calls `relatedGifs`).
    */
-  client?: GifReader;
+  client?: GiphyCore;
 }
 
 function PauseButton({ embed }: { embed: UseEmbedReturn }) {
@@ -49,7 +49,7 @@ function Media({ embed }: { embed: UseEmbedReturn }) {
 interface FooterProps {
   embed: UseEmbedReturn;
   /** The client of the related grid; none: no grid. */
-  related: GifReader | undefined;
+  related: GiphyCore | undefined;
   gifId: string;
 }
 
@@ -85,7 +85,7 @@ function Footer({ embed, related, gifId }: FooterProps) {
 
 function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) {
   const shareButton = useRef<HTMLButtonElement>(null);
-  const provided = useOptionalGiphyClient();
+  const provided = useOptionalGiphyCore();
   const { state, layout } = embed;
   const related = layout.related && !props.hideRelated ? (props.client ?? provided) : undefined;
   const root = withSkinProps(undefined, { className: props.className, style: props.style });

@@ -13,7 +13,7 @@ import {
   relatedPages,
   type UseEmbedReturn,
 } from '../../headless';
-import type { GifReader } from '../../sdk/client/createGiphyClient';
+import type { GiphyCore } from '../../sdk/client/core';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { Tile } from '../tile/Tile';
 
@@ -32,7 +32,7 @@ export interface RelatedGifsProps {
   embed: UseEmbedReturn;
   gifId: string;
   /** The client the related pages come from. */
-  client: GifReader;
+  client: GiphyCore;
 }
 
 export default function RelatedGifs({ embed, gifId: id, client }: RelatedGifsProps) {

@@ -20,8 +20,8 @@ import {
   useSearchContext,
 } from '../../headless';
 import { QueryClientScope } from '../../hooks/GiphyProvider';
-import { useOptionalGiphyClient } from '../../hooks/giphyContext';
-import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import { useOptionalGiphyCore } from '../../hooks/giphyContext';
+import type { GiphyCore } from '../../sdk/client/core';
 import { GifkitError } from '../../sdk/errors';
 import type { Gif } from '../../sdk/normalize/gif';
 import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
@@ -43,7 +43,7 @@ export interface GifPickerProps {
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
   onSelect: (gif: Gif | RecentGif) => void;
   /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
-  client?: GiphyClient;
+  client?: GiphyCore;
   /** Options of every search and of trending: `rating`, `lang`, `type` (`'stickers'`), `limit`… */
   options?: SearchResultOptions;
   /** The first search term ('' shows trending). */
@@ -101,7 +101,7 @@ export interface GifPickerProps {
  * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
  */
 export function GifPicker({ client: clientProp, options, defaultTerm, ...props }: GifPickerProps) {
-  const providerClient = useOptionalGiphyClient();
+  const providerClient = useOptionalGiphyCore();
   const client = clientProp ?? providerClient;
   if (!client) throw new GifkitError('gifkit: <GifPicker> needs a `client` prop or a <GiphyProvider> above it.');
   return (
@@ -124,7 +124,7 @@ function onResultKeyDown(event: KeyboardEvent<HTMLElement>, input: HTMLInputElem
   } else typeToSearch(event.nativeEvent, input);
 }
 
-function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { client: GiphyClient }) {
+function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { client: GiphyCore }) {
   const messages = props.messages ? { ...pickerMessages, ...props.messages } : pickerMessages;
   const id = useId();
   const search = useSearchContext();

@@ -10,6 +10,7 @@ import {
   Frame,
   imagesLoaded,
   LOOKS,
+  type Look,
   mockClient,
   screenshot,
   seriousViolations,
@@ -24,12 +25,28 @@ const dialog = () => document.querySelector<HTMLElement>('[data-gk-picker-popove
 const input = () => screen.getByRole('searchbox', { name: 'Search GIPHY' }) as HTMLInputElement;
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-popover] [data-gk-grid-item]')];
 
-function App({ onSelect = () => {}, autoFocus }: { onSelect?: (gif: { id: string }) => void; autoFocus?: boolean }) {
+function App({
+  onSelect = () => {},
+  autoFocus,
+  look = LOOKS[0]!,
+}: {
+  onSelect?: (gif: { id: string }) => void;
+  autoFocus?: boolean;
+  look?: Look;
+}) {
   return (
-    <Frame look={LOOKS[0]!}>
+    <Frame look={look}>
       <div style={{ paddingBlockStart: 560 }}>
         <button type="button">before</button>
-        <GifPickerPopover client={mockClient()} onSelect={onSelect} recents={false} debounce={50} autoFocus={autoFocus}>
+        <GifPickerPopover
+          client={mockClient()}
+          onSelect={onSelect}
+          recents={false}
+          debounce={50}
+          autoFocus={autoFocus}
+          theme={look.theme}
+          dir={look.dir}
+        >
           <button type="button">Add a GIF</button>
         </GifPickerPopover>
         <button type="button">after</button>
@@ -56,7 +73,10 @@ describe('GifPickerPopover', () => {
     // Tab and Shift+Tab stay inside the popover.
     for (let i = 0; i < 25; i++) {
       await userEvent.tab();
-      expect(dialog()!.contains(document.activeElement)).toBe(true);
+      expect(
+        dialog()!.contains(document.activeElement),
+        `${i}: ${document.activeElement?.outerHTML.slice(0, 200)}`,
+      ).toBe(true);
     }
     for (let i = 0; i < 10; i++) {
       await userEvent.tab({ shift: true });
@@ -139,5 +159,25 @@ describe('GifPickerPopover', () => {
     await waitFor(() => expect(dialog()).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(trigger()));
     expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('screenshots: light, dark, right-to-left and a 390 px phone', async () => {
+    const logged = watchConsole();
+    for (const look of LOOKS) {
+      await setViewport(look, 720);
+      const { unmount } = render(<App look={look} />);
+      await userEvent.click(trigger());
+      await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
+      await waitFor(() => screen.getByRole('list', { name: 'Trending searches' }));
+      await Promise.all(
+        dialog()!
+          .getAnimations()
+          .map((animation) => animation.finished),
+      );
+      await imagesLoaded();
+      await screenshot(`picker-popover-${look.name}`);
+      unmount();
+    }
+    expect(logged()).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { trendingSearchesQuery } from '../../hooks/gifQueries';
-import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import type { GiphyCore } from '../../sdk/client/core';
 
 const NONE: readonly string[] = [];
 
@@ -16,7 +16,7 @@ const uniqueTerms = ({ data }: { data: readonly unknown[] }) => [
   ...new Set(data.map((term) => String(term).trim()).filter(Boolean)),
 ];
 
-export function useTrendingSearches(client: GiphyClient, enabled: boolean, limit: number): readonly string[] {
+export function useTrendingSearches(client: GiphyCore, enabled: boolean, limit: number): readonly string[] {
   const { data = NONE } = useQuery({
     ...trendingSearchesQuery(client),
     enabled: enabled && limit > 0,

@@ -1,0 +1,124 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { measureBundle, ownerOf } from '../../bench/measure.mjs';
+import { setupMockApiServer } from '../../test/support/mockApiServer';
+import { GifkitError } from '../errors';
+import * as calls from './calls';
+import { createGiphyCore, type GiphyCore } from './core';
+import { createGifReader, createGiphyClient, type GiphyClient } from './createGiphyClient';
+
+const { server, urls } = setupMockApiServer();
+const options = { apiKey: 'test-key', storage: null, onWarning: () => {} };
+/** A request as the API sees it, without the per-instance pingback id. */
+const sent = (url: URL) => {
+  const query = new URLSearchParams(url.search);
+  query.delete('pingback_id');
+  query.sort();
+  return `${url.pathname}?${query}`;
+};
+
+describe('createGiphyCore', () => {
+  it('needs an api key', () => {
+    // @ts-expect-error: a missing key is a type error too
+    expect(() => createGiphyCore({})).toThrow(GifkitError);
+    expect(() => createGiphyCore({ apiKey: '' })).toThrow(/needs an apiKey/);
+  });
+
+  it('has no calls of its own: identity, pingback id, cache and the engine the functions share', () => {
+    const core = createGiphyCore(options);
+    expect(Object.keys(core).sort()).toEqual(['clearCache', 'engine', 'identity', 'pingbackId']);
+    expect(core.identity).toBe(createGiphyClient(options).identity);
+  });
+});
+
+describe('per-call functions', () => {
+  const ID = 'l0IylOPCNkiqOgMyA';
+  // Each function beside the method it backs: both must send the same request.
+  const pairs: [string, (core: GiphyCore) => Promise<unknown>, (client: GiphyClient) => Promise<unknown>][] = [
+    [
+      'searchGifs',
+      (c) => calls.searchGifs(c, 'goal', { channel: 'nba', limit: 3 }),
+      (c) => c.search('goal', { channel: 'nba', limit: 3 }),
+    ],
+    ['trendingGifs', (c) => calls.trendingGifs(c, { type: 'stickers' }), (c) => c.trending({ type: 'stickers' })],
+    ['getGif', (c) => calls.getGif(c, ID), (c) => c.gif(ID)],
+    ['getGifs', (c) => calls.getGifs(c, [ID, 'EKDIMDsRX3ihy']), (c) => c.gifs([ID, 'EKDIMDsRX3ihy'])],
+    ['relatedGifs', (c) => calls.relatedGifs(c, ID, { type: 'videos' }), (c) => c.related(ID, { type: 'videos' })],
+    ['randomGif', (c) => calls.randomGif(c, { tag: 'cat' }), (c) => c.random({ tag: 'cat' })],
+    ['getCategories', (c) => calls.getCategories(c), (c) => c.categories()],
+    ['getEmoji', (c) => calls.getEmoji(c, { limit: 3 }), (c) => c.emoji({ limit: 3 })],
+    ['getEmojiDefaultVariations', (c) => calls.getEmojiDefaultVariations(c), (c) => c.emojiDefaultVariations()],
+    ['animateText', (c) => calls.animateText(c, 'hi there'), (c) => c.animate('hi there')],
+    ['searchChannels', (c) => calls.searchChannels(c, 'nba'), (c) => c.searchChannels('nba')],
+    ['trendingSearches', (c) => calls.trendingSearches(c), (c) => c.trendingSearches()],
+    ['getGifAssociations', (c) => calls.getGifAssociations(c, ID), (c) => c.associations(ID)],
+    ['searchTags', (c) => calls.searchTags(c, 'ca', { limit: 5 }), (c) => c.searchTags('ca', { limit: 5 })],
+    ['relatedTags', (c) => calls.relatedTags(c, 'cat', { score: true }), (c) => c.relatedTags('cat', { score: true })],
+  ];
+
+  it.each(pairs)('%s sends the request of its method and answers the same', async (_name, fn, method) => {
+    const viaFunction = await fn(createGiphyCore(options));
+    const viaMethod = await method(createGiphyClient(options));
+    expect(urls).toHaveLength(2);
+    expect(sent(urls[0]!)).toBe(sent(urls[1]!));
+    if (_name !== 'randomGif') expect(viaFunction).toEqual(viaMethod);
+  });
+
+  it('every exported call is a function of the client core', () => {
+    const names = Object.keys(calls).sort();
+    expect(names).toEqual(
+      [...pairs.map(([name]) => name), 'getCategoryGifs', 'getEmojiVariations', 'getSubcategories', 'setGifCta'].sort(),
+    );
+  });
+
+  it('run on any client built on a core: createGiphyClient, createGifReader', async () => {
+    await calls.searchGifs(createGiphyClient(options), 'cats', { limit: 2 });
+    await calls.searchGifs(createGifReader(options), 'cats', { limit: 2 });
+    expect(urls.map((url) => url.pathname)).toEqual(['/v1/gifs/search', '/v1/gifs/search']);
+  });
+
+  it('a client over a core shares its cache and pingback id: one request for the same call', async () => {
+    const core = createGiphyCore(options);
+    const client = createGiphyClient(core);
+    const reader = createGifReader(core);
+    await calls.searchGifs(core, 'cats');
+    await client.search('cats');
+    await Promise.all([calls.getGif(core, ID), reader.gif(ID)]);
+    expect(urls).toHaveLength(2);
+    expect([client.identity, reader.identity]).toEqual([core.identity, core.identity]);
+    expect(client.pingbackId()).toBe(core.pingbackId());
+    client.clearCache();
+    await calls.searchGifs(core, 'cats');
+    expect(urls).toHaveLength(3);
+  });
+
+  it('the call options of a single answer reach its normalizer: a dropped URL is reported to onWarning', async () => {
+    server.use(
+      http.get('https://api.giphy.com/v1/gifs/:id', () =>
+        HttpResponse.json({ data: { id: 'x', url: 'javascript:alert(1)', images: {} }, meta: { response_id: 'r' } }),
+      ),
+    );
+    const warnings: string[] = [];
+    const { data } = await calls.getGif(createGiphyCore({ ...options, onWarning: (m) => warnings.push(m) }), 'x');
+    expect(data.url).toBeUndefined();
+    expect(warnings).toEqual([expect.stringContaining('dropped data.url')]);
+  });
+});
+
+describe('what a bundle carries', () => {
+  const owners = async (file: string) =>
+    new Set(Object.keys((await measureBundle(file, { fromSource: true })).inputs).map(ownerOf));
+
+  it('searchGifs on a core bundles the GIF normalizer only: no channel or category normalizer, no method table', {
+    timeout: 60_000,
+  }, async () => {
+    const search = await owners('bench/bundle/sdk-search.gifkit.ts');
+    expect(search.has('sdk/normalize/gif.ts')).toBe(true);
+    expect(search.has('sdk/client/calls.ts')).toBe(true);
+    for (const absent of ['sdk/normalize/channel.ts', 'sdk/normalize/category.ts', 'sdk/client/createGiphyClient.ts']) {
+      expect(search.has(absent), absent).toBe(false);
+    }
+    const client = await owners('bench/bundle/sdk-search-client.gifkit.ts');
+    expect(client.has('sdk/normalize/channel.ts')).toBe(true);
+  });
+});

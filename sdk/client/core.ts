@@ -1,0 +1,147 @@
+/**
+ * The client core: one options object checked once, one transport, one request cache, one
+ * pingback id and one identity. It has no calls of its own: the per-call functions
+ * (sdk/client/calls.ts) run on it, and `createGiphyClient` / `createGifReader` are this core
+ * with those functions as methods (sdk/client/createGiphyClient.ts). A bundle that imports
+ * only `searchGifs` carries only search's code and the GIF normalizer (docs/sdk.md,
+ * "Per-call functions"). Wire types come from sdk/generated only.
+ */
+
+import { GifkitError } from '../errors';
+import type { WarningSink } from '../normalize/envelope';
+import { requestFailure } from '../transport/failure';
+import { createPublicFetch, type PublicParams, type PublicPath } from '../transport/publicFetch';
+import type * as O from './options';
+import { RequestCache, type RequestCacheOptions } from './requestCache';
+import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
+
+/** The default content rating (widgets spec §9). */
+export const DEFAULT_RATING: O.Rating = 'pg-13';
+/** The public API's address; override it per client with `serverUrl`. */
+export const DEFAULT_SERVER_URL = 'https://api.giphy.com';
+
+/** Options of `createGiphyClient` (and `createGiphyCore`, `createGifReader`); only `apiKey` is required. */
+export interface GiphyClientOptions {
+  /** Your GIPHY API key (required). */
+  apiKey: string;
+  /** API address without version, e.g. a first-party proxy. Default: api.giphy.com. */
+  serverUrl?: string;
+  /** A fetch implementation (server runtimes, tests). Defaults to the global fetch at call time. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Rating sent when a call does not give one. Default `pg-13`. */
+  rating?: O.Rating;
+  /** Extra headers for every call. */
+  headers?: HeadersInit;
+  /** Extra query parameters for every call (e.g. `country_code` and `region` when you proxy requests). */
+  params?: Record<string, string>;
+  /** Request cache settings, or `false` to turn the cache off (e.g. when React Query caches). */
+  cache?: RequestCacheOptions | false;
+  /** Where the pingback id lives; `null` keeps it in memory (server rendering). Default: sessionStorage. */
+  storage?: IdStorage | null;
+  /** An id source to share with other clients or with analytics (overrides `storage`). */
+  sessionIds?: SessionIds;
+  /** Receives development warnings (malformed items and unsafe URLs dropped). Default: console.warn outside production. */
+  onWarning?: WarningSink;
+}
+
+/** Turns a parsed answer into a call's result; `key` names the request in errors, `warn` gets dropped items. */
+export type Normalize<T> = (body: unknown, key: string, warn?: WarningSink) => T;
+
+/** What the per-call functions share: the core's transport, cache and defaults. */
+export interface Engine {
+  /**
+   * One GET: `path` with its path parameters, the call's options minus `signal`, `type` and
+   * `channel` as the query, then `query` on top. Goes through the cache unless `cached` is
+   * false (or the client has none); returns the normalized answer. Query values left
+   * `undefined` are not sent and do not change the cache key.
+   */
+  get<P extends PublicPath, T>(
+    path: P,
+    pathParams: object | undefined,
+    options: O.SearchOptions | undefined,
+    normalize: Normalize<T>,
+    query?: object,
+    cached?: boolean,
+  ): Promise<T>;
+  /** The request function itself, for the calls that write (PUT, DELETE). */
+  send: ReturnType<typeof createPublicFetch>;
+  /** The rating a call sends when it gives none. */
+  rating: O.Rating;
+  /** Forgets every cached answer. */
+  clear(): void;
+}
+
+/** A client core, and every client built on one: what each per-call function takes first. */
+export interface GiphyCore {
+  /**
+   * What makes this client's answers differ from another's: a hash of its server, api key,
+   * default rating and extra params. The hooks put it in every query key, so two clients
+   * under one QueryClient never serve each other's answers (and SSR hydrates by it).
+   */
+  readonly identity: string;
+  /** The tab session's pingback id (sent as `pingback_id`). */
+  pingbackId(): string;
+  /** Forgets every cached answer of this client. */
+  clearCache(): void;
+  /** The transport, cache and defaults the per-call functions run on; call those, not this. */
+  readonly engine: Engine;
+}
+
+function defaultWarn(): WarningSink | undefined {
+  if (process.env.NODE_ENV === 'production') return undefined;
+  return (message) => console.warn(message);
+}
+
+/** A short, stable hash (FNV-1a, 32 bit, base 36): an identity that does not spell out the key. */
+function hashString(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * Creates a client core: the options checked, the transport, cache, pingback id and identity,
+ * and no calls. Pass it to the per-call functions (`searchGifs(core, 'cats')`), to
+ * `<GiphyProvider client>`, or to any component's `client` prop. Throws when `apiKey` is missing.
+ */
+export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
+  if (!options || typeof options.apiKey !== 'string' || !options.apiKey.trim()) {
+    const hint = process.env.NODE_ENV !== 'production' ? ' (get one at developers.giphy.com)' : '';
+    throw new GifkitError(`gifkit: a GIPHY client needs an apiKey${hint}.`);
+  }
+  const ids = options.sessionIds ?? createSessionIds({ storage: options.storage });
+  const rating = options.rating ?? DEFAULT_RATING;
+  // Dropped items and dropped URLs are reported to the same sink.
+  const warn = options.onWarning ?? defaultWarn();
+  const cache = options.cache === false ? undefined : new RequestCache(options.cache);
+  const baseUrl = (options.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/$/, '');
+  const send = createPublicFetch({
+    baseUrl,
+    fetch: options.fetch,
+    headers: options.headers,
+    query: () => ({ api_key: options.apiKey, pingback_id: ids.pingbackId(), ...options.params }),
+  });
+  const clear = () => cache?.clear();
+
+  const engine: Engine = {
+    get(path, pathParams, { signal, type, channel, ...own } = {}, normalize, query, cached = true) {
+      const params = { path: pathParams, query: { ...own, ...query } } as PublicParams<typeof path>;
+      const key = `${path} ${JSON.stringify(params)}`;
+      // Normalized inside the cached call: a synthetic or malformed answer is a cached error
+      // (kept 6 s), never a 60 s success.
+      const load = async (shared?: AbortSignal) => normalize(await send('get', path, params, shared), key, warn);
+      return cache && cached
+        ? cache.load(key, load, { signal, abortError: (reason) => requestFailure(reason, key, signal) })
+        : load(signal);
+    },
+    send,
+    rating,
+    clear,
+  };
+  return {
+    identity: hashString(JSON.stringify([baseUrl, options.apiKey, rating, options.params ?? {}])),
+    pingbackId: ids.pingbackId,
+    clearCache: clear,
+    engine,
+  };
+}
