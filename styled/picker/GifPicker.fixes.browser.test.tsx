@@ -3,7 +3,7 @@
 // the picker's own width, and focus rings that no scroll container clips (100 % and 200 % zoom).
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, page, userEvent } from '@vitest/browser/context';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import { createRecentGifs } from '../../sdk/recent/recentGifs';
 import { Frame, LOOKS, mockClient, watchConsole } from '../../test/browser/skinHarness';
@@ -78,11 +78,16 @@ describe('GifPicker: the search field', () => {
 describe('GifPicker: type to search', () => {
   it('a printable key on a focused GIF goes to the field; Space still picks', async () => {
     const logged = watchConsole();
-    render(<Picker />);
+    const onSelect = vi.fn();
+    render(<Picker onSelect={onSelect} />);
     await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
     await userEvent.click(searchbox());
     await userEvent.keyboard('{ArrowDown}');
     expect(focused().hasAttribute('data-gk-grid-item')).toBe(true);
+    await userEvent.keyboard(' ');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(focused().hasAttribute('data-gk-grid-item')).toBe(true);
+    expect(searchbox().value).toBe('');
     await userEvent.keyboard('dogs');
     expect(focused()).toBe(searchbox());
     expect(searchbox().value).toBe('dogs');
