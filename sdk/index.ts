@@ -47,18 +47,16 @@ export {
   type ListStatus,
   listReducer,
 } from './client/listState';
-export type * from './client/options';
 export {
   createListStore,
-  createPaginator,
   type FetchPage,
   type ListSource,
   type ListStore,
   type ListStoreOptions,
   type LoaderSource,
-  type Paginator,
-  type PaginatorState,
-} from './client/paginator';
+} from './client/listStore';
+export type * from './client/options';
+export { createPaginator, type Paginator, type PaginatorState } from './client/paginator';
 export type { Identified, NextPage, PageLike } from './client/paging';
 export type { RequestCacheOptions } from './client/requestCache';
 export {

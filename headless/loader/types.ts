@@ -4,7 +4,7 @@
  */
 import type { HTMLAttributes, Ref, RefCallback } from 'react';
 import type { ListAction, ListState, ListStateReducer, ListStatus } from '../../sdk/client/listState';
-import type { FetchPage, LoaderSource } from '../../sdk/client/paginator';
+import type { FetchPage, LoaderSource } from '../../sdk/client/listStore';
 import type { PageLike } from '../../sdk/client/paging';
 import type { FetchError } from '../../sdk/errors';
 import type { ListMessages } from '../shared/messages';

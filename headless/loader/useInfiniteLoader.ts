@@ -3,38 +3,32 @@
  * (widgets spec §4, STYLE.md R15). It binds a list's state to React and adds only what is
  * about the screen: the loader element watched with an IntersectionObserver, a fetch after
  * `debounceMs` of visibility, again while it stays visible, and the reset by query identity.
- * The list itself is the SDK's list store (`sdk/client/paginator.ts`: paging, de-duplication,
- * one fetch at a time, abort on reset, retry), read with `useSyncExternalStore`; or, for a
- * controlled list (an infinite query), the query's own state. Nothing is written during render.
+ * The list itself is a `LoaderList` (`loaderList.ts`): the SDK's list store
+ * (`sdk/client/listStore.ts`: paging, de-duplication, one fetch at a time, abort on reset,
+ * retry), or a controlled list (an infinite query) whose state is the query's; either is read
+ * with `useSyncExternalStore`. Nothing is written during render.
  */
 import {
   type HTMLAttributes,
   type Ref,
   useEffect,
   useInsertionEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { initialListState } from '../../sdk/client/listState';
-import { createListStore, type ListSource } from '../../sdk/client/paginator';
 import { GifkitError } from '../../sdk/errors';
 import { mergeProps } from '../shared/composeHandlers';
 import { resolveListMessages } from '../shared/messages';
-import { changedFields } from '../shared/useControlledReducer';
 import { useIntersection } from '../shared/useIntersection';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
-import type {
-  ControlledList,
-  Identified,
-  InfiniteLoaderOptions,
-  InfiniteLoaderResult,
-  LoaderElementProps,
-  LoaderState,
-} from './types';
+import { controlledList, isControlledList, storeList } from './loaderList';
+import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderElementProps, LoaderState } from './types';
 
 /** Grid fetch debounce (spec §9). */
 export const GRID_FETCH_DEBOUNCE_MS = 250;
@@ -44,18 +38,6 @@ export const CAROUSEL_FETCH_DEBOUNCE_MS = 100;
 const sameKey = (a: unknown, b: unknown) =>
   Object.is(a, b) ||
   (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => Object.is(v, b[i])));
-
-function isControlledList<T extends Identified>(
-  source: InfiniteLoaderOptions<T>['source'],
-): source is ControlledList<T> {
-  return typeof source === 'object' && source !== null && 'fetchMore' in source;
-}
-
-/** A list nothing has happened to yet: resetting it would change nothing. */
-const pristine = ({ status, items }: LoaderState<unknown>) => status === 'idle' && !items.length;
-
-/** A controlled list's store never fetches: the list's owner does. */
-const NOTHING: ListSource<never> = { loadMore: async () => ({ items: [], done: true }) };
 
 /** What `onError` receives: the thrown Error itself, anything else wrapped. */
 const asError = (error: unknown) =>
@@ -82,71 +64,56 @@ const asError = (error: unknown) =>
  * loader.items.map(…); <div {...loader.getLoaderProps()} />
  */
 export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderOptions<T>): InfiniteLoaderResult<T> {
-  const { source, resetKey, debounceMs = GRID_FETCH_DEBOUNCE_MS, root, rootMargin, enabled = true } = options;
-  const controlled = isControlledList<T>(source) ? source : undefined;
-  // The query identity: `resetKey`, else a fetch function's or source's identity (a controlled
-  // list is a new object every render: only its `resetKey` says a new query began).
-  const key = resetKey !== undefined ? resetKey : controlled ? null : source;
+  const { debounceMs = GRID_FETCH_DEBOUNCE_MS, root, rootMargin, enabled = true } = options;
   const latest = useRef(options);
-
-  // One SDK list store per loader, and the query each of its generations belongs to (written
-  // once per generation, after commit). The latest props reach both after commit only.
-  const [store] = useState(() =>
-    createListStore<T>(
-      {
-        source: NOTHING,
-        stateReducer: (state, change) => latest.current.stateReducer?.(state, change) ?? change.changes,
-        onChange: (action, next, previous) => {
-          latest.current.onStateChange?.({ ...changedFields(previous, next), type: action.type });
-          if (next.items !== previous.items) latest.current.onItemsChange?.(next.items);
-        },
-        onItemsFetched: (added, all) => latest.current.onItemsFetched?.(added, all),
-        onError: (error) => latest.current.onError?.(asError(error)),
-      },
-      options.items ?? options.initialItems ?? [],
-    ),
-  );
-  const [queries] = useState(() => new Map<number, unknown>([[0, key]]));
+  // The list behind the loader (its own store, or a controlled list it only reads), one per kind
+  // of source, and the query each of its generations belongs to (written once per generation,
+  // after commit). The latest props reach both after commit only.
+  const controlled = isControlledList<T>(options.source);
+  const list = useMemo(() => (controlled ? controlledList(latest) : storeList(latest)), [controlled]);
+  const key = list.queryOf(options);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts at this render's query; later ones are recorded after commit
+  const queries = useMemo(() => new Map<number, unknown>([[list.getSnapshot().generation, key]]), [list]);
   useInsertionEffect(() => {
     latest.current = options;
-    store.setOptions({ source: controlled ? NOTHING : (source as ListSource<T>) });
+    list.update(options);
   });
 
-  // Render the store's state; a new query shows as the empty list of the next generation at
-  // once, and the layout effect below makes the store agree before anything is painted.
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const current = sameKey(queries.get(snapshot.generation), key) || (!controlled && pristine(snapshot));
-  const own = current ? snapshot : initialListState<T>([], snapshot.generation + 1);
-  const state: LoaderState<T> = controlled
-    ? { items: controlled.items, status: controlled.status, error: controlled.error, generation: own.generation }
-    : options.items !== undefined && options.items !== own.items
-      ? { ...own, items: options.items }
-      : own;
+  // Render the list's state; a new query shows as the empty list of the next generation at
+  // once, and the layout effect below makes the list agree before anything is painted.
+  const snapshot = useSyncExternalStore(list.subscribe, list.getSnapshot, list.getSnapshot);
+  const current = sameKey(queries.get(snapshot.generation), key) || list.takesQueryAsIs(snapshot);
+  const state: LoaderState<T> = list.view(
+    current ? snapshot : initialListState<T>([], snapshot.generation + 1),
+    options,
+  );
   const { status, generation, items } = state;
 
+  const startQuery = () => {
+    list.reset();
+    queries.set(list.getSnapshot().generation, key);
+  };
   useIsomorphicLayoutEffect(() => {
-    const { generation: at } = store.getSnapshot();
-    if (sameKey(queries.get(at), key)) return;
+    const now = list.getSnapshot();
+    if (sameKey(queries.get(now.generation), key)) return;
     // An untouched list just takes the new query (an inline source without a resetKey then
-    // costs no extra render); any other is reset. A controlled list's store holds only its
-    // generation, which a new query always moves on (the grid forgets its active tile).
-    if (!controlled && pristine(store.getSnapshot())) return void queries.set(at, key);
-    // The store tells `onStateChange`, and `onItemsChange` when the list empties: a host that
-    // controls `items` still holds the old query's list and gets the new one.
-    store.reset();
-    queries.set(store.getSnapshot().generation, key);
+    // costs no extra render); any other starts over. The list tells `onStateChange`, and
+    // `onItemsChange` when it empties: a host that controls `items` still holds the old
+    // query's list and gets the new one.
+    if (list.takesQueryAsIs(now)) queries.set(now.generation, key);
+    else startQuery();
   });
   // A host's controlled items are the list the next page is appended to (not the old query's
   // list while a reset is pending: the host gets the new one first).
   useIsomorphicLayoutEffect(() => {
-    if (options.items !== undefined && current) store.replace(options.items);
-  }, [options.items, store]);
-  useEffect(() => store.abort, [store]);
+    if (options.items !== undefined && current) list.replace(options.items);
+  }, [options.items, list]);
+  useEffect(() => list.abort, [list]);
 
-  // A controlled list's changes reach the host's callbacks too.
+  // A new error reaches the host's `onError` once (never for an aborted or stale request: those
+  // never put the list in error).
   const reported = useRef<{ status: string; error: unknown }>({ status, error: state.error });
   useEffect(() => {
-    if (!controlled) return;
     const before = reported.current;
     reported.current = { status, error: state.error };
     if (status === 'error' && (before.status !== 'error' || before.error !== state.error)) {
@@ -167,11 +134,7 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     { root, rootMargin, disabled: !enabled || status === 'done' },
   );
   const fetchMore = () => {
-    if (!visibleRef.current || latest.current.enabled === false) return;
-    const list = latest.current.source;
-    if (isControlledList<T>(list)) {
-      if (list.status === 'idle' && list.hasMore) list.fetchMore();
-    } else store.fetchNext().catch(() => {}); // the error is in the state and went to onError
+    if (visibleRef.current && latest.current.enabled !== false) list.fetchMore();
   };
   const debouncedFetch = useDebouncedCallback(fetchMore, debounceMs);
 
@@ -190,17 +153,6 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
       'data-state': status,
     });
 
-  const retry = () => {
-    const list = latest.current.source;
-    if (isControlledList<T>(list)) list.retry();
-    else store.retry().catch(() => {});
-  };
-  const reset = () => {
-    if (controlled) return;
-    store.reset();
-    queries.set(store.getSnapshot().generation, key);
-  };
-
   const messages = resolveListMessages(options.messages);
   return {
     items,
@@ -209,8 +161,8 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     error: state.error,
     hasMore: status !== 'done',
     noResults: status === 'done' && !items.length,
-    retry,
-    reset,
+    retry: list.retry,
+    reset: startQuery,
     getLoaderProps,
     announcement: loaderAnnouncement(state, messages, options.term),
   };

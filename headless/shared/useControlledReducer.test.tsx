@@ -2,7 +2,8 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { changedFields, useControlledReducer, withControlled } from './useControlledReducer';
+import { changedFields } from '../../sdk/client/runReducer';
+import { useControlledReducer, withControlled } from './useControlledReducer';
 
 interface Counter {
   count: number;

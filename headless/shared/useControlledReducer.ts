@@ -1,24 +1,16 @@
 /**
- * The one controlled-reducer runner (STYLE.md R5) behind every stateful headless hook, with one
- * vocabulary: `initialState`, `controlled` (a partial state whose defined keys win over the
- * hook's own), `stateReducer(state, { ...action, changes })` to rewrite a change, and
+ * The React binding of gifkit's one reducer runner (`sdk/client/runReducer.ts`, which the SDK's
+ * list store runs too) behind every stateful headless hook, with one vocabulary:
+ * `initialState`, `controlled` (a partial state whose defined keys win over the hook's own),
+ * `stateReducer(state, { ...action, changes })` to rewrite a change, and
  * `onStateChange({ type, ...changedFields })` after it. Nothing is written during render: the
  * latest props reach `dispatch` through an insertion effect, and `dispatch` (called from events,
  * effects and async callbacks only) sets state and calls the callbacks.
  */
 import { useCallback, useInsertionEffect, useRef, useState } from 'react';
+import { type FieldCallbacks, runReducer, type StateChange, type StateReducer } from '../../sdk/client/runReducer';
 
-/** What `stateReducer` receives besides the current state: the action and the changes gifkit proposes. */
-export type ActionAndChanges<S, A> = A & { changes: S };
-
-/** Rewrites a change before it applies: return `changes` as is, or your own state. */
-export type StateReducer<S, A> = (state: S, actionAndChanges: ActionAndChanges<S, A>) => S;
-
-/** What `onStateChange` receives: the change type and only the fields that changed. */
-export type StateChange<S, A extends { type: unknown }> = Partial<S> & { type: A['type'] };
-
-/** One callback per state field, called with the field's new value when it changes (`onActiveIdChange`…). */
-export type FieldCallbacks<S> = { [K in keyof S]?: ((value: S[K]) => void) | undefined };
+export type { ActionAndChanges, FieldCallbacks, StateChange, StateReducer } from '../../sdk/client/runReducer';
 
 export interface ControlledReducerOptions<S extends object, A extends { type: unknown }> {
   /** The component's pure reducer. */
@@ -60,18 +52,6 @@ export function withControlled<S extends object>(own: S, controlled: Partial<S> 
   return merged;
 }
 
-/** The fields of `next` that differ from `previous`, or `undefined` when none do. */
-export function changedFields<S extends object>(previous: S, next: S): Partial<S> | undefined {
-  const changed: Partial<S> = {};
-  let any = false;
-  for (const key of Object.keys(next) as (keyof S)[]) {
-    if (Object.is(previous[key], next[key])) continue;
-    changed[key] = next[key];
-    any = true;
-  }
-  return any ? changed : undefined;
-}
-
 export function useControlledReducer<S extends object, A extends { type: unknown }>(
   options: ControlledReducerOptions<S, A>,
 ): ControlledReducer<S, A> {
@@ -85,18 +65,11 @@ export function useControlledReducer<S extends object, A extends { type: unknown
 
   const dispatch = useCallback((action: A): S => {
     const { state: current, options: opts } = latest.current;
-    const changes = opts.reducer(current, action);
-    const next = opts.stateReducer ? opts.stateReducer(current, { ...action, changes }) : changes;
-    const changed = changedFields(current, next);
-    if (!changed) return current;
-    // Later dispatches in the same event build on this one; the next commit re-reads the props.
-    latest.current = { state: next, options: opts };
-    setOwn(next);
-    const fieldCallbacks: FieldCallbacks<S> = opts.onFieldChange ?? {};
-    for (const key of Object.keys(changed) as (keyof S)[]) fieldCallbacks[key]?.(next[key]);
-    opts.onStateChange?.({ ...changed, type: action.type });
-    opts.afterChange?.(current, next, action);
-    return next;
+    return runReducer(current, action, opts, (next) => {
+      // Later dispatches in the same event build on this one; the next commit re-reads the props.
+      latest.current = { state: next, options: opts };
+      setOwn(next);
+    });
   }, []);
   const getState = useCallback(() => latest.current.state, []);
 

@@ -2,9 +2,11 @@
  * `infiniteQueryOptions` factories for the two platform lists that page forward: a channel's
  * feed (the next offset is read from the answer's `next` URL; `next: null` ends it) and a
  * user's stories (the answer's `next_cursor`; `null` ends it). `selectFeedGifs` and
- * `selectStories` flatten the pages into one list de-duplicated by id.
+ * `selectStories` flatten the pages into one list de-duplicated by id. Paging and
+ * de-duplication are the SDK's, as for every GIF list (`sdk/client/paging.ts`).
  */
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import { nextCursor, nextPage, uniqueItems } from '../../sdk/client/paging';
 import { cachePolicy } from '../cachePolicy';
 import { platformKeys } from './platformKeys';
 import { isId, type PlatformClient, type PlatformResult, type PlatformVars } from './platformVars';
@@ -13,53 +15,37 @@ type P = PlatformClient;
 type FeedPage = PlatformResult<P['channels']['feed']>;
 type StoryPage = NonNullable<PlatformResult<P['stories']['listByUser']>>;
 
+/** The `offset` parameter of a feed's `next` URL, if it is a whole number. */
+function offsetOf(next: string | null | undefined): number | undefined {
+  const raw = next ? new URL(next, 'https://giphy.com').searchParams.get('offset') : null;
+  const offset = raw === null || raw === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(offset) ? offset : undefined;
+}
+
 /**
- * The offset of the feed page after `last`: the `offset` parameter of its `next` URL. No next
- * page when `next` is null, carries no usable offset, or would not move forward.
+ * The offset of the feed page after `last` (fetched at `lastOffset`), by the GIF lists' rule
+ * (`nextPage`): the offset of its `next` URL. No next page when `next` is null, carries no
+ * usable offset, would not move forward, or the page came back empty.
  */
 export function feedNextOffset(last: FeedPage, _pages: unknown, lastOffset: number): number | undefined {
-  if (!last.next) return undefined;
-  const raw = new URL(last.next, 'https://giphy.com').searchParams.get('offset');
-  const next = raw === null || raw === '' ? Number.NaN : Number(raw);
-  return Number.isInteger(next) && next > lastOffset ? next : undefined;
+  const pagination = { offset: lastOffset, next_cursor: offsetOf(last.next) ?? lastOffset };
+  const next = nextPage({ data: last.results, pagination }, lastOffset);
+  return next.done ? undefined : next.offset;
 }
 
-/** The cursor of the stories page after `last`, or undefined on the last page. */
-export const storiesNextCursor = (last: StoryPage): string | undefined => last.next_cursor ?? undefined;
-
-function flatUnique<T, Page>(pages: readonly Page[], itemsOf: (page: Page) => readonly T[], idOf: (item: T) => string) {
-  const seen = new Set<string>();
-  const items: T[] = [];
-  for (const page of pages) {
-    for (const item of itemsOf(page)) {
-      const id = idOf(item);
-      if (!seen.has(id)) {
-        seen.add(id);
-        items.push(item);
-      }
-    }
-  }
-  return items;
-}
+/** The cursor of the stories page after `last`, or undefined on the last page (`nextCursor`). */
+export const storiesNextCursor = (last: StoryPage): string | undefined => nextCursor(last);
 
 /** Adds `gifs`: the feed's GIFs across pages, each id once. */
 export const selectFeedGifs = (data: InfiniteData<FeedPage, number>) => ({
   ...data,
-  gifs: flatUnique(
-    data.pages,
-    (page) => page.results,
-    (gif) => String(gif.id),
-  ),
+  gifs: uniqueItems(data.pages.map((page) => ({ data: page.results }))),
 });
 
 /** Adds `stories`: the user's stories across pages, each id once. */
 export const selectStories = (data: InfiniteData<StoryPage, string | null>) => ({
   ...data,
-  stories: flatUnique(
-    data.pages,
-    (page) => page.data,
-    (story) => story.story_id,
-  ),
+  stories: uniqueItems(data.pages, (story) => story.story_id),
 });
 
 /** What a user's stories resolve to if the query is forced to run without a username. */

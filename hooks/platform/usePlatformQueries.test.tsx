@@ -11,7 +11,13 @@ import { ApiError } from '../../sdk/errors';
 import { setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
 import { cachePolicy } from '../cachePolicy';
 import { GiphyProvider } from '../GiphyProvider';
-import { feedNextOffset, platformInfiniteQueries } from './platformInfiniteQueries';
+import {
+  feedNextOffset,
+  platformInfiniteQueries,
+  selectFeedGifs,
+  selectStories,
+  storiesNextCursor,
+} from './platformInfiniteQueries';
 import { platformKeys } from './platformKeys';
 import { platformQueries } from './platformQueries';
 import {
@@ -121,12 +127,31 @@ describe('channel feed (infinite)', () => {
     expect(result.current.data?.pages.at(-1)?.next).toBeNull();
   });
 
-  it('feedNextOffset reads the offset of `next`, and stops at null, without an offset, or without progress', () => {
-    const page = (next: string | null) => ({ results: [], next });
+  it('feedNextOffset reads the offset of `next`, and stops at null, without an offset, without progress or on an empty page', () => {
+    type FeedPage = Parameters<typeof feedNextOffset>[0];
+    const page = (next: string | null, results = [{ id: 1 }]) => ({ results, next }) as unknown as FeedPage;
     expect(feedNextOffset(page('https://giphy.com/api/v4/channels/1/feed/?limit=25&offset=25'), [], 0)).toBe(25);
     expect(feedNextOffset(page(null), [], 0)).toBeUndefined();
     expect(feedNextOffset(page('https://giphy.com/api/v4/channels/1/feed/?limit=25'), [], 0)).toBeUndefined();
     expect(feedNextOffset(page('https://giphy.com/api/v4/channels/1/feed/?offset=25'), [], 25)).toBeUndefined();
+    // The GIF lists' rule (nextPage): a page that came back empty ends the list.
+    expect(feedNextOffset(page('https://giphy.com/api/v4/channels/1/feed/?offset=50', []), [], 25)).toBeUndefined();
+  });
+
+  it('the feed and the stories are de-duplicated by id across pages, as the GIF lists are', () => {
+    const feed = selectFeedGifs({
+      pages: [{ results: [{ id: 1 }, { id: 2 }] }, { results: [{ id: '2' }, { id: 3 }] }],
+      pageParams: [0, 25],
+    } as unknown as Parameters<typeof selectFeedGifs>[0]);
+    expect(feed.gifs.map((gif) => gif.id)).toEqual([1, 2, 3]);
+    const stories = selectStories({
+      pages: [{ data: [{ story_id: 'a' }, { story_id: 'b' }] }, { data: [{ story_id: 'b' }, { story_id: 'c' }] }],
+      pageParams: [null, 'x'],
+    } as unknown as Parameters<typeof selectStories>[0]);
+    expect(stories.stories.map((story) => story.story_id)).toEqual(['a', 'b', 'c']);
+    expect(storiesNextCursor({ data: [{ story_id: 'c' }], next_cursor: 'next' } as never)).toBe('next');
+    expect(storiesNextCursor({ data: [], next_cursor: 'next' } as never)).toBeUndefined();
+    expect(storiesNextCursor({ data: [{ story_id: 'c' }], next_cursor: null } as never)).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { failingOnce, setupMockApiServer } from '../../test/support/mockApiServe
 import { FetchError, SyntheticResponseError } from '../errors';
 import { createGiphyClient } from './createGiphyClient';
 import { ListChangeType } from './listState';
-import { createListStore } from './paginator';
+import { createListStore } from './listStore';
 import type { PageLike } from './paging';
 
 type G = { id: string };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createPaginator, nextPage, type PageLike } from './paginator';
+import { createPaginator } from './paginator';
+import { nextPage, type PageLike } from './paging';
 
 type Item = { id: string };
 const items = (ids: string[]): Item[] => ids.map((id) => ({ id }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage, takeUnseen, uniqueItems } from './paging';
+import { nextCursor, nextPage, takeUnseen, uniqueItems } from './paging';
 
 const page = (ids: string[], pagination?: Record<string, number>) => ({ data: ids.map((id) => ({ id })), pagination });
 
@@ -33,5 +33,19 @@ describe('takeUnseen / uniqueItems', () => {
   it('compares numeric and string ids alike (channels have numbers)', () => {
     const items = uniqueItems([{ data: [{ id: 1 }, { id: '1' }] }, { data: [{ id: 2 }, { id: 1 }] }]);
     expect(items.map((i) => i.id)).toEqual([1, 2]);
+  });
+});
+
+describe('lists keyed otherwise, paged by a cursor', () => {
+  it('de-duplicates by the id a list names', () => {
+    const pages = [{ data: [{ story_id: 'a' }, { story_id: 'b' }] }, { data: [{ story_id: 'b' }, { story_id: 'c' }] }];
+    expect(uniqueItems(pages, (story) => story.story_id).map((s) => s.story_id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('nextCursor: the next cursor, none at the end (no cursor, or an empty page)', () => {
+    expect(nextCursor({ data: [1], next_cursor: 'n2' })).toBe('n2');
+    expect(nextCursor({ data: [1], next_cursor: null })).toBeUndefined();
+    expect(nextCursor({ data: [1], next_cursor: '' })).toBeUndefined();
+    expect(nextCursor({ data: [], next_cursor: 'n2' })).toBeUndefined();
   });
 });

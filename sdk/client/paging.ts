@@ -1,8 +1,9 @@
 /**
- * The paging rule and the de-duplication of every GIF list (widgets spec §4 "Paginator",
- * "Each fetch appends unique GIFs, deduplicated by id"), in one place: the SDK's list store,
- * the paginator, the headless loader and the hooks' infinite queries all call these two
- * functions. This is the only module that reads `next_cursor` and `total_count`.
+ * The paging rule and the de-duplication of every list (widgets spec §4 "Paginator", "Each
+ * fetch appends unique GIFs, deduplicated by id"), in one place: the SDK's list store, the
+ * paginator, the headless loader, the hooks' infinite queries and the platform's lists (a
+ * channel's feed, a user's stories) all call these functions. This is the only module that
+ * reads `next_cursor` and `total_count`.
  */
 
 /** The part of a list answer paging reads: `ListResult<T>` fits. */
@@ -37,14 +38,21 @@ export interface Identified {
   id: string | number;
 }
 
+/** How a list reads an item's id (by default its `id`; a story's is its `story_id`). */
+export type IdOf<T> = (item: T) => string | number;
+
+const byId: IdOf<Identified> = (item) => item.id;
+
 /**
  * The items of `incoming` whose id is not in `seen` (nor earlier in `incoming`), in order;
  * their ids are added to `seen`. O(page): keep one `seen` per list and hand it each page.
  */
-export function takeUnseen<T extends Identified>(seen: Set<string>, incoming: readonly T[]): T[] {
+export function takeUnseen<T extends Identified>(seen: Set<string>, incoming: readonly T[]): T[];
+export function takeUnseen<T>(seen: Set<string>, incoming: readonly T[], idOf: IdOf<T>): T[];
+export function takeUnseen<T>(seen: Set<string>, incoming: readonly T[], idOf = byId as IdOf<T>): T[] {
   const fresh: T[] = [];
   for (const item of incoming) {
-    const id = String(item.id);
+    const id = String(idOf(item));
     if (seen.has(id)) continue;
     seen.add(id);
     fresh.push(item);
@@ -53,7 +61,21 @@ export function takeUnseen<T extends Identified>(seen: Set<string>, incoming: re
 }
 
 /** The pages' items as one list, the first occurrence of each id kept. */
-export function uniqueItems<T extends Identified>(pages: readonly PageLike<T>[]): T[] {
+export function uniqueItems<T extends Identified>(pages: readonly PageLike<T>[]): T[];
+export function uniqueItems<T>(pages: readonly PageLike<T>[], idOf: IdOf<T>): T[];
+export function uniqueItems<T>(pages: readonly PageLike<T>[], idOf = byId as IdOf<T>): T[] {
   const seen = new Set<string>();
-  return pages.flatMap((page) => takeUnseen(seen, page.data));
+  return pages.flatMap((page) => takeUnseen(seen, page.data, idOf));
+}
+
+/**
+ * The rule of a list paged by an opaque cursor (a user's stories): the page's `next_cursor`,
+ * or `undefined` once the list is finished (no cursor, or a page that came back empty).
+ */
+export function nextCursor<C extends string | number>(page: {
+  data: readonly unknown[];
+  next_cursor?: C | null | undefined;
+}): C | undefined {
+  const cursor = page.next_cursor;
+  return page.data.length && cursor !== null && cursor !== undefined && cursor !== '' ? cursor : undefined;
 }
