@@ -195,6 +195,15 @@ export async function runMediaCase({ log = () => {} } = {}) {
         economy: true,
         expected: raw.length,
       });
+      // Before the media policy, every tile was a GIF `<img>` of the rendition for its CSS box, whatever the screen.
+      const before = await measure(
+        browser,
+        server.origin,
+        prices,
+        'gifkit',
+        { ...layout, dpr: 1 },
+        { gif: true, expected: raw.length },
+      );
       const verdict = compare(runs.gifkit, runs.giphy, ids);
       const met = verdict.ratio <= layout.target && (!layout.sharp || verdict.asSharp === ids.length);
       layouts.push({

@@ -153,9 +153,8 @@ export function tileGetters(context: TileGetterContext) {
   const getVideoProps = <P extends VideoIn>(userProps: P = {} as P): TileVideoProps<P> =>
     mergeProps(
       {
-        src: media?.kind === 'video' ? safeUrl(media.src) || undefined : undefined,
-        // No file until the tile has stayed in view: then it is muted (React's `muted` prop does
-        // not survive hydration), allowed to load and played (useVideoPlayback.ts).
+        // No file (`src`) until the tile has stayed in view: then the tile sets it, mutes the
+        // video (React's `muted` prop does not survive hydration) and plays it (useVideoPlayback.ts).
         preload: 'none',
         loop: true,
         playsInline: true,

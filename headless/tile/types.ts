@@ -151,7 +151,10 @@ export interface TileResult<G extends TileGif = TileGif> {
   getImageProps: <P extends WithRef<ImgHTMLAttributes<HTMLImageElement>, HTMLImageElement>>(
     userProps?: P,
   ) => TileImageProps<P>;
-  /** The video (when `media.kind === 'video'`): src, poster, muted, loop, playsInline, alt text as its label, size. */
+  /**
+   * The video (when `media.kind === 'video'`): loop, playsInline, alt text as its label, size,
+   * and the ref through which the tile sets its `src` (`media.src`), mutes and plays it while in view.
+   */
   getVideoProps: <P extends WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement>>(
     userProps?: P,
   ) => TileVideoProps<P>;

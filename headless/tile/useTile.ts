@@ -10,7 +10,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
-import { isSafeUrl } from '../../sdk/media/safeUrl';
+import { isSafeUrl, safeUrl } from '../../sdk/media/safeUrl';
 import { tracked } from '../shared/composeHandlers';
 import { useDevicePixelRatio } from '../shared/detectedCapabilities';
 import { useMediaCapabilities, useMediaFormat } from '../shared/mediaPreference';
@@ -85,7 +85,12 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     loaded,
     layoutType: options.layoutType ?? contextLayout,
   });
-  useVideoPlayback(video && mediaElement instanceof HTMLVideoElement ? mediaElement : null, () => setFailedId(gif.id));
+  useVideoPlayback(
+    // Not `instanceof`: this runs on the server too, where there is no HTMLVideoElement.
+    video && mediaElement?.tagName === 'VIDEO' ? (mediaElement as HTMLVideoElement) : null,
+    safeUrl(video?.src),
+    () => setFailedId(gif.id),
+  );
   const overlayOpen = !!attribution && (tracking.hovered || focused);
   useEffect(() => {
     // Media that finished before hydration never fires its load event.

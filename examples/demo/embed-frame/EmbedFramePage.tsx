@@ -8,7 +8,7 @@
 // host origin only.
 import type { Analytics, GifReader } from 'gifkit';
 import { AnalyticsProvider } from 'gifkit/headless';
-import { Embed } from 'gifkit/styled';
+import { Embed } from 'gifkit/styled/embed';
 import { useEmbedPageBridge } from './useEmbedPageBridge';
 
 export interface EmbedFramePageProps {
