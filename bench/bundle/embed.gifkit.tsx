@@ -3,7 +3,7 @@
 // splitting, so the share dialog, the external video and the related grid (lazy chunks in a
 // real build) are counted too.
 import { createEmbedBridge, createGiphyCore, embedHostOrigin, type Gif, getGif } from 'gifkit';
-import { Embed } from 'gifkit/styled';
+import { Embed } from 'gifkit/styled/embed';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 

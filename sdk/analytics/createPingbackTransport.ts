@@ -1,6 +1,7 @@
 /**
- * The default pingback transport: `sendPingback` (POST /v2/pingback, `api_key` in the query,
- * JSON `{ events }`) through the typed public-API client (widgets spec §7.3). While the page
+ * The default pingback transport: `sendPingback` (POST /v2/pingback, the key as `apikey` in the query,
+ * JSON `{ events }`) through the typed public-API client. The pingback service reads `apikey`,
+ * not `api_key` (GIPHY's own analytics package sends it so; openapi/public.yaml). While the page
  * unloads it sends with `fetch(…, { keepalive: true })` so the request outlives the tab, and
  * falls back to `navigator.sendBeacon` where `keepalive` is not supported.
  */
@@ -20,7 +21,7 @@ export type UnloadMethod = 'keepalive' | 'beacon';
 
 /** Options of {@link createPingbackTransport}. */
 export interface PingbackTransportOptions {
-  /** Your GIPHY API key, sent as `api_key`. */
+  /** Your GIPHY API key, sent as `apikey`. */
   apiKey: string;
   /** Where to POST instead of pingback.giphy.com, e.g. a first-party proxy (`/giphy-pingback`). */
   baseUrl?: string;
@@ -49,16 +50,17 @@ function defaultBeacon(): PingbackTransportOptions['sendBeacon'] {
 /** Creates the transport `createAnalytics` uses when given an `apiKey`. Rejects on any failure. */
 export function createPingbackTransport(options: PingbackTransportOptions): PingbackTransport {
   const baseUrl = (options.baseUrl ?? PINGBACK_SERVER).replace(/\/$/, '');
-  // No `pingbackId`: the pingback service takes `api_key` only.
+  // No `pingbackId`: the pingback service takes the key only.
   const client = createPublicTransport({
     apiKey: options.apiKey,
+    apiKeyParam: 'apikey',
     baseUrl,
     fetch: options.fetch,
     headers: options.headers,
   });
   // The key goes in the URL from the start: the auth middleware then leaves the request as it is
   // (rebuilding a request with a body and `keepalive` throws a TypeError in every browser).
-  const query = new URLSearchParams({ api_key: options.apiKey }).toString();
+  const query = new URLSearchParams({ apikey: options.apiKey }).toString();
   const url = `${baseUrl}${PINGBACK_PATH}?${query}`;
 
   return async (events, { unloading }) => {

@@ -110,7 +110,8 @@ describe('normalizeChannelInPlace', () => {
     }
   });
 
-  it('property: no URL field of a normalized channel holds anything but an http(s) URL', () => {
+  // CPU-bound (300 generated channels): the same allowance as the GIF normalizer's properties on a loaded machine.
+  it('property: no URL field of a normalized channel holds anything but an http(s) URL', { timeout: 20_000 }, () => {
     const url = fc.oneof(fc.webUrl(), fc.webPath(), fc.string(), fc.constantFrom(...UNSAFE_URLS));
     fc.assert(
       fc.property(

@@ -56,10 +56,16 @@ function build<Paths extends {}>(server: string, options: TransportOptions, auth
  * `params` (which win over those two, but never over a call's own parameters).
  */
 export function createPublicTransport(
-  options: TransportOptions & { apiKey: string; pingbackId?: () => string; params?: Record<string, string> },
+  options: TransportOptions & {
+    apiKey: string;
+    /** The query parameter that carries the key: `api_key`, or `apikey` for the pingback service. */
+    apiKeyParam?: 'api_key' | 'apikey';
+    pingbackId?: () => string;
+    params?: Record<string, string>;
+  },
 ): PublicClient {
   const query = queryMiddleware(() => ({
-    api_key: options.apiKey,
+    [options.apiKeyParam ?? 'api_key']: options.apiKey,
     pingback_id: options.pingbackId?.(),
     ...options.params,
   }));

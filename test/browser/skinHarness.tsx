@@ -18,14 +18,20 @@ import { createMockApi, MOCK_ERROR_HEADER } from '../../sdk/mock';
  * states); while `fail()` says so, every call carries the mock's error header and fails with a 500;
  * each call first waits for `hold()`.
  */
-export function mockClient({ fail, hold }: { fail?: () => boolean; hold?: () => Promise<void> } = {}): GiphyClient {
+export function mockClient({
+  fail,
+  hold,
+}: {
+  fail?: () => boolean;
+  hold?: (request: Request) => Promise<void>;
+} = {}): GiphyClient {
   const api = createMockApi();
   return createGiphyClient({
     apiKey: 'test-key',
     storage: null,
     cache: false, // a retry must reach the mock, not a cached failure
     fetch: async (request) => {
-      await hold?.(); // e.g. a promise that never settles, to show the first load
+      await hold?.(request); // e.g. a promise that never settles, to show the first load; or a request counter
       if (fail?.()) request.headers.set(MOCK_ERROR_HEADER, '500');
       return (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 });
     },

@@ -5,7 +5,7 @@
 // pause, mute and unmute it, and hears ready, play, pause, ended and error — from and to the
 // host origin only.
 import type { Gif, GifReader, SingleResult } from 'gifkit';
-import { Embed } from 'gifkit/styled';
+import { Embed } from 'gifkit/styled/embed';
 import { useEffect, useState } from 'react';
 import { useEmbedPageBridge } from './useEmbedPageBridge';
 

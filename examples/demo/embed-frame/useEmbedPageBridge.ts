@@ -4,7 +4,7 @@
 // (`?origin=`, else the referrer's); without one it stays off.
 import { createEmbedBridge, type EmbedBridge, type EmbedCommand, embedHostOrigin } from 'gifkit';
 import type { EmbedChangeType, EmbedState } from 'gifkit/headless';
-import type { EmbedProps } from 'gifkit/styled';
+import type { EmbedProps } from 'gifkit/styled/embed';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 type Change = Partial<EmbedState> & { type: EmbedChangeType };

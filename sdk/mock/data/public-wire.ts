@@ -118,12 +118,16 @@ export function analyticsPayload(fields: string): string {
   return `e=${btoa(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
-/** Wraps a family's resolvers: every call needs `api_key` (401 in the meta envelope otherwise). */
+/**
+ * Wraps a family's resolvers: every call needs its key (401 in the meta envelope otherwise):
+ * `api_key`, except the pingback service (`sendPingback`), which reads `apikey`.
+ */
 export function withApiKey<R extends object>(resolvers: R): R {
   const wrapped: Record<string, (req: MockRequest<unknown>) => Promise<unknown>> = {};
   for (const [id, resolve] of Object.entries(resolvers) as [string, (req: MockRequest<unknown>) => unknown][]) {
+    const keyParam = id === 'sendPingback' ? 'apikey' : 'api_key';
     wrapped[id] = async (req) => {
-      if (!req.query.get('api_key')) throw new MockHttpError(401, statusText(401));
+      if (!req.query.get(keyParam)) throw new MockHttpError(401, statusText(401));
       return resolve(req);
     };
   }

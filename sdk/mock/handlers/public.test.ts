@@ -235,12 +235,24 @@ describe('emoji, channels, tags, pingback', () => {
 
   it('pingback accepts events (204) and rejects an empty batch (400)', async () => {
     const post = (body: unknown) =>
-      fetch('https://pingback.giphy.com/v2/pingback?api_key=k', {
+      fetch('https://pingback.giphy.com/v2/pingback?apikey=k', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
     expect((await post({ events: [{ ts: 1, action_type: 'SEEN' }] })).status).toBe(204);
     expect((await post({ events: [] })).status).toBe(400);
+  });
+
+  it('pingback reads the key from `apikey`, as the real service does: `api_key` alone is 401', async () => {
+    const events = JSON.stringify({ events: [{ ts: 1, action_type: 'SEEN' }] });
+    const post = (query: string) =>
+      fetch(`https://pingback.giphy.com/v2/pingback?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: events,
+      });
+    expect((await post('api_key=k')).status).toBe(401);
+    expect((await post('apikey=k')).status).toBe(204);
   });
 });
