@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 import { type Entries, outputName, reachableModules, relativeImports } from './scripts/esm-modules';
-import { bundleStyledCss } from './scripts/styledCss';
+import { bundleSkinCss, bundleStyledCss, SKIN_CSS } from './scripts/styledCss';
 
 /**
  * The build of the package (`npm run build`), four tsup configs over the same entry points:
@@ -12,7 +12,8 @@ import { bundleStyledCss } from './scripts/styledCss';
  * - CommonJS, bundled per entry with shared chunks (CommonJS consumers do not tree-shake);
  *   the React entries start with 'use client'.
  * - Type declarations rolled up per entry (.d.ts for import, .d.cts for require).
- * - dist/styled.css: styled/styled.css with its per-skin imports inlined (scripts/styledCss.ts).
+ * - dist/styled.css: styled/styled.css with its per-skin imports inlined (scripts/styledCss.ts),
+ *   and dist/styled/<skin>.css, one skin with its tokens and the skins it renders (SKIN_CSS).
  */
 const ENTRIES: Entries = {
   index: 'sdk/index.ts',
@@ -20,6 +21,7 @@ const ENTRIES: Entries = {
   headless: 'headless/index.ts',
   styled: 'styled/index.ts',
   'styled/popover': 'styled/popover.ts',
+  'styled/embed': 'styled/embed.ts',
   compat: 'sdk/compat/index.ts',
   mock: 'sdk/mock/index.ts',
 };
@@ -32,7 +34,7 @@ const ENTRIES: Entries = {
  */
 const CLIENT_FOLDERS = ['headless/', 'styled/'];
 /** The CommonJS entries that carry 'use client' (bundled per entry, so the whole entry is one client module). */
-const CLIENT_ENTRIES = ['hooks', 'headless', 'styled', 'styled/popover'];
+const CLIENT_ENTRIES = ['hooks', 'headless', 'styled', 'styled/popover', 'styled/embed'];
 const USE_CLIENT = "'use client';";
 
 const common: Options = {
@@ -73,6 +75,9 @@ export default defineConfig(async () => {
           if (!code.startsWith(USE_CLIENT)) await writeFile(file, `${USE_CLIENT}\n${code}`);
         }
         await writeFile('dist/styled.css', await bundleStyledCss(process.cwd()));
+        for (const skin of Object.keys(SKIN_CSS)) {
+          await writeFile(`dist/styled/${skin}.css`, await bundleSkinCss(process.cwd(), skin));
+        }
       },
     },
     { ...common, name: 'types', entry: ENTRIES, format: ['esm', 'cjs'], dts: { only: true } },

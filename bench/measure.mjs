@@ -29,6 +29,7 @@ export const SOURCE_ENTRIES = {
   'gifkit/headless': 'headless/index.ts',
   'gifkit/styled': 'styled/index.ts',
   'gifkit/styled/popover': 'styled/popover.ts',
+  'gifkit/styled/embed': 'styled/embed.ts',
   'gifkit/styled.css': 'styled/styled.css',
   'gifkit/mock': 'sdk/mock/index.ts',
 };

@@ -7,31 +7,26 @@ import { type ReactNode, StrictMode, startTransition } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../hooks/GiphyProvider';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
-import { gifAt } from '../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../sdk/normalize/gif';
+import type { Gif } from '../sdk/normalize/gif';
 import {
   FakeIntersectionObserver as FakeObserver,
   setupFakeIntersectionObserver,
 } from '../test/support/fakeIntersectionObserver';
+import { pagedSource, recordedGifs } from '../test/support/gifs';
 import { installFakeMedia, makeClip } from '../test/support/videoTesting';
 import { Carousel } from './carousel/Carousel';
 import { Grid } from './grid/Grid';
-import type { PageLike } from './loader/types';
 import { useInfiniteLoader } from './loader/useInfiniteLoader';
 import { SearchBox } from './search/SearchBox';
 import { SearchProvider } from './search/SearchProvider';
 import { Tile } from './tile/Tile';
 import { Video } from './video/Video';
 
-const gifs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
+const gifs = recordedGifs;
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-function pages(total: number, size = 6) {
-  return vi.fn(async (offset: number): Promise<PageLike<Gif>> => {
-    const data = gifs(Math.max(0, Math.min(size, total - offset)), offset);
-    return { data, pagination: { count: data.length, offset, total_count: total } };
-  });
-}
+/** Pages of `size` items out of `total` (test/support/gifs.ts). */
+const pages = (total: number, size = 6) => pagedSource<Gif>((i) => gifs(1, i)[0]!, total, size);
 
 function fakeAnalytics() {
   return { pingback: vi.fn(), embedPingback: vi.fn(), embedEvent: vi.fn() } as unknown as Analytics & {

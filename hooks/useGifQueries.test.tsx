@@ -133,7 +133,7 @@ describe('queries', () => {
   it('loading, then success', async () => {
     const { wrapper } = setup();
     render(<SearchResults term="cats" />, { wrapper });
-    expect(screen.getByText('loading')).toBeTruthy();
+    screen.getByText('loading'); // throws when missing
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
   });
 
@@ -148,7 +148,7 @@ describe('queries', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { wrapper, queryClient, client } = setup();
     const first = render(<SearchResults term="error 503" />, { wrapper });
-    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    await screen.findByRole('alert');
     first.unmount();
     vi.advanceTimersByTime(5_000);
     render(<SearchResults term="error 503" />, { wrapper });

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleStyledCss, STYLED_CSS, styledCssImports } from './styledCss';
+import { bundleSkinCss, bundleStyledCss, SKIN_CSS, STYLED_CSS, styledCssImports } from './styledCss';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cssFiles = (dir: string): string[] =>
@@ -63,4 +63,44 @@ describe('dist/styled.css', () => {
       }
     },
   );
+});
+
+describe('dist/styled/<skin>.css', () => {
+  const skinFolders = cssFiles('styled')
+    .filter((file) => file !== STYLED_CSS && file !== 'styled/base.css')
+    .map((file) => file.split('/')[1]!);
+
+  it('one per skin folder with CSS', () => {
+    expect(Object.keys(SKIN_CSS).sort()).toEqual([...skinFolders].sort());
+  });
+
+  it.each(Object.keys(SKIN_CSS))(
+    '%s: the tokens, the skins it renders and its own rules, in @layer gifkit',
+    async (skin) => {
+      const css = await bundleSkinCss(root, skin);
+      const own = (name: string) => readFileSync(path.join(root, `styled/${name}/${name}.css`), 'utf8').trim();
+      expect(css).toContain(readFileSync(path.join(root, 'styled/base.css'), 'utf8').trim());
+      expect(css).toContain(own(skin));
+      for (const dependency of SKIN_CSS[skin]!) expect(css).toContain(own(dependency));
+      for (const other of skinFolders.filter((name) => name !== skin && !SKIN_CSS[skin]!.includes(name))) {
+        expect(css).not.toContain(own(other));
+      }
+      const code = css.replace(/\/\*[\s\S]*?\*\//g, '');
+      expect(code).not.toMatch(/@import/);
+      expect(code.trim().startsWith('@layer gifkit {')).toBe(true);
+    },
+  );
+
+  it('lists every skin a skin renders (its imports of another skin folder)', () => {
+    for (const skin of Object.keys(SKIN_CSS)) {
+      const dir = path.join(root, 'styled', skin);
+      const sources = readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name));
+      for (const source of sources) {
+        const text = readFileSync(path.join(dir, source), 'utf8');
+        for (const [, used] of text.matchAll(/from '\.\.\/(\w+)\//g)) {
+          if (used !== 'shared') expect(SKIN_CSS[skin], `${skin}/${source} renders ${used}`).toContain(used);
+        }
+      }
+    }
+  });
 });

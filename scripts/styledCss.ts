@@ -25,3 +25,31 @@ export async function bundleStyledCss(root: string): Promise<string> {
   let index = 0;
   return manifest.replace(IMPORT, () => contents[index++]!.trimEnd());
 }
+
+/**
+ * The per-skin stylesheets (`gifkit/styled/<skin>.css`), for a page that shows one skin: the
+ * tokens (base.css) and the skins each one renders inside it, then its own rules, all in
+ * `@layer gifkit` as in the combined file. A page may load several: repeated rules are the
+ * same rules in the same layer.
+ */
+export const SKIN_CSS: Readonly<Record<string, readonly string[]>> = {
+  tile: [],
+  grid: ['tile'],
+  carousel: ['tile'],
+  video: [],
+  search: [],
+  // The picker's field is drawn by the search box's rules; its results are a grid of tiles.
+  picker: ['tile', 'grid', 'search'],
+  embed: ['tile'],
+};
+
+/** `dist/styled/<skin>.css`: base, the skins it renders (in the manifest's order), then its own. */
+export async function bundleSkinCss(root: string, skin: string): Promise<string> {
+  const needs = new Set([...(SKIN_CSS[skin] ?? []), skin]);
+  const files = (await styledCssImports(root)).filter(
+    (file) => file === 'styled/base.css' || needs.has(path.posix.basename(file, '.css')),
+  );
+  const contents = await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8')));
+  const header = `/* gifkit/styled/${skin}.css: the ${skin} skin alone (its tokens and the skins it renders); gifkit/styled.css has every skin. */`;
+  return `${[header, ...contents.map((text) => text.trimEnd())].join('\n')}\n`;
+}

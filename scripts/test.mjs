@@ -36,6 +36,11 @@ function browserTests() {
   return found.sort();
 }
 
+/** The stylesheet exports (gifkit/styled.css, gifkit/styled/<skin>.css): no types to check. */
+const stylesheets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>
+  k.endsWith('.css'),
+);
+
 const STEPS = [
   // package-lock.json must stay installable with npm ci (see scripts/lockfile-platforms.mjs).
   { name: 'lockfile', cmd: ['node', 'scripts/lockfile-platforms.mjs', '--check'] },
@@ -58,9 +63,9 @@ const STEPS = [
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
   { name: 'size', cmd: ['node', 'scripts/size.mjs'] },
   // The packed tarball: publint, and attw for node16 (CJS and ESM) and bundlers. node10 resolution
-  // cannot see `exports` subpaths at all (no `typesVersions`); the stylesheet has no types.
+  // cannot see `exports` subpaths at all (no `typesVersions`); the stylesheets have no types.
   { name: 'publint', cmd: ['publint', '--strict'] },
-  { name: 'attw', cmd: ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', './styled.css'] },
+  { name: 'attw', cmd: ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', ...stylesheets] },
   { name: 'package', ...vitest('package') },
 ];
 

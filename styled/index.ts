@@ -7,11 +7,11 @@
  * import 'gifkit/styled.css';
  * ```
  *
- * The picker's popover (Radix) is its own entry point, `gifkit/styled/popover`, so the inline
- * `GifPicker` never ships Radix.
+ * The skins that draw with Radix are their own entry points, `gifkit/styled/popover` (the
+ * picker's popover) and `gifkit/styled/embed` (the embed player, whose share dialog is a Radix
+ * dialog), so this entry never needs the optional peer `radix-ui`.
  */
 export { Carousel, type CarouselProps } from './carousel/Carousel';
-export { Embed, type EmbedProps } from './embed/Embed';
 export { Grid, type GridProps, type GridTileOptions } from './grid/Grid';
 export * from './picker/index';
 export { SearchBox, type SearchBoxProps } from './search/SearchBox';

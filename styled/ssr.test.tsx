@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchProvider } from '../headless';
 import { createGifkitQueryClient, GiphyProvider } from '../hooks';
 import { createGiphyClient } from '../sdk/client/createGiphyClient';
-import { gifAt } from '../sdk/mock/data/gifs';
-import { normalizeGif } from '../sdk/normalize/gif';
+import { recordedGifs } from '../test/support/gifs';
 import { makeClip } from '../test/support/videoTesting';
 import { Carousel, Grid, SearchBox, Tile, Video } from './index';
 
-const gifs = Array.from({ length: 6 }, (_, i) => normalizeGif(gifAt(i)));
+const gifs = recordedGifs(6);
 const none = async () => ({ data: [] });
 const client = createGiphyClient({
   apiKey: 'k',

@@ -3,7 +3,7 @@
 // splitting, so the share dialog, the external video and the related grid (lazy chunks in a
 // real build) are counted too.
 import { createEmbedBridge, createGiphyCore, embedHostOrigin, type Gif, getGif } from 'gifkit';
-import { Embed } from 'gifkit/styled';
+import { Embed } from 'gifkit/styled/embed';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -28,7 +28,7 @@ function EmbedPage({ id }: { id: string }) {
     return () => bridge.destroy();
   }, [id]);
   if (error) return <p role="alert">{error}</p>;
-  return gif ? <Embed gif={gif} state={{ paused }} /> : null;
+  return gif ? <Embed gif={gif} paused={paused} /> : null;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,7 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
-import { afterEach, expect, it, vi } from 'vitest';
-import type { PageLike } from '../loader/types';
+import { afterEach, expect, it } from 'vitest';
+import { pagedSource } from '../../test/support/gifs';
 import { Carousel } from './Carousel';
 import type { CarouselGif } from './types';
 
@@ -22,14 +22,8 @@ const gifOf = (i: number): CarouselGif => ({
   title: `gif ${i}`,
   images: { fixed_width: { url: PIXEL, width: 200, height: 200 } },
 });
-function pages(total: number, size = 3) {
-  return vi.fn(async (offset: number): Promise<PageLike<CarouselGif>> => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const end = Math.min(offset + size, total);
-    const data = Array.from({ length: Math.max(0, end - offset) }, (_, i) => gifOf(offset + i));
-    return { data, pagination: { count: data.length, offset, total_count: total } };
-  });
-}
+/** Pages of `size` items out of `total` (test/support/gifs.ts). */
+const pages = (total: number, size = 3) => pagedSource<CarouselGif>((i) => gifOf(i), total, size, { delayMs: 5 });
 const items = () => document.querySelectorAll('[data-gk-carousel-item]');
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 

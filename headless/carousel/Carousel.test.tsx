@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
+import { pagedSource } from '../../test/support/gifs';
 import { serverHtml } from '../../test/support/serverHtml';
 import { LoaderChangeType } from '../loader/changeTypes';
-import type { PageLike } from '../loader/types';
 import { Carousel, type CarouselProps } from './Carousel';
 import { CarouselChangeType } from './changeTypes';
 import type { CarouselGif } from './types';
@@ -26,13 +26,8 @@ const gifOf = (i: number): CarouselGif => ({
     fixed_width: { url: `https://media.giphy.com/${i}.gif`, width: 200, height: Math.round(20000 / (100 + 10 * i)) },
   },
 });
-function pages(total: number, size = 3) {
-  return vi.fn(async (offset: number): Promise<PageLike<CarouselGif>> => {
-    const end = Math.min(offset + size, total);
-    const data = Array.from({ length: Math.max(0, end - offset) }, (_, i) => gifOf(offset + i));
-    return { data, pagination: { count: data.length, offset, total_count: total } };
-  });
-}
+/** Pages of `size` items out of `total` (test/support/gifs.ts). */
+const pages = (total: number, size = 3) => pagedSource<CarouselGif>((i) => gifOf(i), total, size);
 
 const items = () => Array.from(document.querySelectorAll<HTMLElement>('[data-gk-carousel-item]'));
 const tiles = () => Array.from(document.querySelectorAll<HTMLElement>('[data-gk-tile]'));

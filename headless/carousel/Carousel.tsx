@@ -32,7 +32,7 @@ export interface CarouselProps<T extends CarouselGif> extends CarouselOptions<T>
 /**
  * A horizontal row of GIFs at a fixed height that loads more as its end comes into view
  * (debounced 100 ms). On a failed fetch the loader shows 'Error loading GIFs.' (no retry link,
- * spec §8; `retry()` is still there for custom renderers). Nothing found: 'No GIFs found.'.
+ * unlike the grid; `retry()` is still there for custom renderers). Nothing found: 'No GIFs found.'.
  *
  * The loader is watched in the viewport (so an off-screen carousel does not fetch); pass
  * `root` (the scroll container) and a `rootMargin` such as `'0px 300px'` to prefetch ahead.

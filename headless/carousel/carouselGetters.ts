@@ -1,5 +1,5 @@
 /**
- * The carousel's prop getters (STYLE.md R6, R8, R9): user props and handlers merged with ours
+ * The carousel's prop getters: user props and handlers merged with ours
  * (theirs first; `preventDefault()` opts out), ARIA list semantics, roving tabindex, and the
  * geometry as `--gk-*` custom properties.
  */

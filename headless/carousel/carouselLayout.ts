@@ -6,7 +6,7 @@
 import { gifWidth as widthAtHeight } from '../../sdk/media/gifSize';
 import type { GifLike } from '../../sdk/media/types';
 
-/** Default space between items in px (spec §9). */
+/** Default space between items in px. */
 export const DEFAULT_CAROUSEL_GUTTER = 6;
 
 export interface CarouselItemBox {

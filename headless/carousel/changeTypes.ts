@@ -1,5 +1,5 @@
 /**
- * The named changes of the carousel's focus state (STYLE.md R5), as seen by `stateReducer`
+ * The named changes of the carousel's focus state, as seen by `stateReducer`
  * and `onStateChange`. Fetching has its own machine in `headless/loader/`.
  */
 export enum CarouselChangeType {

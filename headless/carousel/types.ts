@@ -15,7 +15,7 @@ export type CarouselGif = TileGif & { id: string };
 
 export interface CarouselOptions<T extends CarouselGif>
   extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange'> {
-  /** Height of every GIF in px (spec §2.2: fixed gif height). */
+  /** Height of every GIF in px (fixed gif height). */
   gifHeight: number;
   /** A fixed width for every item; by default each is as wide as its GIF at `gifHeight`. */
   gifWidth?: number;
@@ -29,7 +29,7 @@ export interface CarouselOptions<T extends CarouselGif>
   defaultActiveId?: string | null;
   /** Called with the new active tile's id (arrow keys, Home/End, focus). */
   onActiveIdChange?: (id: string | null) => void;
-  /** Intercepts every focus change before it happens (R5), as the grid's `stateReducer` does. */
+  /** Intercepts every focus change before it happens, as the grid's `stateReducer` does. */
   stateReducer?: StateReducer<CarouselState, CarouselAction>;
   /** Called after every focus change with its type and the fields that changed. */
   onStateChange?: (change: StateChange<CarouselState, CarouselAction>) => void;

@@ -1,5 +1,5 @@
 /**
- * `useCarousel` (widgets spec §2.2): a horizontal row of GIFs at a fixed height, loading more
+ * `useCarousel`: a horizontal row of GIFs at a fixed height, loading more
  * as the end loader becomes visible (debounced 100 ms, through `useInfiniteLoader`), with
  * roving-tabindex arrow-key movement between tiles (right-to-left aware).
  */

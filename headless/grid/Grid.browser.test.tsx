@@ -3,26 +3,20 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
 import { type ReactNode, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
-import type { PageLike } from '../loader';
+import type { Gif } from '../../sdk/normalize/gif';
+import { pagedSource, recordedGifs } from '../../test/support/gifs';
 import { gridAspectRatio } from './aspectRatio';
 import { Grid, type GridProps } from './Grid';
 import { createMasonry } from './masonry';
 
-const gifs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
+const gifs = recordedGifs;
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 const tiles = () => Array.from(document.querySelectorAll<HTMLElement>('[role="option"]'));
 const tileOf = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
 const none = async () => ({ data: [] as Gif[] });
 
-function pages(total: number, size = 24) {
-  return vi.fn(async (offset: number): Promise<PageLike<Gif>> => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const data = gifs(Math.max(0, Math.min(size, total - offset)), offset);
-    return { data, pagination: { count: data.length, offset, total_count: total } };
-  });
-}
+/** Pages of `size` items out of `total` (test/support/gifs.ts). */
+const pages = (total: number, size = 24) => pagedSource<Gif>((i) => gifs(1, i)[0]!, total, size, { delayMs: 5 });
 
 /** A grid in a scroll box of the given size; the box is the grid's `root`. */
 function Boxed({ width = 612, height = 500, ...props }: Partial<GridProps<Gif>> & { height?: number }) {

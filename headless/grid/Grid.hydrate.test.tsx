@@ -2,12 +2,12 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk/normalize/gif';
+import { recordedGifs } from '../../test/support/gifs';
 import { serverHtml } from '../../test/support/serverHtml';
 import { Grid, type GridProps } from './Grid';
 
-const gifs = Array.from({ length: 60 }, (_, i) => normalizeGif(gifAt(i)));
+const gifs = recordedGifs(60);
 const source = async () => ({ data: [] as Gif[] });
 
 function App(props: Partial<GridProps<Gif>>) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk/normalize/gif';
+import { recordedGifs } from '../../test/support/gifs';
 import { gridAspectRatio } from './aspectRatio';
 import { GridChangeType } from './changeTypes';
 import { Grid, type GridProps } from './Grid';
@@ -10,7 +10,7 @@ import { createMasonry } from './masonry';
 import { navigate } from './spatialNavigation';
 import type { GridApi } from './types';
 
-const gifs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
+const gifs = recordedGifs;
 const twelve = gifs(12);
 const source = async () => ({ data: [] as Gif[] });
 const tiles = () => screen.queryAllByRole('option');
@@ -41,7 +41,7 @@ afterEach(cleanup);
 describe('Grid: roving tabindex', () => {
   it('has a listbox of options with exactly one tabbable tile, the first', () => {
     render(<TestGrid />);
-    expect(screen.getByRole('listbox', { name: 'GIFs' })).toBeTruthy();
+    screen.getByRole('listbox', { name: 'GIFs' }); // throws when missing
     const tabbable = tiles().filter((t) => t.tabIndex === 0);
     expect(tabbable).toHaveLength(1);
     expect(tabbable[0]!.textContent).toBe(twelve[0]!.id);

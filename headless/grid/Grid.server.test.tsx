@@ -1,13 +1,13 @@
 // No DOM here: the grid must render on a server without touching `window` or `document`.
 import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk/normalize/gif';
+import { recordedGifs } from '../../test/support/gifs';
 import { gridAspectRatio } from './aspectRatio';
 import { Grid } from './Grid';
 import { createMasonry } from './masonry';
 
-const gifs = Array.from({ length: 40 }, (_, i) => normalizeGif(gifAt(i)));
+const gifs = recordedGifs(40);
 const source = async () => ({ data: [] as Gif[] });
 
 it('renders tiles at their final positions on the server, from known sizes only', () => {

@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk/normalize/gif';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
+import { pagedSource, recordedGifs } from '../../test/support/gifs';
 import type { PageLike } from '../loader';
 import { MotionPreference } from '../shared/motion';
 import { gridAspectRatio } from './aspectRatio';
@@ -15,18 +15,13 @@ const setLoaderVisible = (visible: boolean) =>
   intersect(document.querySelector('[data-gk-grid-loader]'), visible ? 1 : 0);
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const gifs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
+const gifs = recordedGifs;
 const tiles = () => screen.queryAllByRole('option');
 const status = () => document.querySelector<HTMLElement>('[data-gk-grid]')!.dataset.state;
 const liveText = () => document.querySelector('[role="status"]')!.textContent;
 
-/** Pages of `size` GIFs out of `total`. */
-function pages(total: number, size = 24) {
-  return vi.fn(async (offset: number, _signal: AbortSignal): Promise<PageLike<Gif>> => {
-    const data = gifs(Math.max(0, Math.min(size, total - offset)), offset);
-    return { data, pagination: { count: data.length, offset, total_count: total } };
-  });
-}
+/** Pages of `size` items out of `total` (test/support/gifs.ts). */
+const pages = (total: number, size = 24) => pagedSource<Gif>((i) => gifs(1, i)[0]!, total, size);
 
 function TestGrid(props: Omit<GridProps<Gif>, 'renderItem'>) {
   return (
@@ -201,11 +196,11 @@ describe('Grid: fetching', () => {
   it('speaks the messages it is given', async () => {
     const messages = { gridLabel: 'Ergebnisse', errorLoading: 'Fehler.', tryAgain: 'Nochmal?' };
     render(<TestGrid source={vi.fn().mockRejectedValue(new Error('boom'))} messages={messages} />);
-    expect(screen.getByRole('listbox', { name: 'Ergebnisse' })).toBeTruthy();
+    screen.getByRole('listbox', { name: 'Ergebnisse' }); // throws when missing
     setLoaderVisible(true);
     await wait(250);
     expect(document.querySelector('[data-gk-grid-error]')!.textContent).toBe('Fehler. Nochmal?');
-    expect(screen.getByRole('button', { name: 'Nochmal?' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Nochmal?' }); // throws when missing
     expect(liveText()).toBe('Fehler.');
   });
 

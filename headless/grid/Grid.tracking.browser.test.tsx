@@ -5,12 +5,12 @@ import type { MouseEvent } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk/normalize/gif';
+import { recordedGifs } from '../../test/support/gifs';
 import { Tile } from '../tile/Tile';
 import { Grid, type GridProps } from './Grid';
 
-const gifs = Array.from({ length: 6 }, (_, i) => normalizeGif(gifAt(i)));
+const gifs = recordedGifs(6);
 const none = async () => ({ data: [] as Gif[] });
 
 function fakeAnalytics() {

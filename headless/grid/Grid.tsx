@@ -1,6 +1,6 @@
 /**
- * `<Grid>`: the batteries-included masonry grid, built only from the public `useGrid` hook
- * (STYLE.md R10), with no CSS. Give it `renderItem` and it renders the whole structure, or
+ * `<Grid>`: the batteries-included masonry grid, built only from the public `useGrid` hook,
+ * with no CSS. Give it `renderItem` and it renders the whole structure, or
  * `children` for full control of the markup (render props like downshift's: one object with
  * state and getters).
  */
@@ -13,7 +13,7 @@ import type { ItemLayout } from './masonry';
 import type { ElementProps, GridApi, GridOptions, UserProps, VirtualItem } from './types';
 import { useGrid } from './useGrid';
 
-/** Part name, for dev tools and docs (R7). */
+/** Part name, for dev tools and docs. */
 export const GRID_NAME = 'Grid';
 
 /** What `renderItem` gets besides the item and its layout. */
@@ -55,7 +55,7 @@ export interface GridProps<T extends Identified> extends GridOptions<T> {
  * rows, so `aria-rowcount`/`aria-colcount` would describe a table that is not there; a listbox
  * ("GIF 3 of 240", via `aria-posinset`/`aria-setsize`, which survive virtualization) matches
  * what it is: a collection to pick one item from, as React Aria's ListBox with a waterfall
- * layout does. Screen readers switch to focus mode on it, so the arrow keys reach us (R11).
+ * layout does. Screen readers switch to focus mode on it, so the arrow keys reach us.
  *
  * Keys (on a tile): ArrowLeft/ArrowRight → nearest tile in the next column on that side (by
  * geometry, so right-to-left just works); ArrowUp/ArrowDown → the tile above/below in the column;
@@ -124,5 +124,5 @@ export function Grid<T extends Identified>(props: GridProps<T>) {
   );
 }
 
-/** Short name for `import * as Grid from …` (R7): `<Grid.Root>`. */
+/** Short name for `import * as Grid from …`: `<Grid.Root>`. */
 export const Root = Grid;

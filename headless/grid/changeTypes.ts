@@ -1,5 +1,5 @@
 /**
- * The named changes of the grid's focus and selection state (STYLE.md R5), as seen by
+ * The named changes of the grid's focus and selection state, as seen by
  * `stateReducer` and `onStateChange`. Fetching has its own machine in `headless/loader/`.
  */
 export enum GridChangeType {

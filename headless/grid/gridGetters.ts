@@ -1,5 +1,5 @@
 /**
- * The grid's prop getters (STYLE.md R6, R8, R9): each takes the user's props, runs their
+ * The grid's prop getters: each takes the user's props, runs their
  * handlers first (`preventDefault()` skips ours), merges refs and style (`mergeProps`), and adds
  * the roles, keys, `data-*` states and `--gk-*` geometry. Built fresh by `useGrid` on every render.
  */

@@ -1,5 +1,5 @@
 /**
- * The grid's key table (STYLE.md R11). Arrow keys move by geometry (`spatialNavigation.ts`),
+ * The grid's key table. Arrow keys move by geometry (`spatialNavigation.ts`),
  * so right-to-left layouts need no remapping: ArrowLeft always goes to the tile on the left.
  *
  * | key | moves focus to |

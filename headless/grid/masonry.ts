@@ -1,5 +1,5 @@
 /**
- * The masonry engine (STYLE.md R10): places tiles of known aspect ratio into columns, with no
+ * The masonry engine: places tiles of known aspect ratio into columns, with no
  * React and no DOM. Sizes come from the API's rendition sizes, never from measuring, so the
  * server and the browser compute the same layout. It is incremental (appending a page lays out
  * only the new tiles) and answers "which tiles intersect [top, bottom]" in
@@ -21,7 +21,7 @@ export interface MasonryOptions {
   width: number;
   /** Column count or breakpoints; default 3. */
   columns?: Columns;
-  /** Space between tiles, horizontally and vertically, in px; default 6 (widgets spec §9). */
+  /** Space between tiles, horizontally and vertically, in px; default 6. */
   gutter?: number;
   /** `'rtl'` mirrors x: column 0 (where ties go) is the rightmost. Default `'ltr'`. */
   dir?: 'ltr' | 'rtl';

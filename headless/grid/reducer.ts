@@ -1,5 +1,5 @@
 /**
- * The grid's focus and selection machine, pure (STYLE.md R5). `activeId` is the roving-tabindex
+ * The grid's focus and selection machine, pure. `activeId` is the roving-tabindex
  * tile (the one Tab lands on, kept rendered while virtualized); `selectedId` the chosen one.
  * Geometry is resolved before dispatch, so an action carries the id it moves to.
  */
@@ -33,7 +33,7 @@ export type GridAction =
   | { type: GridChangeType.KeyEnter | GridChangeType.KeySpace; id: string }
   | { type: GridChangeType.Reset };
 
-/** Intercepts every change (R5): return `changes` as is, or your own version of it. */
+/** Intercepts every change: return `changes` as is, or your own version of it. */
 export type GridStateReducer = StateReducer<GridState, GridAction>;
 
 export function gridReducer(state: GridState, action: GridAction): GridState {

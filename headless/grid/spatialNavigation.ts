@@ -1,5 +1,5 @@
 /**
- * Spatial keyboard navigation over a masonry layout (STYLE.md R11): the tile an arrow key
+ * Spatial keyboard navigation over a masonry layout: the tile an arrow key
  * lands on is the nearest one in that direction by geometry, not the next array index (the
  * model is React Aria's WaterfallLayout `getKeyRightOf`/`getKeyLeftOf`). Pure, O(log n).
  */

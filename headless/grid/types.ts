@@ -22,7 +22,7 @@ export interface GridOptions<T extends Identified>
   root?: ScrollRoot;
   /** Column count, or breakpoints `[{ minWidth, columns }]` chosen by the grid's width. Default 3. */
   columns?: Columns;
-  /** Space between tiles in px, both ways. Default 6 (widgets spec §9). */
+  /** Space between tiles in px, both ways. Default 6. */
   gutter?: number;
   /** Width in px. Without it the grid follows its root element's width (ResizeObserver). */
   width?: number;

@@ -1,6 +1,6 @@
 /**
  * `useGrid`: the masonry grid's state hook. It composes the public pieces a power user would
- * (STYLE.md R10): `useInfiniteLoader` (fetching), `useElementWidth` (container width),
+ * compose: `useInfiniteLoader` (fetching), `useElementWidth` (container width),
  * `useGridLayout` (masonry from known sizes), `useScrollViewport` (virtualization) and
  * `useGridState` (focus and selection), and returns prop getters carrying the ARIA, keys and
  * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.

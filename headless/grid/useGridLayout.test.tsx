@@ -2,13 +2,13 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { StrictMode, startTransition, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk/normalize/gif';
+import { recordedGifs } from '../../test/support/gifs';
 import { gridAspectRatio } from './aspectRatio';
 import { createMasonry, type MasonryLayout } from './masonry';
 import { type GridLayoutOptions, useGridLayout } from './useGridLayout';
 
-const gifs = (count: number, from = 0) => Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
+const gifs = recordedGifs;
 
 /** Every layout a committed-or-not render of `<Layout>` finished with. */
 const seen: MasonryLayout[] = [];

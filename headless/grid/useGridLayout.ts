@@ -1,5 +1,5 @@
 /**
- * `useGridLayout`: the masonry engine kept in step with a list (STYLE.md R10). A longer list
+ * `useGridLayout`: the masonry engine kept in step with a list. A longer list
  * with the same beginning is laid out incrementally (only the new tiles); any other change
  * (an edit, a removal, a new query, a new width, column count, gutter or direction) lays the
  * list out again from the top. Everything comes from known sizes, so it is the same on the

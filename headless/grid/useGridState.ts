@@ -20,7 +20,7 @@ export interface GridStateOptions {
   selectedId?: string | null;
   defaultSelectedId?: string | null;
   onSelectedIdChange?: (id: string | null) => void;
-  /** Intercepts every focus or selection change before it happens (R5). */
+  /** Intercepts every focus or selection change before it happens. */
   stateReducer?: GridStateReducer;
   /** Called after every focus or selection change with its type and the fields that changed. */
   onStateChange?: (change: GridStateChange) => void;

@@ -12,8 +12,8 @@ import type { SearchRequest } from './searchQuery';
 
 /**
  * The infinite query of a search request (search, trending, or a disabled empty search).
- * `fetchPage`, when given, is its query function (the provider's one fetch function; it gets
- * a `reloadSignal`, as every hooks query function does).
+ * `fetchPage`, when given, replaces its query function (it gets a `reloadSignal`, as every
+ * hooks query function does); `<SearchProvider>` passes none, so the query runs the hooks' own.
  */
 export function searchInfiniteOptions(
   client: GiphyCore,

@@ -1,5 +1,5 @@
 /**
- * Prop-getter plumbing (STYLE.md R6): the user's handler runs first, and calling
+ * Prop-getter plumbing: the user's handler runs first, and calling
  * `event.preventDefault()` in it opts out of gifkit's default action (never of tracking:
  * `tracked` handlers still run); refs are merged, never replaced
  * (`useRefMerger` keeps the merged ref stable across renders); `mergeProps` does all of it for

@@ -1,5 +1,5 @@
 /**
- * The styling vocabulary (STYLE.md R8): finite states as `data-state="…"`, booleans as
+ * The styling vocabulary: finite states as `data-state="…"`, booleans as
  * presence attributes (`data-x=""` or absent), part identity as `data-gk-<part>`, geometry as
  * `--gk-*` custom properties in px.
  */

@@ -1,15 +1,16 @@
 /**
  * Every string the headless components render or announce, replaceable through a
- * `messages` prop (translations, product voice). Defaults follow widgets spec §2.2 and §8.
+ * `messages` prop (translations, product voice). The defaults are the
+ * English texts listed in docs/headless.md.
  * One table per family (lists, search box, video), so a grid does not ship the video's
  * strings: `resolveListMessages` reads only the list table, `resolveMessages` all of them.
  */
 
 /** The grid's, the carousel's and their loader's strings. */
 export interface ListMessages {
-  /** Grid and carousel fetch failure (§8). */
+  /** Grid and carousel fetch failure. */
   errorLoading: string;
-  /** The grid's retry control (§8). */
+  /** The grid's retry control. */
   tryAgain: string;
   /** Nothing found. */
   noResults: string;
@@ -44,7 +45,7 @@ export interface VideoMessages {
   mute: string;
   unmute: string;
   progress: string;
-  /** A media error (spec §8), by `MediaError.code` (1–4); `extension` is the source's file type. */
+  /** A media error, by `MediaError.code` (1–4); `extension` is the source's file type. */
   videoError: (code: number, extension: string) => string;
   /** The progress slider's spoken value, e.g. "0:03 of 0:10". */
   progressValue: (currentTime: number, duration: number) => string;

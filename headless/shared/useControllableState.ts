@@ -1,5 +1,5 @@
 /**
- * Controlled or uncontrolled state (STYLE.md R5): with `value` the parent owns it; without,
+ * Controlled or uncontrolled state: with `value` the parent owns it; without,
  * the component does, starting from `defaultValue`. `onChange` fires either way.
  */
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * `<Video>`: the render-prop player, built only from `useVideo` (STYLE.md R10). Pass a function
+ * `<Video>`: the render-prop player, built only from `useVideo`. Pass a function
  * as children to draw your own markup from the state and prop getters; without one it renders
  * a minimal unstyled player (video, play/pause, mute, progress, attribution).
  */

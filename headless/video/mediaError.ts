@@ -1,5 +1,5 @@
 /**
- * Media errors (widgets spec §8): a `MediaError.code` from 1 to 4 becomes the spec's message,
+ * Media errors: a `MediaError.code` from 1 to 4 becomes its message (headless/shared/messages.ts),
  * with the source's file type for code 4 ("Can not play a video of type "webm" …").
  */
 import type { Messages } from '../shared/messages';
@@ -18,7 +18,7 @@ export function videoError(code: number, src: string, messages: Pick<Messages, '
   return { code, src, message: messages.videoError(code, fileExtension(src)) };
 }
 
-/** One console warning outside production (no `console.error` spam, R3). */
+/** One console warning outside production (no `console.error` spam). */
 export function devWarn(message: string): void {
   if (typeof process !== 'undefined' && process.env?.NODE_ENV === 'production') return;
   console.warn(`gifkit: ${message}`);

@@ -1,5 +1,5 @@
 /**
- * The video player's state machine (STYLE.md R5): a pure reducer from named changes to the next
+ * The video player's state machine: a pure reducer from named changes to the next
  * state. Media events (`play`, `timeupdate`, `ended`…) and user intents (toggle play or mute,
  * pointer activity) both go through it, so `stateReducer` can intercept either.
  */
@@ -7,15 +7,15 @@ import { VideoChangeType as T, type VideoChangeType } from './changeTypes';
 
 /** Where the media is in its life; `unavailable` (no video asset) is added by `useVideo`. */
 export type VideoLoadStatus = 'loading' | 'ready' | 'error';
-/** The quartiles reported once per loop (spec §9). */
+/** The quartiles reported once per loop. */
 export type Quartile = 0.25 | 0.5 | 0.75;
 export const QUARTILES: readonly Quartile[] = [0.25, 0.5, 0.75];
 
-/** A media error (spec §8), as handed to `onError` and kept in `state.error`. */
+/** A media error, as handed to `onError` and kept in `state.error`. */
 export interface VideoError {
   /** `MediaError.code`: 1 aborted, 2 network, 3 decode, 4 source not supported. */
   code: number;
-  /** The spec's message for the code, from `messages.videoError`. */
+  /** The message for the code, from `messages.videoError`. */
   message: string;
   /** The source that failed. */
   src: string;
@@ -38,7 +38,7 @@ export interface VideoState {
   controlsFocused: boolean;
   /** How many times the clip started over. */
   loopCount: number;
-  /** `waiting` events after the initial buffering (spec §4). */
+  /** `waiting` events after the initial buffering. */
   waitingCount: number;
   /** The highest quartile reached in the current loop (0 before the first). */
   quartile: 0 | Quartile;

@@ -1,5 +1,5 @@
 /**
- * The public shapes of `useVideo`: its options (one object, R3) and what it returns.
+ * The public shapes of `useVideo`: its options (one object) and what it returns.
  */
 import type { AnchorHTMLAttributes, HTMLAttributes, Ref, TrackHTMLAttributes, VideoHTMLAttributes } from 'react';
 import type { Messages } from '../shared/messages';
@@ -21,7 +21,7 @@ export interface VideoOptions extends VideoMachineOptions {
   loop?: boolean;
   /** Try to play on mount (default true). Never under reduced motion or with controlled `playing`. */
   autoPlay?: boolean;
-  /** 0–1 (default 0.7, spec §9). */
+  /** 0–1 (default 0.7). */
   volume?: number;
   /** Controls always visible instead of on hover (default false). */
   persistentControls?: boolean;
@@ -52,7 +52,7 @@ export interface VideoOptions extends VideoMachineOptions {
 
 /** Prop-getter input: any props for the element, including a ref (merged, never replaced). */
 export type PropsIn<E extends Element, A = HTMLAttributes<E>> = A & { ref?: Ref<E> };
-/** Presence and enumerated `data-*` attributes (R8). */
+/** Presence and enumerated `data-*` attributes. */
 export type DataAttributes = { [key: `data-${string}`]: string | undefined };
 /** Prop-getter output. */
 export type PropsOut<E extends Element, A = HTMLAttributes<E>> = A & { ref?: Ref<E> } & DataAttributes;
@@ -62,7 +62,7 @@ export interface VideoRenderState extends Omit<VideoState, 'status'> {
   status: VideoStatus;
   /** Controls should show: hover or key activity, focus on a control, or `persistentControls`. */
   controlsVisible: boolean;
-  /** The bar's fill, 0–100, with the 98% rule for short clips (spec §5). */
+  /** The bar's fill, 0–100, with the 98% rule for short clips. */
   progress: number;
 }
 

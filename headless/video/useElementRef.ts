@@ -1,6 +1,6 @@
 /**
  * The element a prop getter's ref lands on, kept in state (so effects and measurements follow
- * it), with the ref the user passed to that getter fed as well (R6: refs are merged, never
+ * it), with the ref the user passed to that getter fed as well (refs are merged, never
  * replaced). `withUserRef(theirs)` writes nothing during render: it returns the same merged
  * callback for the same user ref (`useRefMerger`), and React calls it on commit only, so a render
  * React throws away (StrictMode, a suspended transition) leaves the user's refs alone.

@@ -1,5 +1,5 @@
 /**
- * useVideo: the headless video player (widgets spec §2.2 Video, §4, §5, §8, §9). State and
+ * useVideo: the headless video player. State and
  * prop getters; the markup is yours. See the JSDoc of `useVideo` for the keys and the
  * attribute vocabulary.
  */
@@ -22,14 +22,14 @@ import { useVideoMedia } from './useVideoMedia';
 import { videoPropGetters } from './videoPropGetters';
 import { captionsUrl, hasVideo, posterUrl, videoAspectRatio } from './videoSource';
 
-/** Default volume (spec §9). */
+/** Default volume. */
 export const DEFAULT_VOLUME = 0.7;
 
 /**
  * The state and prop getters of a video player for one GIPHY clip: it plays the asset that best
  * fits its box, tries to autoplay (muting and retrying when the browser refuses sound), loops
  * by hand and counts loops, reports quartiles once per loop and stalls after the first
- * buffering, sends one START pingback per GIF, maps media errors to the spec's messages, and
+ * buffering, sends one START pingback per GIF, maps media errors to their messages (headless/shared/messages.ts), and
  * shows its controls on activity for `controlsHideDelay` (4000 ms, like GIPHY) or always.
  * Under reduced motion it never autoplays: the still poster shows until the user plays (a
  * preference switched on while a clip already plays does not stop it). Another GIF (new `id`)

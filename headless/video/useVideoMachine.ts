@@ -1,5 +1,5 @@
 /**
- * Runs the video reducer on the shared runner, `useControlledReducer` (STYLE.md R5): every
+ * Runs the video reducer on the shared runner, `useControlledReducer`: every
  * change goes through `stateReducer`, controlled fields (`playing`, `muted`) override the
  * internal ones, and the callbacks fire from the difference between the old and the new state:
  * `onPlayingChange`, `onMutedChange`, `onStateChange`, then `onLoop`, `onQuartile` (once per

@@ -2,7 +2,7 @@
  * Binds the state machine to a `<video>` element: media events become changes, the element
  * follows the state (play/pause, mute, volume), autoplay is attempted with the muted fallback,
  * the clip loops by hand so loops can be counted, and the first play of each GIF sends the
- * START pingback (spec §4, §7.2).
+ * START pingback.
  */
 import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
@@ -49,7 +49,7 @@ export function useVideoMedia(options: VideoMediaOptions) {
   const resumeAt = useRef<number | undefined>(undefined);
   const previous = useRef({ id: gif.id, src });
 
-  /** Plays; refused with sound → mutes and plays again (spec §4), reporting `onMuted`. */
+  /** Plays; refused with sound → mutes and plays again, reporting `onMuted`. */
   const attemptPlay = useCallback(
     (el: HTMLVideoElement) => {
       const report = reportAutoplay.current;

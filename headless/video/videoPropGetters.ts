@@ -1,5 +1,5 @@
 /**
- * The prop getters of `useVideo` (STYLE.md R6, R8, R9): each takes the user's props, runs the
+ * The prop getters of `useVideo`: each takes the user's props, runs the
  * user's handlers before ours (`preventDefault()` opts out), merges refs, and adds the ARIA
  * roles and names, the `data-*` vocabulary and the `--gk-video-*` geometry.
  */

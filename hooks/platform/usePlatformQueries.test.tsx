@@ -63,7 +63,7 @@ describe('channel reads', () => {
   it('useChannel: loading, then the channel with its children', async () => {
     const { wrapper } = setup();
     render(<ChannelCard id={1} />, { wrapper });
-    expect(screen.getByText('loading')).toBeTruthy();
+    screen.getByText('loading'); // throws when missing
     await until(() => expect(screen.getByRole('heading').textContent).toBe('gifkit'));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reactions', 'Stickers']);
   });

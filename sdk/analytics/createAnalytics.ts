@@ -1,7 +1,7 @@
 /**
  * createAnalytics: the one analytics instance a page (or a headless component) talks to.
- * Widget-kit pingbacks (widgets spec §7.2) and embed pingbacks (§7.3) share one queue; embed
- * analytics events (§7.6) go to a host sink. Consent-gated, switchable off, flushed on page
+ * Widget-kit pingbacks and embed pingbacks share one queue; embed
+ * analytics events go to a host sink. Consent-gated, switchable off, flushed on page
  * unload, and quiet: a failure is one warning, never a throw or an unhandled rejection.
  */
 
@@ -20,7 +20,7 @@ import type {
   WidgetPingback,
 } from './types';
 
-/** Quiet time after the last event before a batch is sent (§9: pingback debounce). */
+/** Quiet time after the last event before a batch is sent (pingback debounce). */
 export const PINGBACK_DEBOUNCE_MS = 1000;
 /** Default bound of events held at once (before consent, and per batch). */
 export const MAX_QUEUED_EVENTS = 100;
@@ -59,7 +59,7 @@ export interface AnalyticsOptions {
    * browser lets a closing page send).
    */
   maxQueued?: number;
-  /** Receives embed analytics events (§7.6), e.g. to forward them to your analytics tool. */
+  /** Receives embed analytics events, e.g. to forward them to your analytics tool. */
   onEmbedEvent?: (event: EmbedAnalyticsEvent) => void;
   /** Receives the one warning a failing instance gives. Default: `console.warn` outside production. */
   onWarning?: (message: string) => void;

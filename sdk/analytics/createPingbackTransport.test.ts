@@ -28,10 +28,6 @@ beforeEach(() => {
 });
 
 describe('createPingbackTransport', () => {
-  it('targets the operation-level server of sendPingback', () => {
-    expect(PINGBACK_SERVER).toBe('https://pingback.giphy.com');
-  });
-
   it('resolves when the service accepts the batch (204), sending the key as apikey (never api_key) and no pingback_id', async () => {
     const send = createPingbackTransport({ apiKey: 'test-key' });
     await expect(send(events, { unloading: false })).resolves.toBeUndefined();

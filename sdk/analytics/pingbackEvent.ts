@@ -1,5 +1,5 @@
 /**
- * Builds wire pingback events from widget-kit and embed inputs (widgets spec §7.2, §7.3):
+ * Builds wire pingback events from widget-kit and embed inputs:
  * the payload rule (no payload, no event), the verification-mode suffix, `layout_type` and
  * `position` attributes. Pure; `user_id` is added at send time (see createAnalytics).
  */
@@ -48,7 +48,7 @@ function draft(
   if (typeof payload !== 'string' || payload === '') return undefined;
   const event: PingbackDraft = {
     ts: options.now,
-    // Every event carries `attributes` (spec §7.3 lists it among each event's fields), `{}` when none.
+    // Every event carries `attributes` (the pingback API lists it among each event's fields), `{}` when none.
     attributes: rest.attributes ?? {},
     action_type: actionType,
     analytics_response_payload: options.verification ? payload + VERIFICATION_SUFFIX : payload,

@@ -1,5 +1,5 @@
 /**
- * The pingback queue shared by the widget kit and the embed (widgets spec §7.3): batches
+ * The pingback queue shared by the widget kit and the embed: batches
  * events, sends them `debounceMs` after the last one (or at once when queueing is off or the
  * batch is full), holds them (bounded, oldest dropped) until consent, and turns a failed send
  * into a report, never a rejection. Per instance; timers come from the global `setTimeout` at call time.

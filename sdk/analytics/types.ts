@@ -1,7 +1,7 @@
 /**
  * The vocabulary of gifkit analytics: the wire event (from the generated OpenAPI types, never
  * re-typed), the widget-kit and embed inputs built from it, the pluggable transport and the
- * embed's host-facing analytics event (widgets spec §7.2, §7.3, §7.6).
+ * embed's host-facing analytics event.
  */
 import type { components } from '../generated/public';
 
@@ -11,7 +11,7 @@ export type PingbackEvent = components['schemas']['PingbackEvent'];
 /** Every action the pingback service knows. */
 export type PingbackActionType = PingbackEvent['action_type'];
 
-/** The four actions the widget kit reports (§7.2): a tile seen, clicked, hovered, or a video started. */
+/** The four actions the widget kit reports: a tile seen, clicked, hovered, or a video started. */
 export type WidgetActionType = Extract<PingbackActionType, 'SEEN' | 'CLICK' | 'HOVER' | 'START'>;
 
 /** Which layout showed the GIF; sent as the `layout_type` attribute. */
@@ -30,7 +30,7 @@ export interface PayloadCarrier {
   analytics_response_payload?: string | null;
 }
 
-/** A widget-kit pingback (§7.2): what a grid, carousel, tile or video reports about one GIF. */
+/** A widget-kit pingback: what a grid, carousel, tile or video reports about one GIF. */
 export interface WidgetPingback {
   /** SEEN (≥99% visible after load), CLICK, HOVER (after 200 ms) or START (video play, once per GIF). */
   actionType: WidgetActionType;
@@ -48,7 +48,7 @@ export interface WidgetPingback {
   attributes?: Record<string, string>;
 }
 
-/** A single-clip embed pingback (§7.3). */
+/** A single-clip embed pingback. */
 export interface EmbedPingback {
   /** What happened (any action the pingback service knows). */
   actionType: PingbackActionType;
@@ -79,10 +79,10 @@ export interface TransportContext {
  */
 export type PingbackTransport = (events: PingbackEvent[], context: TransportContext) => Promise<void>;
 
-/** The labels of the embed's analytics events (§7.6). */
+/** The labels of the embed's analytics events. */
 export type EmbedEventLabel = 'Click' | 'Hover' | 'Copy' | 'Social Sharing' | 'Scroll';
 
-/** An embed analytics event (§7.6) as handed to the host's sink (its endpoint is not GIPHY's to define). */
+/** An embed analytics event as handed to the host's sink (its endpoint is not GIPHY's to define). */
 export interface EmbedAnalyticsEvent {
   /** Always `Embed`. */
   category: 'Embed';

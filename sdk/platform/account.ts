@@ -1,5 +1,5 @@
 /**
- * Account and session calls of the site API (platform §7 "Account and session"): login
+ * Account and session calls of the site API: login
  * check, the site's build, registration (register → confirm with the emailed token, resend)
  * and the password reset request.
  */

@@ -1,5 +1,5 @@
 /**
- * The analytics shapes of the signed-in user and of a creator (platform §3): user data
+ * The analytics shapes of the signed-in user and of a creator: user data
  * (loggedInStatus, userType, verifiedStatus, userID, loginMethod) and creator (creatorId,
  * creatorName), plus builders from the site API's login check and user objects.
  */

@@ -1,6 +1,6 @@
 /**
- * The artists directory (platform §7 "Channel membership and artists"): filter, freelance,
- * order, sort (default `updatetime desc`, platform §9) and paging.
+ * The artists directory: filter, freelance,
+ * order, sort (default `updatetime desc`, ARTISTS_DEFAULT_SORT) and paging.
  */
 import type { operations as V4 } from '../generated/v4';
 import { ARTISTS_DEFAULT_SORT } from './constants';

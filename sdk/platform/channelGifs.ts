@@ -1,5 +1,5 @@
 /**
- * Channel membership (platform §7 "Channel membership"): which channels hold given GIFs, and
+ * Channel membership: which channels hold given GIFs, and
  * adding or removing GIFs to or from a channel. GIF ids go comma-separated (`gif=a,b`).
  */
 import type { operations as V4 } from '../generated/v4';

@@ -1,6 +1,5 @@
 /**
- * A channel's ranked tags (create, update, delete) and magic tags (create, delete), platform
- * §7 "Channel tags". Both also show up in the channel's `tags` and `syncable_tags`.
+ * A channel's ranked tags (create, update, delete) and magic tags (create, delete). Both also show up in the channel's `tags` and `syncable_tags`.
  */
 import type { operations as V4 } from '../generated/v4';
 import type { PlatformContext } from './platformContext';

@@ -1,7 +1,7 @@
 /**
- * Channels of the site API (platform §7 "Channels"): get (optionally without children), find
+ * Channels of the site API: get (optionally without children), find
  * by slug, create, move, update (resolving only once its flush job is DONE, see
- * `pollChannelJob`), delete, children (which need the parent's id, platform §5), the feed
+ * `pollChannelJob`), delete, children (which need the parent's id), the feed
  * and the flush job itself.
  */
 import { GifkitError } from '../errors';
@@ -10,7 +10,7 @@ import type { PlatformContext } from './platformContext';
 import { type ChannelJob, type JobPollResult, pollChannelJob } from './pollChannelJob';
 import type { BodyOf, CallOptions, PathOf, QueryOf } from './types';
 
-/** The exact error of platform §5 for children asked without a parent id. */
+/** The exact error for children asked without a parent id. */
 export const MISSING_PARENT_ID_MESSAGE = "We cannot fetch a channel's children without its parent's id.";
 
 type ChannelId = PathOf<V4['getChannel']>;

@@ -1,5 +1,5 @@
 /**
- * The platform's business constants (platform §9), named so code and docs point at one place.
+ * The platform's business constants, named so code and docs point at one place.
  */
 
 /** Default page size of the site's lists and of the virtual page paths. */

@@ -1,7 +1,7 @@
 /**
  * The platform layer's fetch wrapper: awaits an openapi-fetch call, hands back its data
  * (`undefined` for a 204), and logs every failure but an abort before rethrowing it
- * (platform §8: "errors in the fetch wrapper are logged"). The error rules themselves live
+ * ("errors in the fetch wrapper are logged"). The error rules themselves live
  * in `platformResponseMiddleware`.
  */
 import { FetchError, GifkitError } from '../errors';

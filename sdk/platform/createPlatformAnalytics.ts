@@ -1,6 +1,6 @@
 /**
- * The platform's analytics helpers (platform §1, §2, §3, §8, §9): page views named by the §2
- * route mapping (with virtual page paths for paged content), share events and sampled error
+ * The platform's analytics helpers: page views named by the
+ * route mapping (`pageFromUrl`) (with virtual page paths for paged content), share events and sampled error
  * reports, each carrying the typed user and creator data, handed to a host sink (a tag
  * manager's data layer, your pipeline). Nothing is sent without consent, asked at send time;
  * a failing sink is logged as an error and never throws.

@@ -1,8 +1,8 @@
 /**
- * createPlatformClient: every call of the platform API layer (platform §7) as namespaced,
+ * createPlatformClient: every call of the platform API layer as namespaced,
  * typed methods over the generated OpenAPI types, one options object per call, each with an
  * AbortSignal. Composes the area modules; the rules live in them (channel flush polling,
- * the children and stories guards, the error rules of platform §8, consent for analytics).
+ * the children and stories guards, the error rules of `platformResponseMiddleware`, consent for analytics).
  * The public-API calls are gifkit's `createGiphyClient`, exposed as `public`.
  */
 import { createGiphyClient, type GiphyClient } from '../client/createGiphyClient';

@@ -1,5 +1,5 @@
 /**
- * The creator dashboard's data (platform §7 "Other"): trending searches, site-wide or those
+ * The creator dashboard's data: trending searches, site-wide or those
  * that surfaced one creator's content.
  */
 import type { operations as V4 } from '../generated/v4';

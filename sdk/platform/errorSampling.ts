@@ -1,5 +1,5 @@
 /**
- * Which sessions report errors (platform §9): 1% of sessions when no port is in use, i.e. on a
+ * Which sessions report errors: 1% of sessions when no port is in use, i.e. on a
  * production host. "No port in use" means `location.port === ''` (the default port of the
  * scheme); a page served from an explicit port (a dev server, a preview) reports every
  * session by default. The random source and the location are injected so the rule is testable.

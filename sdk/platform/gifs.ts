@@ -1,5 +1,5 @@
 /**
- * The ajax calls about GIFs (platform §7 "Ajax calls"): trending by ids, tag counts, metadata
+ * The ajax calls about GIFs: trending by ids, tag counts, metadata
  * and extended metadata, tag translations, language tags (bulk read, add, remove), editing one
  * field, a per-GIF analytic event and instashare. `gif_ids` may be a list or a
  * comma-separated string; `update` and `instashare` are sent form-encoded, as the spec says.

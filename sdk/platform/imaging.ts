@@ -1,5 +1,5 @@
 /**
- * The imaging service's trim (platform §7 "Other"): cut `duration` seconds from `start` out of
+ * The imaging service's trim: cut `duration` seconds from `start` out of
  * a media URL (GET with query parameters) or an uploaded file (multipart POST), answered as a
  * Blob (MP4 or GIF). No site credentials are sent to the imaging server.
  */

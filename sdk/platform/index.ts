@@ -1,6 +1,5 @@
 /**
- * The platform API layer (platform-api-layer.md): `createPlatformClient` with every call of
- * §7, the route → analytics page mapping and virtual page paths (§2), share links, the
+ * The platform API layer: `createPlatformClient` with every call of the site's APIs, the route → analytics page mapping and virtual page paths, share links, the
  * consent-gated analytics helpers with typed user and creator data, and error sampling.
  * See docs/platform.md.
  */

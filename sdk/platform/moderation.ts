@@ -1,5 +1,5 @@
 /**
- * Moderation (platform §7 "Moderation"): content takedowns (a list of {reason, gif_id},
+ * Moderation: content takedowns (a list of {reason, gif_id},
  * `send_email`, an optional note) and a moderation decision on one GIF.
  */
 import type { operations as V4 } from '../generated/v4';

@@ -1,21 +1,21 @@
 /**
- * Route → analytics page (platform §2): the first path segment decides the page type and name
+ * Route → analytics page: the first path segment decides the page type and name
  * (the whole table is `PAGE_TABLE`), any other first segment is a channel page, a path that
  * starts with `/embed` is an embed page, and the login page carries its parsed `loginType`.
- * A URL that cannot be parsed is logged as a warning (platform §5) and yields `undefined`.
+ * A URL that cannot be parsed is logged as a warning and yields `undefined`.
  */
 import { defaultLogger } from './defaultLogger';
 import { type LoginType, parseLoginType } from './parseLoginType';
 import type { PlatformLogger } from './types';
 
-/** One row of the §2 table: the path prefix, the page type (an id) and the page name. */
+/** One row of the route table: the path prefix, the page type (an id) and the page name. */
 export interface PageRow {
   readonly path: string;
   readonly type: string;
   readonly name: string;
 }
 
-/** The §2 table, in the spec's order. `/edit/gifs` is matched before `/edit`. */
+/** The route table (docs/platform.md lists it). `/edit/gifs` is matched before `/edit`. */
 export const PAGE_TABLE: readonly PageRow[] = [
   { path: '/', type: 'home', name: 'home' },
   { path: '/categories', type: 'categories', name: 'categories' },
@@ -62,7 +62,7 @@ export const EMBED_PAGE: PageRow = { path: '/embed', type: 'embed', name: 'embed
 export interface AnalyticsPage {
   /** The page type (`home`, `gifs`, `channel`, `embed`, `error`, …). */
   type: string;
-  /** The page name as the §2 table gives it (`creator dashboard`, `trending gifs`, …). */
+  /** The page name as the route table gives it (`creator dashboard`, `trending gifs`, …). */
   name: string;
   /** The URL's path. */
   path: string;
@@ -85,7 +85,7 @@ const ROWS_BY_LENGTH: readonly PageRow[] = [...PAGE_TABLE].sort((a, b) => b.path
 const matches = (path: string, prefix: string) =>
   prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`);
 
-/** The §2 row for a path (no query, no hash). */
+/** The route table's row for a path (no query, no hash). */
 export function pageRowOf(pathname: string): PageRow {
   const path = pathname.toLowerCase().replace(/\/{2,}/g, '/');
   if (path.startsWith('/embed')) return EMBED_PAGE;

@@ -1,5 +1,5 @@
 /**
- * The login page's `loginType` query parameter (platform §2): `platform_action`, e.g.
+ * The login page's `loginType` query parameter: `platform_action`, e.g.
  * `facebook_signup` → `{ platform: 'facebook', action: 'signup' }`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The platform calls' error rules (platform §8) as one openapi-fetch middleware: a non-2xx
+ * The platform calls' error rules as one openapi-fetch middleware: a non-2xx
  * answer becomes an `ApiError` built from its body (status, message, body, url); a 2xx whose
  * body should be JSON but is not becomes a `FetchError` naming the URL; a 204 is success; a
  * network failure or abort becomes a `FetchError` (status 0, code `network` or `aborted`).

@@ -1,5 +1,5 @@
 /**
- * Waiting for a channel's flush job (platform §4, §8, §9): after an update the site flushes the
+ * Waiting for a channel's flush job: after an update the site flushes the
  * channel asynchronously; the client polls retrieve-job until the job reports DONE, at most 8
  * times, 500 ms apart, and then returns the last answer. A FAILED job is final, so polling
  * stops there; a poll that errors counts as a try (the error is already logged).
@@ -19,7 +19,7 @@ export interface JobPollResult {
   settled: boolean;
 }
 
-/** How to poll a flush job (the defaults are the spec's 8 tries, 500 ms apart). */
+/** How to poll a flush job (the defaults: JOB_POLL_TRIES tries, JOB_POLL_INTERVAL_MS apart). */
 export interface PollChannelJobOptions {
   /** Reads the job once. */
   retrieve: (signal?: AbortSignal) => Promise<ChannelJob>;

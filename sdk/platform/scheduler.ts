@@ -1,7 +1,7 @@
 /**
- * The trending scheduler (platform §7 "Trending scheduler"), authenticated with its access
+ * The trending scheduler, authenticated with its access
  * token: schedule GIFs to trend at a timestamp, list what is scheduled (defaults limit 25,
- * offset 0, type gif, platform §9, always sent), the activity log, and unscheduling.
+ * offset 0, type gif: SCHEDULER_DEFAULTS, always sent), the activity log, and unscheduling.
  */
 import type { operations as Scheduler } from '../generated/scheduler';
 import { SCHEDULER_DEFAULTS } from './constants';

@@ -1,7 +1,7 @@
 /**
- * Search calls (platform §7 "Search service" and the ajax search report): the internal search
+ * Search calls (the search service and the ajax search report): the internal search
  * service (offset and filters → count, results, gps_keywords), its CSV export, and reporting
- * a search's results. An answer that is not JSON throws a `FetchError` naming the URL (§8).
+ * a search's results. An answer that is not JSON throws a `FetchError` naming the URL.
  */
 import type { operations as Ajax } from '../generated/ajax';
 import type { operations as V4 } from '../generated/v4';

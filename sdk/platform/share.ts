@@ -2,7 +2,7 @@
  * The platform client's share action: the share link for a target (see `shareLink`), built
  * synchronously so the popup can open inside the click handler, plus GIPHY's per-GIF `share`
  * analytic (`/ajax/gif/{id}/analytic/share/`) sent in the background, only with the user's
- * consent. A failed analytics event is logged as an error and never throws (platform §8).
+ * consent. A failed analytics event is logged as an error and never throws.
  */
 import type { PlatformContext } from './platformContext';
 import { type ShareLink, type ShareLinkOptions, shareLink } from './shareLink';

@@ -1,5 +1,5 @@
 /**
- * Share links (platform §4 sharing targets, §9 popup sizes) as pure functions: for twitter,
+ * Share links (the sharing targets and their popup sizes) as pure functions: for twitter,
  * facebook, pinterest, link and embed, the URL to open and the popup's window features
  * (480×480, Twitter 750×350), centred on a screen when one is given. No DOM access, so it is
  * safe on a server; open the popup yourself from the click handler (popup blockers).
@@ -16,7 +16,7 @@ import { SHARE_POPUP, TWITTER_SHARE_POPUP } from './constants';
 /** Where a GIF can be shared. */
 export type ShareTarget = 'twitter' | 'facebook' | 'pinterest' | 'link' | 'embed';
 
-/** All share targets, in the spec's order. */
+/** All share targets, in display order. */
 export const SHARE_TARGETS: readonly ShareTarget[] = ['twitter', 'facebook', 'pinterest', 'link', 'embed'];
 
 /** The GIF fields a share link uses; a normalized `Gif` or any wire GIF fits. */

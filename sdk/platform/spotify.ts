@@ -1,5 +1,5 @@
 /**
- * The Spotify artist lookup (platform §7 "Other"): a Spotify artist URL → the artist's name.
+ * The Spotify artist lookup: a Spotify artist URL → the artist's name.
  */
 import type { operations as V4 } from '../generated/v4';
 import type { PlatformContext } from './platformContext';

@@ -1,9 +1,9 @@
 /**
- * Stories through the gateway (platform §7 "Stories"), authenticated with the user token as a
+ * Stories through the gateway, authenticated with the user token as a
  * bearer token: one story by id or slug, a user's stories (cursor-paged, drafts with
  * `fetch_unpublished`), partner artists' stories (50 a page), create, update, delete, and the
  * trending schedule of stories. A user's stories without a username log an error and resolve
- * to `undefined` (platform §5).
+ * to `undefined`.
  */
 import type { operations as Stories } from '../generated/stories';
 import { PARTNER_ARTIST_STORIES_LIMIT } from './constants';

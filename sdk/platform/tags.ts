@@ -1,5 +1,5 @@
 /**
- * The ajax tag calls (platform §7 "Ajax calls"): tags related to a tag, and tag suggestions
+ * The ajax tag calls: tags related to a tag, and tag suggestions
  * predicted from an upload's frames.
  */
 import type { operations as Ajax } from '../generated/ajax';

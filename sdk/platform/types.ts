@@ -9,7 +9,7 @@ export type { CallOptions } from '../client/options';
 
 /**
  * Where the platform layer reports what goes wrong without throwing: failed requests
- * (platform §8, "errors in the fetch wrapper are logged"), a failed share analytics event,
+ * ("errors in the fetch wrapper are logged"), a failed share analytics event,
  * stories asked for without a username, unparsable analytics URLs. `console` fits.
  */
 export interface PlatformLogger {
@@ -18,7 +18,7 @@ export interface PlatformLogger {
 }
 
 /**
- * The user's analytics consent, asked at the moment something would be sent (platform §1, §9:
+ * The user's analytics consent, asked at the moment something would be sent (
  * analytics only with consent). Adapt any consent manager to it, e.g. gifkit's own analytics
  * instance: `{ granted: () => analytics.consent === 'granted' }`.
  */

@@ -1,5 +1,5 @@
 /**
- * User calls of the site API (platform §7 "Account and session"): a profile, its update
+ * User calls of the site API: a profile, its update
  * (PATCH, only the fields given), and the view counts of a user and of a proxied GIF.
  */
 import type { operations as V4 } from '../generated/v4';

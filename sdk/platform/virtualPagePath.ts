@@ -1,5 +1,5 @@
 /**
- * Virtual page paths (platform §2): a page-view of paged content is reported under a path that
+ * Virtual page paths: a page-view of paged content is reported under a path that
  * names the page: related GIFs, search, a channel, a search inside a channel, and the sticker
  * pages of the GIF maker's decorate step. The page number is offset / limit + 1 (rounded down
  * to a whole page), with the default limit of 25.

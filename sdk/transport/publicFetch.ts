@@ -3,7 +3,7 @@
  * generated `paths`, so a path, its path parameters and its query are checked exactly as an
  * openapi-fetch client would check them, in a few hundred bytes. The public client runs on
  * every page that shows a GIF, and its whole search path has to stay under GIPHY's own 3.6 KB
- * (issue 8): openapi-fetch alone is 2.2 KB of that, so this family's calls, which are all
+ * (docs/performance.md): openapi-fetch alone is 2.2 KB of that, so this family's calls, which are all
  * query-string GETs plus one JSON PUT, use this instead (the site families keep openapi-fetch;
  * `createPublicTransport` stays available for raw typed calls).
  *

@@ -1,7 +1,7 @@
 /**
  * The styled carousel: the headless `<Carousel>` (a horizontally scrolling row at a fixed GIF
  * height) drawn with styled tiles, GIPHY's loader dots at the end of the row while more may
- * come, 'Error loading GIFs.' as text only (spec §8), the 'no results' message and the
+ * come, 'Error loading GIFs.' as text only, the 'no results' message and the
  * "Powered by GIPHY" mark. Markup and `data-*` hooks only; the headless props pass through.
  */
 import type { ReactNode } from 'react';

@@ -103,7 +103,7 @@ describe('styled Grid', () => {
         <Results term="error 500" />
       </>,
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again?' })).toBeTruthy());
+    await screen.findByRole('button', { name: 'Try again?' });
     await userEvent.click(screen.getByRole('button', { name: 'before' }));
     await userEvent.tab();
     const retry = screen.getByRole('button', { name: 'Try again?' });

@@ -53,7 +53,7 @@ export const VolumeIcon = ({ muted }: { muted: boolean }) => (
   </Icon>
 );
 
-/** GIPHY's 14 px verified badge (spec §9): a rosette with a check mark. */
+/** GIPHY's 14 px verified badge: a rosette with a check mark. */
 export const VerifiedBadge = () => (
   <svg data-gk-verified="" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
     <path

@@ -3,7 +3,9 @@
  * one and an esbuild + React 19 one (the app in ./consumer, JSX compiled by esbuild's
  * automatic runtime). Each builds for the browser, renders search results fetched with the
  * SDK (answered by gifkit/mock through msw's getResponse) on the server and in Chromium, and
- * imports every entry point in Node with no DOM.
+ * imports every entry point in Node with no DOM. The apps install only the peers the README
+ * names for these entries (react, react-dom, @tanstack/react-query, downshift, msw; no
+ * radix-ui), and every entry that the README does not say needs Radix bundles with them.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,9 @@ const PROJECTS: Project[] = [
   { name: 'vite-react18', react: '^18.3.1', bundler: 'vite' },
   { name: 'esbuild-react19', react: '^19.2.0', bundler: 'esbuild' },
 ];
+
+/** The entries the README says need the optional peer `radix-ui` (every other one must bundle without it). */
+const RADIX_ENTRIES = ['./styled/popover', './styled/embed'];
 
 let work = '';
 const dirOf = (p: Project) => path.join(work, p.name);
@@ -159,5 +164,32 @@ describe.each(PROJECTS)('a blank $bundler + React $react app with the packed gif
       document: 'undefined',
       loaded: ['gifkit', 'gifkit/hooks', 'gifkit/headless', 'gifkit/styled', 'gifkit/compat', 'gifkit/mock'],
     });
+  });
+});
+
+describe("only the README's peers", () => {
+  const project = PROJECTS.find((p) => p.bundler === 'esbuild')!;
+  const entries = Object.keys(pkg.exports as Record<string, unknown>)
+    .filter((key) => !key.endsWith('.json') && !key.endsWith('.css') && !RADIX_ENTRIES.includes(key))
+    .map((key) => (key === '.' ? 'gifkit' : `gifkit/${key.slice(2)}`));
+
+  it('the README names radix-ui for exactly the entries that need it', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const peers = readme.slice(readme.indexOf('plus the peers of the layers you use'));
+    const sentence = peers.slice(0, peers.indexOf('\n\n'));
+    for (const key of RADIX_ENTRIES) expect(sentence).toContain(`\`gifkit/${key.slice(2)}\``);
+    expect(existsSync(path.join(dirOf(project), 'node_modules/radix-ui'))).toBe(false);
+  });
+
+  it.each(entries)('%s bundles for the browser without radix-ui installed', async (entry) => {
+    const dir = dirOf(project);
+    const probe = `probe-${entry.replace(/\W/g, '-')}.js`;
+    writeFileSync(path.join(dir, probe), `export * from '${entry}';\n`);
+    await sh(
+      path.join(dir, 'node_modules/.bin/esbuild'),
+      [probe, '--bundle', '--format=esm', '--splitting', '--outdir=probe-dist', '--jsx=automatic', '--log-level=error'],
+      dir,
+    );
+    expect(existsSync(path.join(dir, 'probe-dist', probe))).toBe(true);
   });
 });

@@ -86,7 +86,7 @@ describe('the packed gifkit', () => {
   it('ships every subpath export with type declarations', () => {
     const installed = path.join(project, 'node_modules/gifkit');
     for (const [subpath, target] of Object.entries(pkg.exports as Record<string, unknown>)) {
-      const files = JSON.stringify(target).match(/\.\/dist\/[\w.]+/g) ?? [];
+      const files = JSON.stringify(target).match(/\.\/dist\/[\w./-]+/g) ?? [];
       for (const file of files) expect(existsSync(path.join(installed, file)), `${subpath} → ${file}`).toBe(true);
     }
   });
@@ -134,6 +134,19 @@ describe('the packed gifkit', () => {
       for (const file of files) {
         expect(existsSync(path.join(installed, file)), `"${name}": "${command}" needs ${file}, not shipped`).toBe(true);
       }
+    }
+  });
+
+  it('ships a stylesheet per skin beside gifkit/styled.css, each with the tokens in @layer gifkit', () => {
+    const skins = Object.keys(pkg.exports as Record<string, unknown>).filter((k) => /^\.\/styled\/\w+\.css$/.test(k));
+    expect(skins).toEqual(expect.arrayContaining(['./styled/grid.css', './styled/tile.css', './styled/embed.css']));
+    const combined = readFileSync(path.join(project, 'node_modules/gifkit/dist/styled.css'), 'utf8');
+    for (const subpath of skins) {
+      const file = node(`console.log(import.meta.resolve('gifkit/${subpath.slice(2)}'))`);
+      const css = readFileSync(fileURLToPath(file), 'utf8');
+      expect(css, subpath).toMatch(/@layer gifkit \{/);
+      expect(css, subpath).toContain('--gk-color-bg:');
+      expect(css.length, subpath).toBeLessThan(combined.length);
     }
   });
 
