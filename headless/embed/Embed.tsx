@@ -1,5 +1,5 @@
 /**
- * `<Embed>`: the render-prop form of `useEmbed` (widgets spec §2.1). It renders nothing of its
+ * `<Embed>`: the render-prop form of `useEmbed`. It renders nothing of its
  * own: `children` receives the state and prop getters and returns the markup.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The named changes of the single-clip embed's view (STYLE.md R5, widgets spec §4). Every flag
+ * The named changes of the single-clip embed's view. Every flag
  * of the view moves through one of these, so `stateReducer` and `onStateChange` can tell a
  * visitor's click from a timer or a message from the host page.
  */

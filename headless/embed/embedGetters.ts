@@ -1,5 +1,5 @@
 /**
- * The embed's prop getters (STYLE.md R6, R8): each merges the user's props over ours, chains
+ * The embed's prop getters: each merges the user's props over ours, chains
  * handlers (the user's first; `preventDefault()` opts out) and carries the `data-*` vocabulary
  * the skin styles. Links open in a new tab and get only http(s) URLs.
  *

@@ -1,5 +1,5 @@
 /**
- * The single-clip embed's view as one pure reducer (STYLE.md R5, widgets spec §2.1, §4): every
+ * The single-clip embed's view as one pure reducer: every
  * flag of the view (share open, hover, mobile footer open, header hidden, grid active, clip-it,
  * paused) plus external-video mode, its back-to-GIF prompt, mute, readiness and a media error.
  * Timers live in `useEmbed`; this module only says what each named change does.

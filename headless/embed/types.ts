@@ -1,5 +1,5 @@
 /**
- * The embed's public vocabulary: the GIF record it reads (widgets spec §3.3), `useEmbed`'s
+ * The embed's public vocabulary: the GIF record it reads, `useEmbed`'s
  * options and what it hands the renderer.
  */
 import type { ExternalMediaLike } from '../../sdk/external-video/externalVideoEmbedUrl';

@@ -1,5 +1,5 @@
 /**
- * useEmbed: the headless single-clip embed (widgets spec §2.1, §4, §5). One reducer holds the
+ * useEmbed: the headless single-clip embed. One reducer holds the
  * view's flags; this hook adds the clocks (hover on after 150 ms, off after 70 ms or 1000 ms
  * while the grid is active, ready after the entrance animation or 700 ms, size read every
  * 500 ms), the device (mobile from the user agent), the Twitter variant's real pause, and the

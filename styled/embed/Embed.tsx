@@ -1,5 +1,5 @@
 /**
- * The styled single-clip embed player (widgets spec §2.1): the headless `<Embed>` drawn as
+ * The styled single-clip embed player: the headless `<Embed>` drawn as
  * GIPHY's player. The GIF fills the frame; a header with the logo and share button slides in on
  * hover with pause/play, over a darkening overlay, while the corner marker moves away; the footer
  * carries the attribution, Watch, pause/play (Twitter variant) and the related grid. The share

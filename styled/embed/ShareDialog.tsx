@@ -1,5 +1,5 @@
 /**
- * The embed's share menu (desktop; widgets spec §2.1), loaded only when opened: a Radix dialog
+ * The embed's share menu (desktop), loaded only when opened: a Radix dialog
  * (focus trapped, Escape closes, focus back on the share button) with a favorite link,
  * Facebook, Twitter and Pinterest popups (480×480; Twitter 750×350), Tumblr, Reddit and
  * Instagram buttons, read-only Embed code and Link fields that select their content on click
@@ -39,7 +39,7 @@ interface Social {
   label: string;
 }
 
-/** The share row, in order (spec §2.1): the three popups, then Tumblr, Reddit and Instagram. */
+/** The share row, in order: the three popups, then Tumblr, Reddit and Instagram. */
 const SOCIALS: readonly Social[] = [
   { network: 'facebook', label: 'Facebook' },
   { network: 'twitter', label: 'Twitter' },
