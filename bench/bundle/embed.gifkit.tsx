@@ -28,7 +28,7 @@ function EmbedPage({ id }: { id: string }) {
     return () => bridge.destroy();
   }, [id]);
   if (error) return <p role="alert">{error}</p>;
-  return gif ? <Embed gif={gif} state={{ paused }} /> : null;
+  return gif ? <Embed gif={gif} paused={paused} /> : null;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(

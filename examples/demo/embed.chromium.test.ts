@@ -2,7 +2,8 @@
  * The demo's embed pages in real Chromium (Debian's, through playwright-core), offline:
  * `/embed/:id` is full-frame (no demo chrome) and fills its iframe at 480×480, 400×220 and
  * 240×180 on `/embed`; the bridge works both ways (host → embed pause/play, embed → host
- * ready/pause/play) and ignores a foreign origin; no console error; axe-core finds nothing
+ * ready/pause/play) and ignores a foreign origin; `/embed/:id` sends its START pingback (to the
+ * mock); no console error; axe-core finds nothing
  * serious or critical. Screenshots of each frame go to .tmp/screenshots/embed/ for review.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -84,8 +85,15 @@ describe('the embed page in Chromium, offline', () => {
       await page.setViewportSize({ width: 400, height: 220 });
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      // The page's analytics (no React Query on it): the START pingback reaches the mock's pingback.giphy.com.
+      const pingback = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().startsWith('https://pingback.giphy.com/v2/pingback'),
+        { timeout: 30_000 },
+      );
       await page.goto(`${base}/embed/${id}`);
-      await page.locator('[data-gk-embed][data-status="ready"]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-gk-embed][data-state="ready"]').waitFor({ timeout: 30_000 });
+      const sent = JSON.parse((await pingback).postData() ?? '{}') as { events?: { action_type?: string }[] };
+      expect(sent.events?.map((event) => event.action_type)).toContain('START');
       expect(await page.locator('header, nav, footer.foot, main, h1').count()).toBe(0);
       // A page of its own: none of the demo app's shell (its entry, app, chrome, router, styles).
       expect(requested).toContain('/embed-frame/main.tsx');
@@ -112,7 +120,7 @@ describe('the embed page in Chromium, offline', () => {
         const iframe = section.locator('iframe');
         expect(await iframe.boundingBox()).toMatchObject({ width, height });
         const frame = await embedFrame(page, size);
-        await frame.locator('[data-gk-embed][data-status="ready"]').waitFor();
+        await frame.locator('[data-gk-embed][data-state="ready"]').waitFor();
         // Inside the frame: the player only, filling it.
         expect(await frame.locator('header, nav, main, h1').count()).toBe(0);
         expect(await frame.locator('[data-gk-embed]').boundingBox()).toMatchObject({ width, height });

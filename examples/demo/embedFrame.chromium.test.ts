@@ -37,6 +37,7 @@ async function openEmbed(options: { userAgent?: string; width?: number } = {}) {
     viewport: { width: options.width ?? 480, height: 480 },
     userAgent: options.userAgent,
   });
+  await answerPingbacks(page);
   // The provider's player and IFrame API: stand-ins (nothing leaves the machine).
   await page.route(/^https:\/\/www\.youtube\.com\//, (route) =>
     route.fulfill({
@@ -50,10 +51,14 @@ async function openEmbed(options: { userAgent?: string; width?: number } = {}) {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
   });
   await page.goto(`${server.origin}/embed/${encodeURIComponent(server.firstGifId)}`);
-  await page.locator('[data-gk-embed][data-status="ready"]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-gk-embed][data-state="ready"]').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return { page, errors, scripts };
 }
+
+/** The page's pingbacks (its analytics) get an empty 204 here: nothing leaves the machine. */
+const answerPingbacks = (page: Page) =>
+  page.context().route(/^https:\/\/pingback\.giphy\.com\//, (route) => route.fulfill({ status: 204 }));
 
 const loaded = (scripts: string[], files: string[]) => files.filter((file) => scripts.includes(file));
 /** Each lazy part's own chunk (the first of its files; the others may be shared between parts). */
@@ -74,7 +79,8 @@ afterAll(async () => {
 describe('the built /embed/:id page loads only what it shows', () => {
   it('desktop: nothing lazy on load; hover loads the related grid, Share the dialog, Watch the video', async () => {
     const { page, errors, scripts } = await openEmbed();
-    const hover = (p: Page) => p.locator('[data-gk-embed-media]').hover();
+    // Into the header's band: once the footer is up with its related GIFs, it covers the GIF's middle.
+    const hover = (p: Page) => p.locator('[data-gk-embed]').hover({ position: { x: 240, y: 28 } });
     try {
       expect(lazy.share.length && lazy.externalVideo.length && lazy.related.length).toBeTruthy();
       expect(scripts).toEqual([lazy.entry]);
@@ -155,6 +161,7 @@ describe('the built /embed/:id page loads only what it shows', () => {
     await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
     const host = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
     try {
+      await answerPingbacks(page);
       // The stand-in player keeps every message it receives, with the sender's origin.
       await page.route(/^https:\/\/www\.youtube\.com\//, (route) =>
         route.fulfill({
@@ -167,7 +174,7 @@ describe('the built /embed/:id page loads only what it shows', () => {
       );
       await page.goto(`${host}/`);
       const embed = page.frameLocator('#embed');
-      await embed.locator('[data-gk-embed][data-status="ready"]').waitFor({ timeout: 30_000 });
+      await embed.locator('[data-gk-embed][data-state="ready"]').waitFor({ timeout: 30_000 });
       await embed.locator('[data-gk-embed-media]').hover();
       await embed.getByRole('button', { name: 'Watch' }).click();
       await embed.locator('[data-gk-embed-external]').waitFor();

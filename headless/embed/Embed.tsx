@@ -1,13 +1,13 @@
 /**
- * `<Embed>`: the render-prop form of `useEmbed`. It renders nothing of its
- * own: `children` receives the state and prop getters and returns the markup.
+ * `<Embed>`: the render-prop form of `useEmbed`. It renders nothing of its own: `children`
+ * receives the state and prop getters and returns the markup.
  */
 import type { ReactNode } from 'react';
-import type { UseEmbedOptions } from './types';
-import { type UseEmbedReturn, useEmbed } from './useEmbed';
+import type { EmbedOptions } from './types';
+import { type EmbedResult, useEmbed } from './useEmbed';
 
-export interface EmbedProps extends UseEmbedOptions {
-  children: (embed: UseEmbedReturn) => ReactNode;
+export interface EmbedProps extends EmbedOptions {
+  children: (embed: EmbedResult) => ReactNode;
 }
 
 export function Embed({ children, ...options }: EmbedProps): ReactNode {

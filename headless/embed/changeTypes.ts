@@ -1,43 +1,39 @@
 /**
- * The named changes of the single-clip embed's view. Every flag
- * of the view moves through one of these, so `stateReducer` and `onStateChange` can tell a
- * visitor's click from a timer or a message from the host page.
+ * The named changes of the single-clip embed's view, as seen by `stateReducer` and
+ * `onStateChange`. Every flag of the view moves through one of these, so a visitor's click can be
+ * told from a timer or a message from the host page.
  */
-export const EmbedChangeTypes = {
-  /** The pointer stayed over the frame for 150 ms: hover on. */
-  HoverOn: 'HoverOn',
-  /** The pointer stayed off the frame for 70 ms (1000 ms while the grid is active): hover off. */
-  HoverOff: 'HoverOff',
+export enum EmbedChangeType {
+  /** The pointer stayed over the frame (or keyboard focus inside it) for 150 ms: hover on. */
+  HoverOn = '__embed_hover_on__',
+  /** Neither pointer nor focus left inside for 70 ms (1000 ms while the grid is active): hover off. */
+  HoverOff = '__embed_hover_off__',
   /** The pointer entered or left the related grid. */
-  GridActive: 'GridActive',
+  GridActive = '__embed_grid_active__',
   /** The footer scrolled; the header fades once it is away from the top. */
-  FooterScroll: 'FooterScroll',
+  FooterScroll = '__embed_footer_scroll__',
   /** The share button opened the share menu (the footer hides). */
-  ShareOpen: 'ShareOpen',
+  ShareOpen = '__embed_share_open__',
   /** The share menu was closed (close control, Escape, outside click). */
-  ShareClose: 'ShareClose',
+  ShareClose = '__embed_share_close__',
   /** The visitor pressed pause/play. */
-  TogglePaused: 'TogglePaused',
-  /** Paused or playing set from outside (the host page through the bridge). */
-  SetPaused: 'SetPaused',
-  /** Muted or not, set from outside (the host page through the bridge). */
-  SetMuted: 'SetMuted',
+  TogglePaused = '__embed_toggle_paused__',
+  /** Paused or playing set from outside (a host page's command, `actions.setPaused`). */
+  SetPaused = '__embed_set_paused__',
+  /** Muted or not, set from outside (`actions.setMuted`). */
+  SetMuted = '__embed_set_muted__',
   /** A tap on the image on mobile (with external video): the footer opens or closes. */
-  ToggleMobileFooter: 'ToggleMobileFooter',
+  ToggleMobileFooter = '__embed_toggle_mobile_footer__',
   /** Watch: the external video replaces the GIF. */
-  WatchOpen: 'WatchOpen',
+  WatchOpen = '__embed_watch_open__',
   /** The control labelled `GIF`: back from the external video. */
-  WatchClose: 'WatchClose',
+  WatchClose = '__embed_watch_close__',
   /** The external video reported playing, paused, ended or stopped. */
-  ExternalPlayback: 'ExternalPlayback',
+  ExternalPlayback = '__embed_external_playback__',
   /** The entrance animation ended, or 700 ms passed. */
-  Ready: 'Ready',
-  /** Clip-it mode on or off. */
-  SetClipIt: 'SetClipIt',
-  /** The GIF's media could not be loaded. */
-  MediaError: 'MediaError',
+  Ready = '__embed_ready__',
+  /** The GIF's media (or, given only `gifId`, its record) could not be loaded. */
+  MediaError = '__embed_media_error__',
   /** Another GIF: every flag starts over. */
-  Reset: 'Reset',
-} as const;
-
-export type EmbedChangeType = (typeof EmbedChangeTypes)[keyof typeof EmbedChangeTypes];
+  Reset = '__embed_reset__',
+}

@@ -1,47 +1,103 @@
 /**
- * The embed's prop getters: each merges the user's props over ours, chains
- * handlers (the user's first; `preventDefault()` opts out) and carries the `data-*` vocabulary
- * the skin styles. Links open in a new tab and get only http(s) URLs.
+ * The embed's prop getters: each merges the user's props over ours, chains handlers (the user's
+ * first; `preventDefault()` opts out) and carries the `data-*` vocabulary the skin styles. Links
+ * open in a new tab and get only http(s) URLs. Built fresh by `useEmbed` on every render.
  *
- * @selector [data-gk-embed] the frame; `data-status="loading|ready|error"`; presence flags
+ * @selector [data-gk-embed] the frame; `data-state="loading|ready|error"`; presence flags
  *   `data-hover` `data-share-open` `data-paused` `data-watching` `data-back-prompt` `data-compact`
  *   `data-small-share` `data-mobile` `data-twitter` `data-footer-open` `data-header-hidden`
- *   `data-grid-active` `data-hovered-once` `data-clip-it`; `--gk-embed-footer-shift` in px
+ *   `data-grid-active` `data-hovered-once`; `--gk-embed-footer-shift` in px
  * @selector [data-gk-embed-media] [data-gk-embed-link] [data-gk-embed-share] [data-gk-embed-pause]
  *   [data-gk-embed-watch] [data-gk-embed-back] [data-gk-embed-external] [data-gk-embed-footer]
  *   [data-gk-embed-related] [data-gk-embed-attribution] [data-gk-embed-logo]
- *   [data-gk-embed-continue] [data-gk-embed-view-on] [data-gk-embed-error] the parts
+ *   [data-gk-embed-continue] [data-gk-embed-view-on] [data-gk-embed-error]
+ *   [data-gk-embed-share-link][data-network] [data-gk-embed-share-input] the parts
  */
-import type { FocusEvent, MouseEvent, PointerEvent, Ref, RefCallback, UIEvent } from 'react';
-import { mergeProps } from '../shared/composeHandlers';
+import type {
+  CSSProperties,
+  FocusEvent,
+  MouseEvent,
+  PointerEvent,
+  Ref,
+  RefCallback,
+  SyntheticEvent,
+  UIEvent,
+} from 'react';
+import type { EmbedEventLabel } from '../../sdk/analytics/types';
+import { type ShareNetwork, shareLinks } from '../../sdk/embed/shareLinks';
+import { hasSharePopup, openSharePopup } from '../../sdk/embed/sharePopup';
+import type { ElementProps, UserProps } from '../grid/types';
+import { mergeProps, mergeRefs } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
-import { EmbedChangeTypes as T } from './changeTypes';
+import { EmbedChangeType as T } from './changeTypes';
 import { footerShift } from './embedLayout';
+import type { EmbedAction, EmbedState, ExternalPlayback } from './reducer';
 import type { EmbedAttribution, EmbedRenderState } from './types';
-import type { EmbedActions } from './useEmbed';
 
-type Props = Record<string, unknown>;
-type Getter = (props?: Props) => Props;
+/** A getter: your props for the element in, ours merged with them out. */
+export type EmbedGetter<E extends HTMLElement = HTMLElement> = (props?: UserProps<E>) => ElementProps<E>;
+
+/** A button's getter: `type="button"` always. */
+export type EmbedButtonGetter = (
+  props?: UserProps<HTMLButtonElement>,
+) => ElementProps<HTMLButtonElement> & { type: 'button' };
+
+/** A link of the share menu: the networks' share pages, the GIF's page on Instagram, the favorite link. */
+export type EmbedShareTarget = ShareNetwork | 'instagram' | 'favorite';
+
+/** What `getShareLinkProps` takes: the link's target and your own props for the `<a>`. */
+export type EmbedShareLinkOptions = UserProps<HTMLAnchorElement> & { network: EmbedShareTarget };
+
+/** What `getShareFieldProps` takes: which read-only field, and your own props for the `<input>`. */
+export type EmbedShareFieldOptions = UserProps<HTMLInputElement> & { field: 'embedCode' | 'link' };
+
+export interface EmbedActions {
+  /** Runs a named change (the getters' handlers use it). Never call it during render. */
+  dispatch: (action: EmbedAction) => EmbedState;
+  openShare: () => void;
+  closeShare: () => void;
+  togglePaused: () => void;
+  setPaused: (paused: boolean) => void;
+  setMuted: (muted: boolean) => void;
+  watch: () => void;
+  backToGif: () => void;
+  /** Tell the embed how the external video is doing (from the provider's player API). */
+  reportExternalPlayback: (playback: ExternalPlayback) => void;
+  /** Send an embed analytics event (e.g. `Social Sharing`, `Copy`). */
+  track: (action: string, label: EmbedEventLabel) => void;
+  /**
+   * Tell the embed how tall the related grid is (0 while empty; `null` once it is gone): the
+   * footer moves up by it plus 72 px.
+   */
+  setRelatedHeight: (height: number | null) => void;
+}
 
 export interface EmbedGetters {
-  getRootProps: Getter;
+  getRootProps: EmbedGetter;
   /** The `<img>` or `<video>` (see `mediaElement`). */
-  getMediaProps: Getter;
+  getMediaProps: EmbedGetter<HTMLImageElement | HTMLVideoElement>;
   /** Which element `getMediaProps` is for. */
   mediaElement: 'img' | 'video';
-  getMediaLinkProps: Getter;
-  getShareButtonProps: Getter;
-  getPauseButtonProps: Getter;
-  getWatchButtonProps: Getter;
-  getBackButtonProps: Getter;
-  getExternalVideoProps: Getter;
-  getFooterProps: Getter;
-  getRelatedProps: Getter;
-  getAttributionProps: Getter;
-  getLogoProps: Getter;
-  getContinueProps: Getter;
-  getViewOnProps: Getter;
-  getErrorProps: Getter;
+  getMediaLinkProps: EmbedGetter<HTMLAnchorElement>;
+  getShareButtonProps: EmbedButtonGetter;
+  getPauseButtonProps: EmbedButtonGetter;
+  getWatchButtonProps: EmbedButtonGetter;
+  getBackButtonProps: EmbedButtonGetter;
+  getExternalVideoProps: EmbedGetter<HTMLIFrameElement>;
+  getFooterProps: EmbedGetter;
+  getRelatedProps: EmbedGetter;
+  getAttributionProps: EmbedGetter<HTMLAnchorElement>;
+  getLogoProps: EmbedGetter<HTMLAnchorElement>;
+  getContinueProps: EmbedGetter<HTMLAnchorElement>;
+  getViewOnProps: EmbedGetter<HTMLAnchorElement>;
+  getErrorProps: EmbedGetter;
+  /**
+   * A share menu link: the network's share page in a new tab; Facebook, Twitter and Pinterest
+   * in their sized popup instead (one click, one window), each tracked as Social Sharing.
+   */
+  getShareLinkProps: (options: EmbedShareLinkOptions) => ElementProps<HTMLAnchorElement>;
+  /** A read-only share field (the embed code, the GIF's link) that selects itself on focus or click. */
+  getShareFieldProps: (options: EmbedShareFieldOptions) => ElementProps<HTMLInputElement>;
 }
 
 /** What the getters are built from: one render's state, the actions and the hook's handles. */
@@ -75,16 +131,31 @@ function isFocusVisible(element: Element): boolean {
 }
 
 const newTab = (href: string) => ({ href: href || undefined, target: '_blank', rel: 'noopener noreferrer' });
+const selectAll = (event: SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
+
+/** A getter for a part: our props, the user's over them, refs merged. */
+function part<E extends HTMLElement>(ours: Record<string, unknown>, props: UserProps<E> = {}): ElementProps<E> {
+  return mergeProps(ours, props, { ref: mergeRefs(props.ref) });
+}
+
+/** A button's getter: always `type="button"` (a form around the embed is never submitted). */
+function button(ours: Record<string, unknown>, props: UserProps<HTMLButtonElement> = {}) {
+  return mergeProps<ElementProps<HTMLButtonElement> & { type: 'button' }>(ours, props, {
+    ref: mergeRefs(props.ref),
+    type: 'button',
+  });
+}
 
 export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
   const { view, actions } = ctx;
-  const { state, layout, media } = view;
+  const { state, layout, media, messages } = view;
   const mediaElement = media?.kind === 'video' && !view.showStill ? 'video' : 'img';
   const track = (action: string) => () => actions.track(action, 'Click');
   const mediaError = () => actions.dispatch({ type: T.MediaError });
+  const share = shareLinks(view.links.gif, media?.kind === 'video' ? media.poster : media?.src);
 
-  const getMediaProps: Getter = (props) => {
-    if (!media) return mergeProps({ 'data-gk-embed-media': '', hidden: true }, props);
+  const getMediaProps: EmbedGetters['getMediaProps'] = (props = {}) => {
+    if (!media) return part({ 'data-gk-embed-media': '', hidden: true }, props);
     if (mediaElement === 'video' && media.kind === 'video') {
       return mergeProps(
         {
@@ -99,11 +170,11 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
           onError: mediaError,
         },
         props,
-        { ref: ctx.video(props?.ref as Ref<HTMLVideoElement>) },
+        { ref: ctx.video(props.ref as Ref<HTMLVideoElement>) },
       );
     }
     const still = media.kind === 'video' ? media.poster : media.still;
-    return mergeProps(
+    return part(
       {
         'data-gk-embed-media': '',
         src: view.showStill && still ? still : media.kind === 'video' ? still : media.src,
@@ -119,11 +190,11 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
   return {
     mediaElement,
     getMediaProps,
-    getRootProps: (props) =>
+    getRootProps: (props = {}) =>
       mergeProps(
         {
           'data-gk-embed': '',
-          'data-status': view.error ? 'error' : state.ready ? 'ready' : 'loading',
+          'data-state': view.error ? 'error' : state.ready && view.gif ? 'ready' : 'loading',
           'data-hover': presence(layout.hovering),
           'data-share-open': presence(layout.shareVisible),
           'data-paused': presence(state.paused),
@@ -137,10 +208,12 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
           'data-header-hidden': presence(state.headerHidden),
           'data-grid-active': presence(state.gridActive),
           'data-hovered-once': presence(state.hoveredOnce),
-          'data-clip-it': presence(state.clipIt),
           role: 'group',
-          'aria-label': view.alt,
-          style: { '--gk-embed-footer-shift': px(ctx.relatedHeight === null ? 0 : footerShift(ctx.relatedHeight)) },
+          'aria-label': view.alt || undefined,
+          'aria-busy': view.gif || view.error ? undefined : true,
+          style: {
+            '--gk-embed-footer-shift': px(ctx.relatedHeight === null ? 0 : footerShift(ctx.relatedHeight)),
+          } as CSSProperties,
           onPointerEnter: () => ctx.enter('pointer'),
           onPointerLeave: () => ctx.leave('pointer'),
           // Keyboard focus inside the frame reveals what hover reveals (the footer, the related
@@ -154,10 +227,10 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
           onAnimationEnd: () => actions.dispatch({ type: T.Ready }),
         },
         props,
-        { ref: ctx.root(props?.ref as Ref<HTMLElement>) },
+        { ref: ctx.root(props.ref) },
       ),
     getMediaLinkProps: (props) =>
-      mergeProps(
+      part(
         {
           'data-gk-embed-link': '',
           ...newTab(view.links.gif),
@@ -171,47 +244,48 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
         props,
       ),
     getShareButtonProps: (props) =>
-      mergeProps(
+      button(
         {
           'data-gk-embed-share': '',
-          type: 'button',
           'aria-haspopup': 'dialog',
           'aria-expanded': state.shareOpen,
-          'aria-label': 'Share',
+          'aria-label': messages.share,
           onClick: actions.openShare,
         },
         props,
       ),
     getPauseButtonProps: (props) =>
-      mergeProps(
+      button(
         {
           'data-gk-embed-pause': '',
           'data-paused': presence(state.paused),
-          type: 'button',
-          'aria-label': state.paused ? 'Play' : 'Pause',
+          'aria-label': state.paused ? messages.play : messages.pause,
           onClick: actions.togglePaused,
         },
         props,
       ),
-    getWatchButtonProps: (props) =>
-      mergeProps({ 'data-gk-embed-watch': '', type: 'button', onClick: actions.watch }, props),
+    getWatchButtonProps: (props) => button({ 'data-gk-embed-watch': '', onClick: actions.watch }, props),
     getBackButtonProps: (props) =>
-      mergeProps(
-        { 'data-gk-embed-back': '', type: 'button', 'aria-label': 'Back to the GIF', onClick: actions.backToGif },
+      button(
+        {
+          'data-gk-embed-back': '',
+          'aria-label': messages.backToGifLabel,
+          onClick: actions.backToGif,
+        },
         props,
       ),
     getExternalVideoProps: (props) =>
-      mergeProps(
+      part(
         {
           'data-gk-embed-external': '',
           src: view.externalVideo?.src,
-          title: `${view.externalVideo?.provider === 'vimeo' ? 'Vimeo' : 'YouTube'} video`,
+          title: messages.externalVideoTitle(view.externalVideo?.provider === 'vimeo' ? 'Vimeo' : 'YouTube'),
           allow: 'autoplay; encrypted-media; picture-in-picture',
           referrerPolicy: 'strict-origin-when-cross-origin',
         },
         props,
       ),
-    getFooterProps: (props) =>
+    getFooterProps: (props = {}) =>
       mergeProps(
         {
           'data-gk-embed-footer': '',
@@ -220,16 +294,16 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
             actions.dispatch({ type: T.FooterScroll, scrollTop: event.currentTarget.scrollTop }),
         },
         props,
-        { ref: ctx.footer(props?.ref as Ref<HTMLElement>) },
+        { ref: ctx.footer(props.ref) },
       ),
     getRelatedProps: (props) =>
-      mergeProps(
+      part(
         {
           'data-gk-embed-related': '',
           onPointerEnter: () => actions.dispatch({ type: T.GridActive, active: true }),
           // Leaving the grid for the rest of the frame ends grid-active; leaving the frame from the
           // grid keeps it, so hover lasts the grid's 1000 ms (pointerleave reaches the grid first).
-          onPointerLeave: (event: PointerEvent) => {
+          onPointerLeave: (event: PointerEvent<HTMLElement>) => {
             if (isInside(event.currentTarget.closest('[data-gk-embed]'), event.relatedTarget))
               actions.dispatch({ type: T.GridActive, active: false });
           },
@@ -237,7 +311,7 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
         props,
       ),
     getAttributionProps: (props) =>
-      mergeProps(
+      part(
         {
           'data-gk-embed-attribution': '',
           ...newTab(view.attribution?.profileUrl ?? ''),
@@ -252,7 +326,7 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
         props,
       ),
     getLogoProps: (props) =>
-      mergeProps(
+      part(
         {
           'data-gk-embed-logo': '',
           ...newTab(view.links.site),
@@ -262,9 +336,36 @@ export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
         props,
       ),
     getContinueProps: (props) =>
-      mergeProps({ 'data-gk-embed-continue': '', ...newTab(view.links.gif), onClick: track('continue') }, props),
+      part({ 'data-gk-embed-continue': '', ...newTab(view.links.gif), onClick: track('continue') }, props),
     getViewOnProps: (props) =>
-      mergeProps({ 'data-gk-embed-view-on': '', ...newTab(view.links.gif), onClick: track('view-on') }, props),
-    getErrorProps: (props) => mergeProps({ 'data-gk-embed-error': '', role: 'alert' }, props),
+      part({ 'data-gk-embed-view-on': '', ...newTab(view.links.gif), onClick: track('view-on') }, props),
+    getErrorProps: (props) => part({ 'data-gk-embed-error': '', role: 'alert' }, props),
+    getShareLinkProps: ({ network, ...props }) =>
+      part(
+        {
+          'data-gk-embed-share-link': '',
+          'data-network': network,
+          ...newTab(network === 'instagram' || network === 'favorite' ? view.links.gif : (share[network] ?? '')),
+          onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+            if (network === 'instagram' || network === 'favorite') return;
+            actions.track(network, 'Social Sharing');
+            if (hasSharePopup(network) && openSharePopup(network, event.currentTarget.href)) event.preventDefault();
+          },
+        },
+        props,
+      ),
+    getShareFieldProps: ({ field, ...props }) =>
+      part(
+        {
+          'data-gk-embed-share-input': field,
+          readOnly: true,
+          dir: 'ltr',
+          value: field === 'embedCode' ? view.embedCode : view.links.gif,
+          onFocus: selectAll,
+          onClick: selectAll,
+          onCopy: () => actions.track('copy', 'Copy'),
+        },
+        props,
+      ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmbedChangeTypes as T } from './changeTypes';
+import { EmbedChangeType as T } from './changeTypes';
 import { embedLayout, footerShift, isCompactFrame, relatedGridWidth } from './embedLayout';
 import { type EmbedAction, type EmbedState, embedReducer, initialEmbedState } from './reducer';
 
@@ -13,7 +13,6 @@ describe('embedReducer', () => {
       mobileFooterOpen: false,
       headerHidden: false,
       gridActive: false,
-      clipIt: false,
       paused: false,
       muted: true,
       watching: false,
@@ -96,9 +95,8 @@ describe('embedReducer', () => {
     expect(embedReducer(state, { type: T.ExternalPlayback, playback: 'paused' })).toBe(state);
   });
 
-  it('Ready, SetClipIt and MediaError set their flags', () => {
+  it('Ready and MediaError set their flags', () => {
     expect(run([{ type: T.Ready }]).ready).toBe(true);
-    expect(run([{ type: T.SetClipIt, clipIt: true }]).clipIt).toBe(true);
     expect(run([{ type: T.MediaError }]).mediaError).toBe(true);
   });
 

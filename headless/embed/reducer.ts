@@ -1,11 +1,11 @@
 /**
- * The single-clip embed's view as one pure reducer: every
- * flag of the view (share open, hover, mobile footer open, header hidden, grid active, clip-it,
- * paused) plus external-video mode, its back-to-GIF prompt, mute, readiness and a media error.
- * Timers live in `useEmbed`; this module only says what each named change does.
+ * The single-clip embed's view as one pure reducer: every flag of the view (share open, hover,
+ * mobile footer open, header hidden, grid active, paused) plus external-video mode, its
+ * back-to-GIF prompt, mute, readiness and a media error. Timers live in `useEmbed`; this module
+ * only says what each named change does (docs/embed.md).
  */
 import type { ExternalPlayback } from '../../sdk/external-video/playerEvents';
-import { EmbedChangeTypes as T } from './changeTypes';
+import { EmbedChangeType as T } from './changeTypes';
 
 export type { ExternalPlayback };
 
@@ -20,8 +20,6 @@ export interface EmbedState {
   headerHidden: boolean;
   /** The pointer is over the related grid: hover lasts longer (1000 ms) after leaving. */
   gridActive: boolean;
-  /** Clip-it mode. */
-  clipIt: boolean;
   /** Paused: the still replaces the moving image (Twitter variant: the video pauses). */
   paused: boolean;
   /** The moving image's sound is off (GIPHY media is silent; the host can still ask). */
@@ -39,25 +37,24 @@ export interface EmbedState {
 }
 
 export type EmbedAction =
-  | { type: typeof T.GridActive; active: boolean }
-  | { type: typeof T.FooterScroll; scrollTop: number }
-  | { type: typeof T.SetPaused; paused: boolean }
-  | { type: typeof T.SetMuted; muted: boolean }
-  | { type: typeof T.ExternalPlayback; playback: ExternalPlayback }
-  | { type: typeof T.SetClipIt; clipIt: boolean }
+  | { type: T.GridActive; active: boolean }
+  | { type: T.FooterScroll; scrollTop: number }
+  | { type: T.SetPaused; paused: boolean }
+  | { type: T.SetMuted; muted: boolean }
+  | { type: T.ExternalPlayback; playback: ExternalPlayback }
   | {
       type:
-        | typeof T.HoverOn
-        | typeof T.HoverOff
-        | typeof T.ShareOpen
-        | typeof T.ShareClose
-        | typeof T.TogglePaused
-        | typeof T.ToggleMobileFooter
-        | typeof T.WatchOpen
-        | typeof T.WatchClose
-        | typeof T.Ready
-        | typeof T.MediaError
-        | typeof T.Reset;
+        | T.HoverOn
+        | T.HoverOff
+        | T.ShareOpen
+        | T.ShareClose
+        | T.TogglePaused
+        | T.ToggleMobileFooter
+        | T.WatchOpen
+        | T.WatchClose
+        | T.Ready
+        | T.MediaError
+        | T.Reset;
     };
 
 /** The state of a freshly shown embed. */
@@ -68,7 +65,6 @@ export function initialEmbedState(overrides: Partial<EmbedState> = {}): EmbedSta
     mobileFooterOpen: false,
     headerHidden: false,
     gridActive: false,
-    clipIt: false,
     paused: false,
     muted: true,
     watching: false,
@@ -118,8 +114,6 @@ export function embedReducer(state: EmbedState, action: EmbedAction): EmbedState
       return state.watching ? next({ backPrompt: action.playback !== 'playing' }) : state;
     case T.Ready:
       return next({ ready: true });
-    case T.SetClipIt:
-      return next({ clipIt: action.clipIt });
     case T.MediaError:
       return next({ mediaError: true });
     case T.Reset:

@@ -1,12 +1,15 @@
 /**
- * The embed's public vocabulary: the GIF record it reads, `useEmbed`'s
- * options and what it hands the renderer.
+ * The embed's public vocabulary: the GIF record it reads, `useEmbed`'s options and what it
+ * hands the renderer (docs/embed.md).
  */
+
+import type { GiphyCore } from '../../sdk/client/core';
 import type { ExternalMediaLike } from '../../sdk/external-video/externalVideoEmbedUrl';
 import type { EmbedMedia } from '../../sdk/media/embedMedia';
 import type { GifLike, UserLike } from '../../sdk/media/types';
 import type { ControlledReducerOptions } from '../shared/useControlledReducer';
 import type { EmbedLayout } from './embedLayout';
+import type { EmbedMessages } from './messages';
 import type { EmbedAction, EmbedState, ExternalPlayback } from './reducer';
 
 /** The GIF record the single-clip embed reads (a normalized `Gif` fits). */
@@ -41,40 +44,73 @@ export interface EmbedExternalVideo {
   src: string;
 }
 
-export interface UseEmbedOptions
+/** The client `useEmbed` loads a GIF by id with (`createGiphyCore`, `createGifReader` or `createGiphyClient`). */
+export type EmbedGifClient = GiphyCore;
+
+export interface EmbedOptions
   extends Pick<ControlledReducerOptions<EmbedState, EmbedAction>, 'stateReducer' | 'onStateChange'> {
-  gif: EmbedGif;
-  /** Flags to start with. */
-  initialState?: Partial<EmbedState>;
-  /** Controlled flags: each defined one wins over the embed's own. */
-  state?: Partial<EmbedState>;
+  /** The GIF to show. Give this, or `gifId` and a `client` to load it by id. */
+  gif?: EmbedGif | undefined;
+  /** The id of the GIF to show when `gif` is not given: it is loaded with `getGif(client, gifId)`. */
+  gifId?: string | undefined;
+  /** Loads `gifId` (the related grid of the styled player also fetches with it). */
+  client?: EmbedGifClient | undefined;
+  /** Paused: the still replaces the moving image (controlled when defined). */
+  paused?: boolean | undefined;
+  defaultPaused?: boolean | undefined;
+  onPausedChange?: ((paused: boolean) => void) | undefined;
+  /** The moving image's sound is off (controlled when defined; default true). */
+  muted?: boolean | undefined;
+  defaultMuted?: boolean | undefined;
+  onMutedChange?: ((muted: boolean) => void) | undefined;
+  /** The share menu is open (controlled when defined). */
+  shareOpen?: boolean | undefined;
+  defaultShareOpen?: boolean | undefined;
+  onShareOpenChange?: ((shareOpen: boolean) => void) | undefined;
+  /** The external video shows instead of the GIF (controlled when defined). */
+  watching?: boolean | undefined;
+  defaultWatching?: boolean | undefined;
+  onWatchingChange?: ((watching: boolean) => void) | undefined;
+  /** The external video ended (a GIF itself loops and never ends). */
+  onEnded?: (() => void) | undefined;
+  /** The GIF (given by id) could not be loaded: the embed shows `messages.mediaError`. */
+  onError?: ((error: unknown) => void) | undefined;
   /** Never offer the external video (no Watch button). */
-  hideVideo?: boolean;
+  hideVideo?: boolean | undefined;
   /** The Twitter variant: a pause/play button that pauses the video itself. */
-  isTwitter?: boolean;
+  isTwitter?: boolean | undefined;
   /** Appended to every link out (logo, GIF page, profile), e.g. `utm_source=embed`. */
-  trackingQueryString?: string;
+  trackingQueryString?: string | undefined;
   /** Phone or tablet; default: detected from the user agent after hydration. */
-  isMobile?: boolean;
-  /** The browser shows WebP (passed to `embedMedia`). Default false. */
-  supportsWebp?: boolean;
+  isMobile?: boolean | undefined;
+  /**
+   * The browser shows WebP. Default: detected once per page (`useMediaCapabilities`; WebP is
+   * the embed's first choice where supported). Pass it to override the detection.
+   */
+  supportsWebp?: boolean | undefined;
   /** The product name in 'Continue Watching on …' and 'View on …'. Default `GIPHY`. */
-  productName?: string;
+  productName?: string | undefined;
   /** The product's site, linked by the logo. Default `https://giphy.com`. */
-  siteUrl?: string;
+  siteUrl?: string | undefined;
   /** Replaces opening the uploader's profile in a new tab. */
-  onAttributionClick?: (attribution: EmbedAttribution, event: { preventDefault(): void }) => void;
+  onAttributionClick?: ((attribution: EmbedAttribution, event: { preventDefault(): void }) => void) | undefined;
   /** The page's origin, passed to YouTube's IFrame API. */
-  origin?: string;
+  origin?: string | undefined;
+  /** The share dialog's embed code; default built from the GIF by `embedCode` ('' when it cannot be). */
+  embedCode?: string | undefined;
+  /** Strings to replace (the rest stay English): see `embedMessages`. */
+  messages?: Partial<EmbedMessages> | undefined;
   /**
    * The accent colour of Vimeo's player controls, 3 or 6 hex digits with or without `#`.
    * Default `#9933ff`, the embed's purple. A colour that is not hex offers no Watch button.
    */
-  videoColor?: string;
+  videoColor?: string | undefined;
 }
 
 /** Everything the renderer reads besides the prop getters. */
 export interface EmbedRenderState {
+  /** The GIF shown (`undefined` while one given by `gifId` loads, or when it failed). */
+  gif: EmbedGif | undefined;
   state: EmbedState;
   layout: EmbedLayout;
   /** The frame's measured size (0 before the first measurement). */
@@ -92,8 +128,11 @@ export interface EmbedRenderState {
   error: string;
   /** Links out, with the tracking query string, http(s) only ('' when none). */
   links: { gif: string; site: string };
+  /** The share dialog's embed code ('' when none can be built). */
+  embedCode: string;
   productName: string;
   alt: string;
+  messages: EmbedMessages;
 }
 
 export type { EmbedState, ExternalPlayback };

@@ -3,9 +3,12 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
+import { createGiphyCore } from '../../sdk/client/core';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
+import { MediaPreference } from '../shared/mediaPreference';
+import { EmbedChangeType } from './changeTypes';
 import { Embed } from './Embed';
-import type { EmbedGif, UseEmbedOptions } from './types';
+import type { EmbedGif, EmbedOptions } from './types';
 
 const gif = (overrides: Partial<EmbedGif> = {}): EmbedGif => ({
   id: 'abc123',
@@ -27,7 +30,7 @@ const gif = (overrides: Partial<EmbedGif> = {}): EmbedGif => ({
   ...overrides,
 });
 
-function renderEmbed(options: Partial<UseEmbedOptions> = {}, wrap = (node: React.ReactNode) => node) {
+function renderEmbed(options: Partial<EmbedOptions> = {}, wrap = (node: React.ReactNode) => node) {
   return render(
     <StrictMode>
       {wrap(
@@ -143,15 +146,15 @@ describe('ready', () => {
   it('is ready 700 ms after mounting at the latest', () => {
     renderEmbed();
     advance(699);
-    expect(root().dataset.status).toBe('loading');
+    expect(root().dataset.state).toBe('loading');
     advance(1);
-    expect(root().dataset.status).toBe('ready');
+    expect(root().dataset.state).toBe('ready');
   });
 
   it('is ready when the entrance animation ends', () => {
     renderEmbed();
     fireEvent.animationEnd(root());
-    expect(root().dataset.status).toBe('ready');
+    expect(root().dataset.state).toBe('ready');
   });
 });
 
@@ -322,27 +325,153 @@ describe('content rules', () => {
   it('shows an error instead of a blank frame when the media fails', () => {
     renderEmbed();
     fireEvent.error(document.querySelector('img') as Element);
-    expect(root().dataset.status).toBe('error');
+    expect(root().dataset.state).toBe('error');
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('This GIF could not be loaded.');
   });
 });
 
 describe('controlled state and stateReducer', () => {
-  it('a controlled flag wins; onStateChange reports the change with its type', () => {
+  it('a controlled flag wins; onPausedChange and onStateChange report the change with its type', () => {
     const onStateChange = vi.fn();
-    renderEmbed({ state: { paused: true }, onStateChange });
+    const onPausedChange = vi.fn();
+    renderEmbed({ paused: true, onPausedChange, onStateChange });
     expect(has('data-paused')).toBe(true);
     fireEvent.click(document.querySelector('[data-gk-embed-pause]') as Element);
     expect(has('data-paused')).toBe(true);
-    expect(onStateChange).toHaveBeenCalledWith({ type: 'TogglePaused', paused: false });
+    expect(onPausedChange).toHaveBeenCalledWith(false);
+    expect(onStateChange).toHaveBeenCalledWith({ type: EmbedChangeType.TogglePaused, paused: false });
+    expect(EmbedChangeType.TogglePaused).toBe('__embed_toggle_paused__');
+  });
+
+  it('default flags start the embed; each onXChange hears its own field', () => {
+    const onShareOpenChange = vi.fn();
+    const onWatchingChange = vi.fn();
+    renderEmbed({ defaultPaused: true, defaultShareOpen: false, onShareOpenChange, onWatchingChange });
+    expect(has('data-paused')).toBe(true);
+    fireEvent.click(document.querySelector('[data-gk-embed-pause]') as Element);
+    expect(has('data-paused')).toBe(false);
+    fireEvent.click(document.querySelector('[data-gk-embed-share]') as Element);
+    expect(onShareOpenChange).toHaveBeenCalledWith(true);
+    expect(onWatchingChange).not.toHaveBeenCalled();
   });
 
   it('stateReducer can refuse a change', () => {
     renderEmbed({
-      stateReducer: (state, { type, changes }) => (type === 'ShareOpen' ? state : changes),
+      stateReducer: (state, { type, changes }) => (type === EmbedChangeType.ShareOpen ? state : changes),
     });
     fireEvent.click(document.querySelector('[data-gk-embed-share]') as Element);
     expect(has('data-share-open')).toBe(false);
+  });
+});
+
+describe('onEnded', () => {
+  it('fires when the external video ends, not when it pauses', () => {
+    const onEnded = vi.fn();
+    let report: ((p: 'playing' | 'paused' | 'ended') => void) | undefined;
+    render(
+      <Embed
+        gif={gif({ external_media: { provider_name: 'vimeo', asset_uid: '76979871' } })}
+        isMobile={false}
+        onEnded={onEnded}
+      >
+        {(embed) => {
+          report = embed.reportExternalPlayback;
+          return <button {...embed.getWatchButtonProps()}>Watch</button>;
+        }}
+      </Embed>,
+    );
+    act(() => report?.('ended')); // not watching yet: nothing ended
+    fireEvent.click(document.querySelector('[data-gk-embed-watch]') as Element);
+    act(() => report?.('paused'));
+    expect(onEnded).not.toHaveBeenCalled();
+    act(() => report?.('ended'));
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('WebP where the browser shows it', () => {
+  const webpGif = () =>
+    gif({
+      images: {
+        original: {
+          url: 'https://media.giphy.com/media/abc123/giphy.gif',
+          webp: 'https://media.giphy.com/media/abc123/giphy.webp',
+          mp4: 'https://media.giphy.com/media/abc123/giphy.mp4',
+          width: 400,
+          height: 300,
+        },
+        original_still: { url: 'https://media.giphy.com/media/abc123/giphy_s.gif', width: 400, height: 300 },
+      },
+    });
+  const media = () => document.querySelector('[data-gk-embed-media]') as HTMLElement;
+
+  it('shows the WebP by default when the detected capabilities say WebP', () => {
+    renderEmbed({ gif: webpGif() }, (node) => <MediaPreference capabilities={{ webp: true }}>{node}</MediaPreference>);
+    expect(media().tagName).toBe('IMG');
+    expect(media().getAttribute('src')).toBe('https://media.giphy.com/media/abc123/giphy.webp');
+  });
+
+  it('without WebP, the desktop video; supportsWebp overrides the detection', () => {
+    renderEmbed({ gif: webpGif() }, (node) => <MediaPreference capabilities={{ webp: false }}>{node}</MediaPreference>);
+    expect(media().tagName).toBe('VIDEO');
+    cleanup();
+    renderEmbed({ gif: webpGif(), supportsWebp: false }, (node) => (
+      <MediaPreference capabilities={{ webp: true }}>{node}</MediaPreference>
+    ));
+    expect(media().tagName).toBe('VIDEO');
+  });
+});
+
+describe('messages', () => {
+  it('every accessible name and message comes from the messages table', () => {
+    renderEmbed({
+      gif: gif({ images: {} }),
+      messages: { share: 'Partager', pause: 'Mettre en pause', mediaError: 'GIF introuvable.' },
+    });
+    expect(document.querySelector('[data-gk-embed-share]')?.getAttribute('aria-label')).toBe('Partager');
+    expect(document.querySelector('[data-gk-embed-pause]')?.getAttribute('aria-label')).toBe('Mettre en pause');
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('GIF introuvable.');
+  });
+});
+
+describe('a GIF given by id', () => {
+  /** A client whose server answers `/v1/gifs/<id>` with `answer` (a GIF record, or a status). */
+  const clientAnswering = (answer: EmbedGif | number) => {
+    const urls: string[] = [];
+    const client = createGiphyCore({
+      apiKey: 'test-key',
+      storage: null,
+      fetch: async (request) => {
+        urls.push(new URL(request.url).pathname);
+        return typeof answer === 'number'
+          ? new Response('{"meta":{"status":404,"msg":"Not Found","response_id":"r"}}', { status: answer })
+          : Response.json({ data: answer, meta: { status: 200, msg: 'OK', response_id: 'r' } });
+      },
+    });
+    return { client, urls };
+  };
+  const answered = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true));
+
+  it('loads it with the client: loading, then ready with its media', async () => {
+    const { client, urls } = clientAnswering(gif());
+    renderEmbed({ gif: undefined, gifId: 'abc123', client });
+    expect(root().dataset.state).toBe('loading');
+    expect(root().getAttribute('aria-busy')).toBe('true');
+    await answered(() => !root().hasAttribute('aria-busy'));
+    advance(700);
+    expect(root().dataset.state).toBe('ready');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('https://media.giphy.com/media/abc123/giphy.gif');
+    expect(urls).toContain('/v1/gifs/abc123');
+  });
+
+  it('a failure shows the error and reaches onError', async () => {
+    const onError = vi.fn();
+    renderEmbed({ gif: undefined, gifId: 'nope', client: clientAnswering(404).client, onError });
+    await answered(() => onError.mock.calls.length > 0);
+    expect(root().dataset.state).toBe('error');
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('This GIF could not be loaded.');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
   });
 });
 

@@ -1,59 +1,57 @@
 /**
- * useEmbed: the headless single-clip embed. One reducer holds the
- * view's flags; this hook adds the clocks (hover on after 150 ms, off after 70 ms or 1000 ms
- * while the grid is active, ready after the entrance animation or 700 ms, size read every
- * 500 ms), the device (mobile from the user agent), the Twitter variant's real pause, and the
- * pingbacks and embed events. The markup is yours: see `embedGetters` for the attributes.
+ * useEmbed: the headless single-clip embed. One reducer holds the view's flags, each of
+ * `paused`, `muted`, `shareOpen` and `watching` controlled or not (`x` / `defaultX` /
+ * `onXChange`); this hook adds the clocks (hover on after 150 ms, off after 70 ms or 1000 ms
+ * while the grid is active, ready after the entrance animation or 700 ms), the frame's size
+ * (read every 500 ms), the device (mobile from the user agent), WebP where the browser shows it,
+ * the Twitter variant's real pause, and the GIF by id. Tracking is `useEmbedTracking`. The
+ * markup is yours: see `embedGetters` for the attributes, docs/embed.md for the rules.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EmbedEventLabel } from '../../sdk/analytics/types';
-import { useAnalytics } from '../analytics/AnalyticsProvider';
+import { embedCode as buildEmbedCode } from '../../sdk/embed/embedCode';
+import { useMediaCapabilities } from '../shared/mediaPreference';
 import { useControlledReducer } from '../shared/useControlledReducer';
+import { useLatest } from '../shared/useLatest';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useTimeout } from '../shared/useTimeout';
-import { EmbedChangeTypes as T } from './changeTypes';
+import { EmbedChangeType as T } from './changeTypes';
 import { HOVER_OFF_GRID_MS, HOVER_OFF_MS, HOVER_ON_MS, READY_TIMEOUT_MS } from './constants';
 import { embedContent } from './embedContent';
-import { type EmbedGetters, embedGetters } from './embedGetters';
+import { type EmbedActions, type EmbedGetters, embedGetters } from './embedGetters';
 import { embedLayout } from './embedLayout';
-import { type EmbedAction, type EmbedState, type ExternalPlayback, embedReducer, initialEmbedState } from './reducer';
-import type { EmbedRenderState, UseEmbedOptions } from './types';
+import { resolveEmbedMessages } from './messages';
+import { type EmbedAction, type EmbedState, embedReducer, initialEmbedState } from './reducer';
+import type { EmbedGif, EmbedOptions, EmbedRenderState } from './types';
+import { useEmbedGif } from './useEmbedGif';
+import { useEmbedTracking } from './useEmbedTracking';
 import { useIsMobile } from './useIsMobile';
 import { useThrottledSize } from './useThrottledSize';
 
-/** What the embed says when its media cannot be shown (never a blank frame). */
-export const EMBED_MEDIA_ERROR = 'This GIF could not be loaded.';
+export type EmbedResult = EmbedRenderState & EmbedActions & EmbedGetters;
 
-export interface EmbedActions {
-  dispatch: (action: EmbedAction) => EmbedState;
-  openShare: () => void;
-  closeShare: () => void;
-  togglePaused: () => void;
-  setPaused: (paused: boolean) => void;
-  setMuted: (muted: boolean) => void;
-  watch: () => void;
-  backToGif: () => void;
-  /** Tell the embed how the external video is doing (from the provider's player API). */
-  reportExternalPlayback: (playback: ExternalPlayback) => void;
-  /** Send an embed analytics event (share buttons: `Social Sharing`, copy: `Copy`). */
-  track: (action: string, label: EmbedEventLabel) => void;
-  /**
-   * Tell the embed how tall the related grid is (0 while empty; `null` once it is gone): the
-   * footer moves up by it plus 72 px.
-   */
-  setRelatedHeight: (height: number | null) => void;
+/** No GIF yet (one given by id still loading, or failed): nothing to show. */
+const NO_GIF: EmbedGif = { id: '', images: {} };
+
+function codeFor(gif: EmbedGif): string {
+  try {
+    return buildEmbedCode(gif);
+  } catch {
+    return ''; // a GIF without a safe embed URL: no code to offer
+  }
 }
 
-export type UseEmbedReturn = EmbedRenderState & EmbedActions & EmbedGetters;
-
-export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
-  const { gif, isTwitter = false, productName = 'GIPHY' } = options;
+export function useEmbed(options: EmbedOptions): EmbedResult {
+  const { isTwitter = false, productName = 'GIPHY' } = options;
+  const loaded = useEmbedGif(options.gif, options.gifId, options.client);
+  const gif = loaded.gif;
   const isMobile = useIsMobile(options.isMobile);
-  const analytics = useAnalytics();
+  const detected = useMediaCapabilities();
+  const supportsWebp = options.supportsWebp ?? detected.webp;
+  const messages = useMemo(() => resolveEmbedMessages(options.messages), [options.messages]);
+  const latest = useLatest(options);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const footer = useRef<HTMLElement | null>(null);
   const video = useRef<HTMLVideoElement | null>(null);
-  const scrolled = useRef(false);
   const [relatedHeight, setRelatedHeight] = useState<number | null>(null);
   const mergeRoot = useRefMerger(setRoot);
   const mergeFooter = useRefMerger(
@@ -67,34 +65,40 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
     }, []),
   );
 
-  const afterChange = useCallback(
-    (previous: EmbedState, next: EmbedState, action: EmbedAction) => {
-      if (action.type === T.HoverOff && footer.current) footer.current.scrollTop = 0;
-      if (!previous.hover && next.hover) analytics?.embedEvent({ action: 'hover', label: 'Hover' });
-      if (!previous.shareOpen && next.shareOpen) analytics?.embedEvent({ action: 'share-open', label: 'Click' });
-      if (!previous.headerHidden && next.headerHidden && !scrolled.current) {
-        scrolled.current = true;
-        analytics?.embedEvent({ action: 'footer-scroll', label: 'Scroll' });
-      }
-    },
-    [analytics],
-  );
   const machine = useControlledReducer<EmbedState, EmbedAction>({
     reducer: embedReducer,
-    initialState: () => initialEmbedState(options.initialState),
-    controlled: options.state,
+    initialState: () =>
+      initialEmbedState({
+        paused: options.defaultPaused ?? false,
+        muted: options.defaultMuted ?? true,
+        shareOpen: options.defaultShareOpen ?? false,
+        watching: options.defaultWatching ?? false,
+      }),
+    controlled: {
+      paused: options.paused,
+      muted: options.muted,
+      shareOpen: options.shareOpen,
+      watching: options.watching,
+    },
     stateReducer: options.stateReducer,
     onStateChange: options.onStateChange,
-    afterChange,
+    onFieldChange: {
+      paused: options.onPausedChange,
+      muted: options.onMutedChange,
+      shareOpen: options.onShareOpenChange,
+      watching: options.onWatchingChange,
+    },
+    afterChange: (previous, next, action) => {
+      if (action.type === T.HoverOff && footer.current) footer.current.scrollTop = 0;
+      tracking.changed(previous, next);
+    },
   });
   const { state, dispatch, getState } = machine;
-  const size = useThrottledSize(root);
-  const layout = embedLayout(state, { ...size, isMobile });
   const content = useMemo(
     () =>
-      embedContent(gif, {
+      embedContent(gif ?? NO_GIF, {
         isMobile,
-        supportsWebp: options.supportsWebp,
+        supportsWebp,
         hideVideo: options.hideVideo,
         trackingQueryString: options.trackingQueryString,
         siteUrl: options.siteUrl,
@@ -104,7 +108,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
     [
       gif,
       isMobile,
-      options.supportsWebp,
+      supportsWebp,
       options.hideVideo,
       options.trackingQueryString,
       options.siteUrl,
@@ -112,6 +116,14 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
       options.videoColor,
     ],
   );
+  const failed = loaded.failed || state.mediaError || (!!gif && !content.media);
+  const tracking = useEmbedTracking({
+    gifId: gif?.id,
+    payload: gif?.analytics_response_payload,
+    shown: state.ready && !!gif && !failed,
+  });
+  const size = useThrottledSize(root);
+  const layout = embedLayout(state, { ...size, isMobile });
 
   // Hover: on after 150 ms with the pointer over the frame or keyboard focus inside it; off
   // after 70 ms (1000 ms while the grid is active) once neither is left.
@@ -139,24 +151,22 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
   );
 
   // Ready after the entrance animation, or 700 ms at the latest; a new GIF starts over.
-  const gifId = gif.id;
+  const gifId = gif?.id;
   const shownId = useRef(gifId);
   useEffect(() => {
     if (shownId.current !== gifId) {
       shownId.current = gifId;
-      scrolled.current = false;
       dispatch({ type: T.Reset });
     }
     const timer = setTimeout(() => dispatch({ type: T.Ready }), READY_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [gifId, dispatch]);
 
-  // One START pingback per GIF once it shows.
-  const payload = gif.analytics_response_payload;
+  // A GIF given by id that could not be loaded: the host hears why.
+  const loadError = loaded.failed ? loaded.error : undefined;
   useEffect(() => {
-    if (state.ready && !state.mediaError)
-      analytics?.embedPingback({ actionType: 'START', analyticsResponsePayload: payload });
-  }, [state.ready, state.mediaError, analytics, payload]);
+    if (loadError !== undefined) latest.current.onError?.(loadError);
+  }, [loadError]);
 
   // The Twitter variant pauses the video itself; the others swap in the still.
   const paused = state.paused;
@@ -170,6 +180,7 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
     if (video.current) video.current.muted = state.muted;
   }, [state.muted]);
 
+  const { track } = tracking;
   const actions: EmbedActions = useMemo(
     () => ({
       dispatch,
@@ -180,23 +191,32 @@ export function useEmbed(options: UseEmbedOptions): UseEmbedReturn {
       setMuted: (muted) => dispatch({ type: T.SetMuted, muted }),
       watch: () => dispatch({ type: T.WatchOpen }),
       backToGif: () => dispatch({ type: T.WatchClose }),
-      reportExternalPlayback: (playback) => dispatch({ type: T.ExternalPlayback, playback }),
-      track: (action, label) => analytics?.embedEvent({ action, label }),
+      reportExternalPlayback: (playback) => {
+        // An end is an event, reported even when no flag changes (the prompt already showed).
+        if (dispatch({ type: T.ExternalPlayback, playback }).watching && playback === 'ended')
+          latest.current.onEnded?.();
+      },
+      track,
       setRelatedHeight,
     }),
-    [dispatch, analytics],
+    [dispatch, track],
   );
 
+  const code = useMemo(() => options.embedCode ?? (gif ? codeFor(gif) : ''), [options.embedCode, gif]);
   const render: EmbedRenderState = {
+    gif,
     state,
     layout,
     ...size,
     isMobile,
     isTwitter,
     ...content,
+    alt: gif ? content.alt : '',
+    embedCode: code,
     showStill: state.paused && !(isTwitter && content.media?.kind === 'video'),
-    error: state.mediaError || !content.media ? EMBED_MEDIA_ERROR : '',
+    error: failed ? messages.mediaError : '',
     productName,
+    messages,
   };
   const getters = embedGetters({
     view: render,

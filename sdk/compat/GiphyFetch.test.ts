@@ -35,6 +35,21 @@ describe('GiphyFetch (drop-in for @giphy/js-fetch-api)', () => {
     expect(url.search).not.toContain('undefined');
   });
 
+  it('results have the shape of GIPHY’s types: required fields filled, single GIFs paginated', async () => {
+    const { data, pagination } = await gf.search('shape', { limit: 2 });
+    expect(typeof pagination.total_count).toBe('number');
+    for (const gif of data) {
+      expect(typeof gif.is_scheduled).toBe('boolean');
+      expect(typeof gif.title).toBe('string');
+      expect(typeof gif.images.downsized.url).toBe('string');
+      expect(typeof gif.images.original_mp4.mp4).toBe('string');
+      expect(typeof gif.user.username).toBe('string');
+    }
+    const one = await gf.random();
+    expect(one.pagination).toEqual({ count: 1, total_count: 1, offset: 0 });
+    expect(one.data.images.original.url).toMatch(/^https:/);
+  });
+
   it('every method maps to its call', async () => {
     const cases: [() => Promise<unknown>, string][] = [
       [() => gf.trending({ limit: 2 }), '/v1/gifs/trending'],

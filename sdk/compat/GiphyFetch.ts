@@ -4,7 +4,10 @@
  * for the few deliberate differences.
  */
 import { createGiphyClient, type GiphyClient } from '../client/createGiphyClient';
+import type { SingleResult } from '../normalize/envelope';
+import type { Gif } from '../normalize/gif';
 import { serverAddress, settings, sharedSessionIds } from './settings';
+import { toCategoriesResult, toCompatGif, toGifsResult, toResultMeta } from './toCompatGif';
 import type * as T from './types';
 
 /** @giphy/js-fetch-api's `GiphyFetch`: `new GiphyFetch(apiKey, qsParams?)`, same methods and results. */
@@ -36,66 +39,66 @@ export class GiphyFetch {
 
   /** The GIF categories. */
   categories(options: T.CategoriesOptions = {}): Promise<T.CategoriesResult> {
-    return this.#api.categories(options);
+    return this.#api.categories(options).then(toCategoriesResult);
   }
 
   /** One GIF. `{ internal: true }` (privileged keys) is not supported and reads the public GIF. */
   gif(id: T.GifID, _options?: { internal?: boolean }): Promise<T.GifResult> {
-    return this.#api.gif(String(id));
+    return this.#api.gif(String(id)).then(singleGif);
   }
 
   /** Several GIFs by id, or (`category`, `subcategory`) the GIFs of a subcategory. */
   gifs(ids: T.GifID[]): Promise<T.GifsResult>;
   gifs(category: string, subcategory: string): Promise<T.GifsResult>;
   gifs(idsOrCategory: T.GifID[] | string, subcategory?: string): Promise<T.GifsResult> {
-    if (Array.isArray(idsOrCategory)) return this.#api.gifs(idsOrCategory.map(String));
-    return this.#api.gifs(idsOrCategory, subcategory ?? '');
+    if (Array.isArray(idsOrCategory)) return this.#api.gifs(idsOrCategory.map(String)).then(toGifsResult);
+    return this.#api.gifs(idsOrCategory, subcategory ?? '').then(toGifsResult);
   }
 
   /** Emoji (v1). */
   emoji(options: T.PaginationOptions = {}): Promise<T.GifsResult> {
-    return this.#api.emoji(options);
+    return this.#api.emoji(options).then(toGifsResult);
   }
 
   /** The default variation of every emoji (v2). */
   emojiDefaultVariations(options: T.PaginationOptions = {}): Promise<T.GifsResult> {
-    return this.#api.emojiDefaultVariations(options);
+    return this.#api.emojiDefaultVariations(options).then(toGifsResult);
   }
 
   /** The variations of one emoji (v2); no pagination. */
   async emojiVariations(id: T.GifID): Promise<T.NonPaginatedGifsResult> {
     const { data, meta } = await this.#api.emojiVariations(String(id));
-    return { data, meta };
+    return { data: data.map(toCompatGif), meta: toResultMeta(meta) };
   }
 
   /** Animated text for a message. */
   animate(text: string, options: T.PaginationOptions = {}): Promise<T.GifsResult> {
-    return this.#api.animate(text, options);
+    return this.#api.animate(text, options).then(toGifsResult);
   }
 
   /** Search; `channel` sends `@channel term`, type `text` excludes dynamic results. */
   search(term: string, options: T.SearchOptions = {}): Promise<T.GifsResult> {
-    return this.#api.search(term, { rating: settings.rating, ...options });
+    return this.#api.search(term, { rating: settings.rating, ...options }).then(toGifsResult);
   }
 
   /** The subcategories of a category. */
   subcategories(category: string, options: T.SubcategoriesOptions = {}): Promise<T.CategoriesResult> {
-    return this.#api.subcategories(category, options);
+    return this.#api.subcategories(category, options).then(toCategoriesResult);
   }
 
   /** Trending GIFs, stickers or text. */
   trending(options: T.TrendingOptions = {}): Promise<T.GifsResult> {
-    return this.#api.trending({ rating: settings.rating, ...options });
+    return this.#api.trending({ rating: settings.rating, ...options }).then(toGifsResult);
   }
 
   /** One random GIF (never cached). */
   random(options: T.RandomOptions = {}): Promise<T.GifResult> {
-    return this.#api.random({ rating: settings.rating, ...options });
+    return this.#api.random({ rating: settings.rating, ...options }).then(singleGif);
   }
 
   /** GIFs related to a GIF. */
   related(id: T.GifID, options: T.RelatedOptions = {}): Promise<T.GifsResult> {
-    return this.#api.related(String(id), { rating: settings.rating, ...options });
+    return this.#api.related(String(id), { rating: settings.rating, ...options }).then(toGifsResult);
   }
 
   /** Channels matching a term. */
@@ -103,6 +106,11 @@ export class GiphyFetch {
     const { limit, offset, rating = settings.rating } = options;
     return this.#api.searchChannels(term, { limit, offset, rating });
   }
+}
+
+/** One GIF's answer in GIPHY's shape, with the pagination GIPHY's type declares for it. */
+function singleGif({ data, meta }: SingleResult<Gif>): T.GifResult {
+  return { data: toCompatGif(data), meta: toResultMeta(meta), pagination: { count: 1, total_count: 1, offset: 0 } };
 }
 
 export default GiphyFetch;

@@ -2,14 +2,12 @@
  * The option and result types of @giphy/js-fetch-api 5.x, expressed over gifkit's generated
  * and normalized types (so they stay in step with the OpenAPI spec).
  */
-import type { Category, Channel } from '../client/createGiphyClient';
+import type { Channel } from '../client/createGiphyClient';
 import type * as O from '../client/options';
-import type { ListResult, Meta, Pagination, SingleResult } from '../normalize/envelope';
-import type { Gif } from '../normalize/gif';
+import type { ListResult } from '../normalize/envelope';
+import type { IGif } from './gifTypes';
 
-export type { Gif as IGif } from '../normalize/gif';
-/** A GIF id (GIPHY's ids are strings; numbers are accepted). */
-export type GifID = string | number;
+export type * from './gifTypes';
 /** The option and result types below carry @giphy/js-fetch-api's names over gifkit's types. */
 export type Rating = O.Rating;
 /** What a search or trending call reads. */
@@ -22,14 +20,48 @@ export type TrendingOptions = Omit<O.TrendingOptions, 'signal'>;
 export type RandomOptions = Omit<O.RandomOptions, 'signal'>;
 export type RelatedOptions = Omit<O.RelatedOptions, 'signal'>;
 export type TypeOption = { type?: MediaType };
-export type ResultMeta = Meta;
-export type ResultPagination = Pagination;
-/** `{ data: gif, meta }`. */
-export type GifResult = SingleResult<Gif>;
-/** `{ data: gifs, pagination, meta }`. */
-export type GifsResult = ListResult<Gif>;
-export type NonPaginatedGifsResult = { data: Gif[]; meta: Meta };
-export type ICategory = Category;
-export type CategoriesResult = ListResult<Category>;
+/** `meta` of every answer. */
+export interface ResultMeta {
+  msg: string;
+  response_id: string;
+  status: number;
+}
+/** Pagination; `total_count` is `offset + count` where the API leaves it out (docs/compat.md). */
+export interface ResultPagination {
+  count: number;
+  total_count: number;
+  offset: number;
+  /** Only on v2 emoji answers. */
+  next_cursor?: number;
+}
+/** What every paginated answer carries. */
+export interface Result {
+  meta: ResultMeta;
+  pagination: ResultPagination;
+}
+/** One GIF; `pagination` is `{ count: 1, total_count: 1, offset: 0 }`, as GIPHY's type declares it. */
+export interface GifResult extends Result {
+  data: IGif;
+}
+/** A page of GIFs. */
+export interface GifsResult extends Result {
+  data: IGif[];
+}
+/** GIFs without pagination (emoji variations). */
+export interface NonPaginatedGifsResult {
+  data: IGif[];
+  meta: ResultMeta;
+}
+/** A category: `subcategories` is `[]` when the API sent none. */
+export interface ICategory {
+  gif?: IGif;
+  name: string;
+  name_encoded: string;
+  subcategories: ICategory[];
+}
+/** A page of categories. */
+export interface CategoriesResult extends Result {
+  data: ICategory[];
+}
 export type ChannelsResult = ListResult<Channel>;
 export type IChannel = Channel;

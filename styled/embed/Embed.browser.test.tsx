@@ -88,7 +88,7 @@ describe('styled Embed', () => {
     const hovered = () => root().hasAttribute('data-hover');
     const known = (await client.trending({ limit: 1 })).data[0]!.id; // the mock relates known ids only
     renderEmbed({ gif: { ...gif, id: known } });
-    await waitFor(() => expect(root().dataset.status).toBe('ready'));
+    await waitFor(() => expect(root().dataset.state).toBe('ready'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await userEvent.hover(q('[data-gk-embed-media]')!);
     vi.advanceTimersByTime(149);
@@ -148,7 +148,7 @@ describe('styled Embed', () => {
 
   it('three frame sizes: 480×480 full chrome, 400×220 small share panel, 240×180 GIF only', async () => {
     renderEmbed({}, 480, 480);
-    await waitFor(() => expect(root().dataset.status).toBe('ready'));
+    await waitFor(() => expect(root().dataset.state).toBe('ready'));
     await shot('480x480');
     cleanup();
 
@@ -320,7 +320,7 @@ describe('styled Embed', () => {
       const clip = { ...gif, external_media: { provider_name: provider, asset_uid: asset } };
       const view = (flags: { paused: boolean; muted: boolean }) => (
         <Sized width={480} height={480}>
-          <Embed gif={clip} isMobile={false} offline state={flags} />
+          <Embed gif={clip} isMobile={false} offline paused={flags.paused} muted={flags.muted} />
         </Sized>
       );
       const { rerender } = render(view({ paused: false, muted: true }));

@@ -1,12 +1,13 @@
 /**
- * The styled single-clip embed player: the headless `<Embed>` drawn as
- * GIPHY's player. The GIF fills the frame; a header with the logo and share button slides in on
- * hover with pause/play, over a darkening overlay, while the corner marker moves away; the footer
- * carries the attribution, Watch, pause/play (Twitter variant) and the related grid. The share
- * dialog, the external video player and the related grid are loaded only when shown.
+ * The styled single-clip embed player: the headless `<Embed>` drawn as GIPHY's player. The GIF
+ * fills the frame; a header with the logo and share button slides in on hover with pause/play,
+ * over a darkening overlay, while the corner marker moves away; the footer carries the
+ * attribution, Watch, pause/play (Twitter variant) and the related grid. The share dialog, the
+ * external video player and the related grid are loaded only when shown. Given `gifId` instead
+ * of `gif`, it loads the GIF with its client first. See docs/embed.md.
  */
 import { lazy, Suspense, useRef } from 'react';
-import { Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps, type UseEmbedReturn } from '../../headless';
+import { type EmbedResult, Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps } from '../../headless';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
 import type { GiphyCore } from '../../sdk/client/core';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
@@ -17,26 +18,25 @@ const ShareDialog = lazy(() => import('./ShareDialog'));
 const ExternalVideo = lazy(() => import('./ExternalVideo'));
 const RelatedGifs = lazy(() => import('./RelatedGifs'));
 
-export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children'>, SkinProps {
+export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children' | 'client'>, SkinProps {
   /** No network beyond the page's own: the YouTube IFrame API script is never loaded. */
   offline?: boolean;
-  /** The embed code shown in the share dialog; default built from the GIF by `embedCode`. */
-  embedCode?: string;
   /** Hides the related grid. */
   hideRelated?: boolean;
   /**
-   * The client the related grid fetches with; default the nearest `GiphyProvider`'s (without
-   * either, no related grid). A page that needs no React Query passes its SDK client here
-   * (`createGiphyClient`, or `createGiphyCore` / `createGifReader`: it only calls `relatedGifs`).
+   * The client that loads `gifId` and the related grid; default the nearest `GiphyProvider`'s
+   * (without either, no related grid). A page that needs no React Query passes its SDK client
+   * here (`createGiphyClient`, or `createGiphyCore` / `createGifReader`: it calls `getGif` and
+   * `relatedGifs` only).
    */
   client?: GiphyCore;
 }
 
-function PauseButton({ embed }: { embed: UseEmbedReturn }) {
+function PauseButton({ embed }: { embed: EmbedResult }) {
   return <button {...embed.getPauseButtonProps()}>{embed.state.paused ? <PlayIcon /> : <PauseIcon />}</button>;
 }
 
-function Media({ embed }: { embed: UseEmbedReturn }) {
+function Media({ embed }: { embed: EmbedResult }) {
   if (!embed.media) return null;
   const props = embed.getMediaProps();
   return (
@@ -47,14 +47,13 @@ function Media({ embed }: { embed: UseEmbedReturn }) {
 }
 
 interface FooterProps {
-  embed: UseEmbedReturn;
+  embed: EmbedResult;
   /** The client of the related grid; none: no grid. */
   related: GiphyCore | undefined;
-  gifId: string;
 }
 
-function Footer({ embed, related, gifId }: FooterProps) {
-  const { attribution, externalVideo, layout, isMobile } = embed;
+function Footer({ embed, related }: FooterProps) {
+  const { attribution, externalVideo, layout, isMobile, messages } = embed;
   return (
     <div {...embed.getFooterProps()}>
       <div data-gk-embed-footer-bar="">
@@ -70,24 +69,23 @@ function Footer({ embed, related, gifId }: FooterProps) {
             </span>
           </a>
         )}
-        {externalVideo && <button {...embed.getWatchButtonProps()}>Watch</button>}
+        {externalVideo && <button {...embed.getWatchButtonProps()}>{messages.watch}</button>}
         {embed.isTwitter && <PauseButton embed={embed} />}
-        {isMobile && <a {...embed.getViewOnProps()}>View on {embed.productName}</a>}
+        {isMobile && <a {...embed.getViewOnProps()}>{messages.viewOn(embed.productName)}</a>}
       </div>
-      {related && layout.footerOpen && (
+      {related && embed.gif && layout.footerOpen && (
         <Suspense fallback={null}>
-          <RelatedGifs embed={embed} gifId={gifId} client={related} />
+          <RelatedGifs embed={embed} gifId={embed.gif.id} client={related} />
         </Suspense>
       )}
     </div>
   );
 }
 
-function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) {
+function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProps; client: GiphyCore | undefined }) {
   const shareButton = useRef<HTMLButtonElement>(null);
-  const provided = useOptionalGiphyCore();
-  const { state, layout } = embed;
-  const related = layout.related && !props.hideRelated ? (props.client ?? provided) : undefined;
+  const { state, layout, messages } = embed;
+  const related = layout.related && !props.hideRelated ? client : undefined;
   const root = withSkinProps(undefined, { className: props.className, style: props.style });
   if (state.watching && embed.externalVideo) {
     return (
@@ -95,7 +93,7 @@ function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) 
         <Suspense fallback={null}>
           <ExternalVideo embed={embed} offline={props.offline} />
         </Suspense>
-        <button {...embed.getBackButtonProps()}>GIF</button>
+        <button {...embed.getBackButtonProps()}>{messages.backToGif}</button>
       </div>
     );
   }
@@ -103,6 +101,11 @@ function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) 
     <div {...embed.getRootProps(root)}>
       <Media embed={embed} />
       {embed.error && <p {...embed.getErrorProps()}>{embed.error}</p>}
+      {!embed.gif && !embed.error && (
+        <p data-gk-embed-loading="" role="status">
+          {messages.loading}
+        </p>
+      )}
       <div data-gk-embed-overlay="" aria-hidden="true" />
       <div data-gk-embed-marker="" aria-hidden="true" />
       {!layout.compact && (
@@ -119,12 +122,12 @@ function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) 
         </div>
       )}
       {!layout.compact && state.headerHidden && (
-        <a {...embed.getContinueProps()}>Continue Watching on {embed.productName}</a>
+        <a {...embed.getContinueProps()}>{messages.continueWatching(embed.productName)}</a>
       )}
-      {!layout.compact && <Footer embed={embed} related={related} gifId={props.gif.id} />}
+      {!layout.compact && <Footer embed={embed} related={related} />}
       {layout.shareVisible && (
         <Suspense fallback={null}>
-          <ShareDialog embed={embed} gif={props.gif} embedCode={props.embedCode} returnFocus={shareButton} />
+          <ShareDialog embed={embed} returnFocus={shareButton} />
         </Suspense>
       )}
     </div>
@@ -136,9 +139,16 @@ function Player({ embed, props }: { embed: UseEmbedReturn; props: EmbedProps }) 
  *
  * @selector [data-gk-embed] and its parts: see the headless embed's getters
  * @selector [data-gk-embed-header] [data-gk-embed-overlay] [data-gk-embed-marker] [data-gk-embed-footer-bar]
- *   [data-gk-embed-avatar] [data-gk-embed-name] [data-gk-embed-username] [data-gk-embed-logo-mark] skin parts
+ *   [data-gk-embed-avatar] [data-gk-embed-name] [data-gk-embed-username] [data-gk-embed-logo-mark]
+ *   [data-gk-embed-loading] skin parts
  */
 export function Embed(props: EmbedProps) {
-  const { className, style, offline, embedCode, hideRelated, client, ...options } = props;
-  return <HeadlessEmbed {...options}>{(embed) => <Player embed={embed} props={props} />}</HeadlessEmbed>;
+  const { className, style, offline, hideRelated, client: given, ...options } = props;
+  const provided = useOptionalGiphyCore();
+  const client = given ?? provided;
+  return (
+    <HeadlessEmbed {...options} client={client}>
+      {(embed) => <Player embed={embed} props={props} client={client} />}
+    </HeadlessEmbed>
+  );
 }

@@ -127,7 +127,7 @@ describe('styled Embed chrome', () => {
 
   it('a 250×199 frame still darkens on hover', async () => {
     await renderEmbed({}, 250, 199);
-    await waitFor(() => expect(root().dataset.status).toBe('ready'));
+    await waitFor(() => expect(root().dataset.state).toBe('ready'));
     await userEvent.hover(q('[data-gk-embed-media]')!);
     await waitFor(() => expect(root().hasAttribute('data-hover')).toBe(true));
     await settled();
@@ -158,7 +158,7 @@ describe('styled Embed chrome', () => {
 
   it('Tab reaches the related GIFs: focus inside the frame opens the footer as hover does', async () => {
     await renderEmbed(); // the pointer stays away: only focus reveals
-    await waitFor(() => expect(root().dataset.status).toBe('ready'));
+    await waitFor(() => expect(root().dataset.state).toBe('ready'));
     q('[data-outside]')!.setAttribute('tabindex', '-1');
     q('[data-outside]')!.focus();
     await userEvent.tab(); // the GIF's link

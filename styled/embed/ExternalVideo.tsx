@@ -4,10 +4,10 @@
  * playback reported to the embed so the back-to-GIF prompt follows it. With `offline` the
  * YouTube IFrame API script is never loaded.
  */
-import { type UseEmbedReturn, useExternalVideo } from '../../headless';
+import { type EmbedResult, useExternalVideo } from '../../headless';
 
 export interface ExternalVideoProps {
-  embed: UseEmbedReturn;
+  embed: EmbedResult;
   offline?: boolean | undefined;
 }
 

@@ -4,24 +4,12 @@
  * gutter 6 and the window's width less 30 px, drawn with styled tiles that open in a new tab.
  * Its height moves the footer up (height + 72 px).
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import {
-  Grid,
-  RELATED_COLUMNS,
-  RELATED_GUTTER,
-  relatedGridWidth,
-  relatedPages,
-  type UseEmbedReturn,
-} from '../../headless';
+import { useEffect, useMemo } from 'react';
+import { type EmbedResult, Grid, relatedPages, useRelatedGridWidth } from '../../headless';
+import { RELATED_COLUMNS, RELATED_GUTTER } from '../../headless/embed/constants';
 import type { GiphyCore } from '../../sdk/client/core';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { Tile } from '../tile/Tile';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-};
-const windowWidth = () => window.innerWidth;
 
 function ReportHeight({ height, report }: { height: number; report: (height: number) => void }) {
   useEffect(() => report(height), [height, report]);
@@ -29,7 +17,7 @@ function ReportHeight({ height, report }: { height: number; report: (height: num
 }
 
 export interface RelatedGifsProps {
-  embed: UseEmbedReturn;
+  embed: EmbedResult;
   gifId: string;
   /** The client the related pages come from. */
   client: GiphyCore;
@@ -37,13 +25,13 @@ export interface RelatedGifsProps {
 
 export default function RelatedGifs({ embed, gifId: id, client }: RelatedGifsProps) {
   const source = useMemo(() => relatedPages(client, id), [client, id]);
-  const width = relatedGridWidth(useSyncExternalStore(subscribe, windowWidth, () => 0));
+  const width = useRelatedGridWidth();
   const report = embed.setRelatedHeight;
   useEffect(() => () => report(null), [report]);
   return (
     <section {...embed.getRelatedProps()} aria-labelledby="gk-embed-related-title">
       <h2 id="gk-embed-related-title" data-gk-embed-related-title="">
-        Related Gifs
+        {embed.messages.relatedTitle}
       </h2>
       <Grid
         source={source}

@@ -6,6 +6,7 @@
  * mutation settling) by the QueryClient's own events, with no deadline of its own.
  * Each test file calls `setupPlatformHooksTest()` once at the top level.
  */
+import { Blob as NodeBlob } from 'node:buffer';
 import { URL as NodeURL } from 'node:url';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
@@ -54,8 +55,10 @@ export function setupPlatformHooksTest() {
     // msw matches every request against each of the mock's ~90 handlers, parsing its URL (and
     // the cookie store's) each time. jsdom's URL is a JavaScript implementation: ~50 ms of CPU
     // per request, seconds per test on a loaded machine. Node's own (the same WHATWG URL) takes
-    // ~6 ms. Nothing here depends on jsdom's copy.
+    // ~6 ms. jsdom's Blob, which the mock's JSON answers pass through, is as slow for a page of
+    // 100 GIFs. Nothing here depends on jsdom's copies.
     vi.stubGlobal('URL', NodeURL);
+    vi.stubGlobal('Blob', NodeBlob);
     server.resetHandlers(...createMockApi().handlers);
   });
   afterEach(() => {

@@ -1,61 +1,39 @@
 // `/embed/:id`: one GIF as the styled embed player, full-frame, made to live in an iframe. The
-// GIF comes straight from the SDK's narrow client, `createGifReader` (no React Query: the page loads only what it shows),
-// asked for by main.tsx before React renders anything.
+// player loads the GIF itself by id (`gifId` with the SDK's narrow client, `createGifReader`: no
+// React Query, the page loads only what it shows); main.tsx asked for it before React rendered,
+// and the client's request cache hands the player that same call. Pingbacks go to the analytics
+// instance given here through the headless `AnalyticsProvider`.
 // The page is the embed end of the two-way bridge: a host's `createEmbedController` can play,
 // pause, mute and unmute it, and hears ready, play, pause, ended and error — from and to the
 // host origin only.
-import type { Gif, GifReader, SingleResult } from 'gifkit';
+import type { Analytics, GifReader } from 'gifkit';
+import { AnalyticsProvider } from 'gifkit/headless';
 import { Embed } from 'gifkit/styled/embed';
-import { useEffect, useState } from 'react';
 import { useEmbedPageBridge } from './useEmbedPageBridge';
 
 export interface EmbedFramePageProps {
   id: string;
-  /** The GIF's answer, already on its way (`client.gif(id)`). */
-  request: Promise<SingleResult<Gif>>;
-  /** The client the related grid fetches with. */
+  /** Loads the GIF and the related grid. */
   client: GifReader;
+  /** Where the player's pingbacks and embed events go. */
+  analytics: Analytics;
   /** Offline (the mock API): the YouTube IFrame API script is never loaded. */
   offline: boolean;
 }
 
-export function EmbedFramePage({ id, request, client, offline }: EmbedFramePageProps) {
-  const [loaded, setLoaded] = useState<{ id: string; gif?: Gif; failure?: string }>();
-  useEffect(() => {
-    let current = true;
-    request.then(
-      ({ data }) => current && setLoaded({ id, gif: data }),
-      (error: unknown) =>
-        current && setLoaded({ id, failure: `Could not load the GIF: ${(error as Error)?.message ?? String(error)}` }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [request, id]);
-  const { gif, failure = '' } = loaded?.id === id ? loaded : {};
-  const bridge = useEmbedPageBridge(id, failure);
-
+export function EmbedFramePage({ id, client, analytics, offline }: EmbedFramePageProps) {
+  const bridge = useEmbedPageBridge(id);
   return (
     <div className="embed-frame">
-      {gif ? (
+      <AnalyticsProvider analytics={analytics}>
         <Embed
-          gif={gif}
+          gifId={id}
           client={client}
           offline={offline}
           trackingQueryString="utm_source=gifkit-demo"
-          state={bridge.state}
-          onStateChange={bridge.onStateChange}
-          stateReducer={bridge.stateReducer}
+          {...bridge.playerProps}
         />
-      ) : failure ? (
-        <p className="embed-frame-message" role="alert">
-          {failure}
-        </p>
-      ) : (
-        <p className="embed-frame-message" role="status">
-          Loading the GIF…
-        </p>
-      )}
+      </AnalyticsProvider>
     </div>
   );
 }

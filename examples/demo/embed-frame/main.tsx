@@ -4,7 +4,7 @@
 // media) through a dynamic import that only runs offline, so a build with a key never loads it.
 import 'gifkit/styled.css';
 import './embedFrame.css';
-import { createGifReader } from 'gifkit';
+import { createAnalytics, createGifReader } from 'gifkit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { API_KEY, apiServerUrl } from '../env';
@@ -37,14 +37,18 @@ async function start(): Promise<void> {
       return;
     }
   }
-  const client = createGifReader({ apiKey: API_KEY || 'demo-key', serverUrl: apiServerUrl() });
+  const apiKey = API_KEY || 'demo-key';
+  const client = createGifReader({ apiKey, serverUrl: apiServerUrl() });
+  // The embed page has no consent banner of its own: its pingbacks leave from the start (offline,
+  // the mock answers them).
+  const analytics = createAnalytics({ apiKey, consent: 'granted' });
   const id = embedIdOf(location.pathname);
-  // Asked for before React renders: the first frame waits for this answer.
-  const request = client.gif(id);
-  request.catch(() => undefined); // the page shows the failure
+  // Asked for before React renders: the player's own `client.gif(id)` shares this call (the
+  // client's request cache), so the first frame waits for one answer, started early.
+  client.gif(id).catch(() => undefined); // the player shows the failure
   createRoot(root).render(
     <StrictMode>
-      <EmbedFramePage id={id} request={request} client={client} offline={OFFLINE} />
+      <EmbedFramePage id={id} client={client} analytics={analytics} offline={OFFLINE} />
     </StrictMode>,
   );
 }

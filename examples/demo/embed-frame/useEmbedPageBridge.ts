@@ -1,24 +1,22 @@
 // The embed page's side of the bridge as a hook: the host's commands become the player's
-// controlled `paused` / `muted` flags, and the player's changes become events for the host
+// controlled `paused` / `muted` props, and the player's changes become events for the host
 // (ready, play, pause, ended, error). The bridge talks only to the origin the frame was given
 // (`?origin=`, else the referrer's); without one it stays off.
 import { createEmbedBridge, type EmbedBridge, type EmbedCommand, embedHostOrigin } from 'gifkit';
-import type { EmbedChangeType, EmbedState } from 'gifkit/headless';
+import { EmbedChangeType } from 'gifkit/headless';
 import type { EmbedProps } from 'gifkit/styled/embed';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
-type Change = Partial<EmbedState> & { type: EmbedChangeType };
+type PlayerProps = Required<
+  Pick<EmbedProps, 'paused' | 'onPausedChange' | 'muted' | 'onMutedChange' | 'onStateChange' | 'onEnded' | 'onError'>
+>;
 
 export interface EmbedPageBridge {
-  /** The flags the host controls. */
-  state: { paused: boolean; muted: boolean };
-  /** Follows the player: reports to the host what it should hear. */
-  onStateChange: (change: Change) => void;
-  /** Changes nothing; hears the external video's end (a change `onStateChange` may not see). */
-  stateReducer: NonNullable<EmbedProps['stateReducer']>;
+  /** Spread on the player: the flags the host controls and the callbacks that report to it. */
+  playerProps: PlayerProps;
 }
 
-export function useEmbedPageBridge(id: string, failure: string): EmbedPageBridge {
+export function useEmbedPageBridge(id: string): EmbedPageBridge {
   const [paused, setPaused] = useState(false);
   const [muted, setMuted] = useState(true);
   const bridge = useRef<EmbedBridge | undefined>(undefined);
@@ -38,32 +36,23 @@ export function useEmbedPageBridge(id: string, failure: string): EmbedPageBridge
     };
   }, [id]);
 
-  useEffect(() => {
-    if (failure) bridge.current?.post('error', { id, message: failure });
-  }, [failure, id]);
-
-  const onStateChange = useCallback(
-    (change: Change) => {
-      const post = bridge.current?.post;
-      if (change.ready) post?.('ready', { id });
-      if (change.mediaError) post?.('error', { id, message: 'The GIF could not be loaded.' });
-      if (change.paused !== undefined) {
-        setPaused(change.paused);
+  const playerProps = useMemo<Omit<PlayerProps, 'paused' | 'muted'>>(() => {
+    const post: EmbedBridge['post'] = (...args) => bridge.current?.post(...args);
+    return {
+      onPausedChange: setPaused,
+      onMutedChange: setMuted,
+      onStateChange: (change) => {
+        if (change.ready) post('ready', { id });
+        if (change.mediaError) post('error', { id, message: 'The GIF could not be loaded.' });
         // The host's own commands are reported when they arrive; a visitor's click here.
-        if (change.type !== 'SetPaused') post?.(change.paused ? 'pause' : 'play', { id });
-      }
-      if (change.muted !== undefined) setMuted(change.muted);
-    },
-    [id],
-  );
-  // Called from the player's dispatch (an event or a timer), never during render.
-  const stateReducer = useCallback<EmbedPageBridge['stateReducer']>(
-    (_state, action) => {
-      if (action.type === 'ExternalPlayback' && action.playback === 'ended') bridge.current?.post('ended', { id });
-      return action.changes;
-    },
-    [id],
-  );
+        if (change.paused !== undefined && change.type !== EmbedChangeType.SetPaused)
+          post(change.paused ? 'pause' : 'play', { id });
+      },
+      onEnded: () => post('ended', { id }),
+      onError: (error) =>
+        post('error', { id, message: `Could not load the GIF: ${(error as Error)?.message ?? String(error)}` }),
+    };
+  }, [id]);
 
-  return { state: { paused, muted }, onStateChange, stateReducer };
+  return { playerProps: { ...playerProps, paused, muted } };
 }

@@ -1,0 +1,48 @@
+/**
+ * The GIF record the embed shows: the one given, else the one loaded by id with the given
+ * client (`getGif(client, id)`; the client's request cache shares a call already made for the same
+ * id, e.g. by a page that asked before React rendered). Another id aborts the request in flight.
+ */
+import { useEffect, useState } from 'react';
+import { getGif } from '../../sdk/client/calls';
+import type { EmbedGif, EmbedGifClient } from './types';
+
+export interface EmbedGifState {
+  gif: EmbedGif | undefined;
+  /** Why the GIF given by id could not be loaded (`undefined` while loading or when loaded). */
+  error: unknown;
+  /** A GIF given by id failed to load. */
+  failed: boolean;
+}
+
+interface Loaded {
+  id: string;
+  gif?: EmbedGif;
+  error?: unknown;
+  failed?: boolean;
+}
+
+export function useEmbedGif(
+  given: EmbedGif | undefined,
+  gifId: string | undefined,
+  client: EmbedGifClient | undefined,
+): EmbedGifState {
+  const [loaded, setLoaded] = useState<Loaded>();
+  const id = given ? undefined : gifId;
+  useEffect(() => {
+    if (id === undefined || !client) return;
+    const controller = new AbortController();
+    getGif(client, id, { signal: controller.signal }).then(
+      ({ data }) => {
+        if (!controller.signal.aborted) setLoaded({ id, gif: data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ id, error, failed: true });
+      },
+    );
+    return () => controller.abort();
+  }, [id, client]);
+  if (given) return { gif: given, error: undefined, failed: false };
+  const current = loaded && loaded.id === id ? loaded : undefined;
+  return { gif: current?.gif, error: current?.error, failed: current?.failed === true };
+}

@@ -1,0 +1,56 @@
+/**
+ * Type tests (checked by `tsc` under `strict`): gifkit/compat's GIF and result types are
+ * assignable both ways with @giphy/js-types' and @giphy/js-fetch-api's (devDependencies, for
+ * this check only), so compat results go where GIPHY's kit expects its own, with no casts.
+ */
+import type * as Fetch from '@giphy/js-fetch-api';
+import { GiphyFetch as GiphysFetch } from '@giphy/js-fetch-api';
+import type * as Giphy from '@giphy/js-types';
+import { expectTypeOf } from 'vitest';
+import { GiphyFetch, gifPaginator } from './index';
+import type * as Compat from './types';
+
+// Both ways, for every type that shares GIPHY's name.
+expectTypeOf<Compat.IGif>().toExtend<Giphy.IGif>();
+expectTypeOf<Giphy.IGif>().toExtend<Compat.IGif>();
+expectTypeOf<Compat.IImages>().toExtend<Giphy.IImages>();
+expectTypeOf<Giphy.IImages>().toExtend<Compat.IImages>();
+expectTypeOf<Compat.IUser>().toExtend<Giphy.IUser>();
+expectTypeOf<Giphy.IUser>().toExtend<Compat.IUser>();
+expectTypeOf<Compat.GifID>().toEqualTypeOf<Giphy.GifID>();
+expectTypeOf<Compat.GifResult>().toExtend<Fetch.GifResult>();
+expectTypeOf<Fetch.GifResult>().toExtend<Compat.GifResult>();
+expectTypeOf<Compat.GifsResult>().toExtend<Fetch.GifsResult>();
+expectTypeOf<Fetch.GifsResult>().toExtend<Compat.GifsResult>();
+expectTypeOf<Compat.NonPaginatedGifsResult>().toExtend<Fetch.NonPaginatedGifsResult>();
+expectTypeOf<Fetch.NonPaginatedGifsResult>().toExtend<Compat.NonPaginatedGifsResult>();
+expectTypeOf<Compat.ICategory>().toExtend<Fetch.ICategory>();
+expectTypeOf<Fetch.ICategory>().toExtend<Compat.ICategory>();
+expectTypeOf<Compat.CategoriesResult>().toExtend<Fetch.CategoriesResult>();
+expectTypeOf<Fetch.CategoriesResult>().toExtend<Compat.CategoriesResult>();
+expectTypeOf<Compat.ResultMeta>().toExtend<Fetch.ResultMeta>();
+expectTypeOf<Fetch.ResultMeta>().toExtend<Compat.ResultMeta>();
+
+// What the methods resolve to goes straight into code typed with GIPHY's types, and back.
+const compat = new GiphyFetch('key');
+const giphys = new GiphysFetch('key');
+export async function ordinaryCode(): Promise<string[]> {
+  const { data: gifs }: Fetch.GifsResult = await compat.search('cats', { limit: 10 });
+  const { data: gif }: { data: Giphy.IGif } = await compat.gif('xT9IgG50Fb7Mi0prBC');
+  const fetchGifs: (offset: number) => Promise<Fetch.GifsResult> = (offset) => compat.trending({ offset });
+  const backToCompat: (offset: number) => Promise<Compat.GifsResult> = (offset) => giphys.trending({ offset });
+  const categories: Fetch.ICategory[] = (await compat.categories()).data;
+  const next = gifPaginator(backToCompat, gifs);
+  const more: Giphy.IGif[] = await next();
+  void fetchGifs;
+  // Ordinary reads compile under `strict` without `?.` or `!`.
+  return [
+    gif.images.original.url,
+    gif.images.downsized.url,
+    gif.images.fixed_width.mp4,
+    gif.title,
+    gif.user.username,
+    categories[0]?.subcategories[0]?.name ?? '',
+    String(more[0]?.id ?? ''),
+  ];
+}
