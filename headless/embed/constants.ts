@@ -1,5 +1,5 @@
 /**
- * The embed's time constants and size rules (widgets spec §4, §9), in one place for the hook,
+ * The embed's time constants and size rules, in one place for the hook,
  * the skin and the tests.
  */
 

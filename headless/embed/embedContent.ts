@@ -1,5 +1,5 @@
 /**
- * What the embed shows for one GIF record, as a pure function (widgets spec §3.2, §3.3, §5):
+ * What the embed shows for one GIF record, as a pure function:
  * the media by the SDK's `embedMedia`, the attribution only for public uploaders without
  * `suppress_chrome` (names sanitized), the external video for a supported provider, links
  * out with the tracking query string. Every URL passes `safeUrl` before it is handed out.

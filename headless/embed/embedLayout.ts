@@ -1,6 +1,6 @@
 /**
- * What the embed shows for a frame size and a device (widgets spec §2.1 size rules, mobile
- * layout), as a pure function of the view state: the skin and the prop getters read it.
+ * What the embed shows for a frame size and a device (size rules, mobile
+ * layout; docs/embed.md), as a pure function of the view state: the skin and the prop getters read it.
  */
 import {
   FOOTER_SHIFT_EXTRA,

@@ -1,8 +1,8 @@
 /**
- * The related grid's data (widgets spec §7.4): related GIFs through the public API's related
+ * The related grid's data: related GIFs through the public API's related
  * call, with the client the embed page built from its front-end embed key; the first page
  * holds 6 GIFs (offset 0), later ones 12 from the next offset. A fetch function for the
- * headless `Grid`'s `fetchGifs`.
+ * headless `Grid`'s `source`.
  */
 import { relatedGifs } from '../../sdk/client/calls';
 import type { GiphyCore } from '../../sdk/client/core';

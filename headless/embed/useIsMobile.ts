@@ -1,5 +1,5 @@
 /**
- * Mobile detection for the embed (widgets spec §5: from the user agent). The server and the
+ * Mobile detection for the embed (from the user agent). The server and the
  * hydrating client both say "desktop"; the real answer comes right after hydration, through
  * `useSyncExternalStore`, so nothing is written during render.
  */

@@ -1,5 +1,5 @@
 /**
- * The frame's size, read at most once per 500 ms (widgets spec §9 resize throttle): the first
+ * The frame's size, read at most once per 500 ms (RESIZE_THROTTLE_MS): the first
  * change applies at once, later ones within the window are folded into one trailing update.
  */
 import { useEffect, useState } from 'react';

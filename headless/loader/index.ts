@@ -1,6 +1,6 @@
 /**
- * The infinite loader: the one implementation of fetching for the grid and the carousel
- * (STYLE.md R15), a React binding of the SDK's list store, and the adapter that makes an
+ * The infinite loader: the one implementation of fetching for the grid and the carousel,
+ * a React binding of the SDK's list store, and the adapter that makes an
  * infinite query a controlled list.
  */
 export { loaderAnnouncement } from './announcement';

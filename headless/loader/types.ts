@@ -19,7 +19,7 @@ export interface Identified {
 }
 
 /**
- * The fetching state (widgets spec §4, "Grid and carousel fetching"): `idle` (waiting for the
+ * The fetching state: `idle` (waiting for the
  * loader element to be visible), `fetching`, `error` (until `retry()`), `done` (nothing more).
  */
 export type LoaderStatus = ListStatus;
@@ -27,7 +27,7 @@ export type LoaderStatus = ListStatus;
 export type LoaderState<T> = ListState<T>;
 /** An action the reducer handles; `stateReducer` and `onStateChange` see these. */
 export type LoaderAction<T> = ListAction<T>;
-/** Intercepts every change (R5): return `changes` as is, or your own version of it. */
+/** Intercepts every change: return `changes` as is, or your own version of it. */
 export type LoaderStateReducer<T> = ListStateReducer<T>;
 export type { FetchPage, LoaderSource };
 /** What one `loadMore` of a `LoaderSource` brings back. */
@@ -63,7 +63,7 @@ export interface InfiniteLoaderOptions<T extends Identified> {
    * identity resets the list: then memoize the fetch function on its inputs (`useCallback`).
    */
   resetKey?: unknown;
-  /** Quiet time between the loader becoming visible and a fetch: grid 250 ms, carousel 100 ms (§9). Default 250. */
+  /** Quiet time between the loader becoming visible and a fetch: grid 250 ms, carousel 100 ms. Default 250. */
   debounceMs?: number;
   /** Scroll container the loader is watched in (default: the viewport). */
   root?: Element | Document | null;
@@ -111,7 +111,7 @@ export interface InfiniteLoaderResult<T> {
   noResults: boolean;
   /** False once the list has ended (`status === 'done'`). */
   hasMore: boolean;
-  /** Clears the error and fetches again, always with a new request (spec §4: retrying clears the error). */
+  /** Clears the error and fetches again, always with a new request (retrying clears the error). */
   retry: () => void;
   /** Empties the list and starts over (what a `resetKey` change does). */
   reset: () => void;

@@ -1,6 +1,6 @@
 /**
- * `useInfiniteLoader`: "load more when the end is visible" for the grid and the carousel
- * (widgets spec §4, STYLE.md R15). It binds a list's state to React and adds only what is
+ * `useInfiniteLoader`: "load more when the end is visible" for the grid and the carousel.
+ * It binds a list's state to React and adds only what is
  * about the screen: the loader element watched with an IntersectionObserver, a fetch after
  * `debounceMs` of visibility, again while it stays visible, and the reset by query identity.
  * The list itself is a `LoaderList` (`loaderList.ts`): the SDK's list store
@@ -30,9 +30,9 @@ import { loaderAnnouncement } from './announcement';
 import { controlledList, isControlledList, storeList } from './loaderList';
 import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderElementProps, LoaderState } from './types';
 
-/** Grid fetch debounce (spec §9). */
+/** Grid fetch debounce. */
 export const GRID_FETCH_DEBOUNCE_MS = 250;
-/** Carousel fetch debounce (spec §9). */
+/** Carousel fetch debounce. */
 export const CAROUSEL_FETCH_DEBOUNCE_MS = 100;
 
 const sameKey = (a: unknown, b: unknown) =>

@@ -88,7 +88,7 @@ it('removing the channel with its chip puts focus back in the input; Tab leaves 
   render(<App />);
   await userEvent.click(input());
   await userEvent.keyboard('@nba');
-  await waitFor(() => expect(screen.getByRole('option', { name: 'NBA on TNT' })).toBeTruthy());
+  await screen.findByRole('option', { name: 'NBA on TNT' });
   await userEvent.click(screen.getByRole('option', { name: 'NBA on TNT' }));
   expect(input().placeholder).toBe('Search NBA on TNT');
   expect(document.activeElement).toBe(input());

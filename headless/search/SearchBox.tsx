@@ -1,5 +1,5 @@
 /**
- * SearchBox: the render-prop search box, built only from `useSearchBox` (STYLE.md R10), plus
+ * SearchBox: the render-prop search box, built only from `useSearchBox`, plus
  * the polite live region announcing the suggestion count. Lives inside a `<SearchProvider>`
  * (and, for suggestions, a React Query client: `<GiphyProvider>` brings one).
  */

@@ -1,5 +1,5 @@
 /**
- * SearchProvider: the shared search context (issue 7). It holds the term, the input text, the
+ * SearchProvider: the shared search context. It holds the term, the input text, the
  * active channel and the search options, and hands a grid or carousel a stable query
  * identity (`resetKey`) with a page fetcher, so typing changes the results without
  * remounting them. An empty term shows trending unless `defaultToTrending={false}`.

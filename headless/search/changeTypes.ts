@@ -1,5 +1,5 @@
 /**
- * The named changes of the search state machine (STYLE.md R5), as seen by `stateReducer` and
+ * The named changes of the search state machine, as seen by `stateReducer` and
  * `onStateChange` of `<SearchProvider>`.
  */
 export enum SearchChangeType {

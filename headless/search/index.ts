@@ -1,5 +1,5 @@
 /**
- * The search box and the search context (issue 7): `<SearchProvider>` holds the search and
+ * The search box and the search context: `<SearchProvider>` holds the search and
  * drives a grid or carousel through `useSearchResults()` (one line:
  * `useInfiniteLoader({ ...useSearchResults().loaderOptions })`); `useSearchBox` /
  * `<SearchBox>` are the downshift combobox that edits it.

@@ -1,5 +1,5 @@
 /**
- * The search state machine (STYLE.md R5): what is typed (`inputValue`), what is searched
+ * The search state machine: what is typed (`inputValue`), what is searched
  * (`term`, the debounced or committed text) and the active channel. Pure; `<SearchProvider>`
  * runs it and lets `stateReducer` rewrite every change.
  */

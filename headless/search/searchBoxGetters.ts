@@ -1,5 +1,5 @@
 /**
- * The search box's prop getters (STYLE.md R6): each takes the skin's props, runs the skin's
+ * The search box's prop getters: each takes the skin's props, runs the skin's
  * handler first (its `preventDefault()` opts out of gifkit's and downshift's handling), merges
  * refs, and adds the ARIA and `data-*` vocabulary documented on `<SearchBox>`.
  */

@@ -1,5 +1,5 @@
 /**
- * What to fetch for a search state, framework-free (STYLE.md R1): `@channel` parsing, the
+ * What to fetch for a search state, framework-free: `@channel` parsing, the
  * channel's display name, and the source of results — a search, trending (empty term), or
  * nothing — with the page fetcher a grid or carousel loader calls.
  */

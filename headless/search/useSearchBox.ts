@@ -1,5 +1,5 @@
 /**
- * useSearchBox: the search box's state hook (issue 7). A downshift `useCombobox` over the
+ * useSearchBox: the search box's state hook. A downshift `useCombobox` over the
  * suggestions, reading and writing the shared search state of `<SearchProvider>`: typing
  * updates the term after a debounce (500 ms like GIPHY), Enter commits at once, and
  * `@channel` mode suggests channels. Returns the state and the prop getters (searchBoxGetters).

@@ -1,5 +1,5 @@
 /**
- * The search state (STYLE.md R5) on the shared runner, `useControlledReducer`: every field
+ * The search state on the shared runner, `useControlledReducer`: every field
  * (`inputValue`, `term`, `channel`) can be controlled or uncontrolled, `stateReducer` rewrites
  * each change and `onStateChange` hears it. One state object, so that several changes in one
  * event (a commit right after a channel change) build on each other instead of on a stale render.

@@ -1,6 +1,6 @@
 /**
  * Which layout shows the tiles below it, sent as the pingback `layout_type`: a carousel
- * provides `CAROUSEL`; without a provider tiles report `GRID` (widgets spec §7.2).
+ * provides `CAROUSEL`; without a provider tiles report `GRID`.
  */
 import { createContext, useContext } from 'react';
 import type { LayoutType } from '../../sdk/analytics/types';

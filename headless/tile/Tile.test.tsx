@@ -307,7 +307,7 @@ describe('Tile: motion and attribution', () => {
         )}
       </Tile>,
     );
-    expect(screen.getByText('haydiroket (Mert Keskin)')).toBeTruthy();
+    screen.getByText('haydiroket (Mert Keskin)'); // throws when missing
     expect(image().getAttribute('width')).toBe('100');
   });
 });

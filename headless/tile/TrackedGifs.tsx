@@ -1,7 +1,7 @@
 /**
  * Remembers, for one list (a grid or a carousel), which GIFs were already reported seen or
  * hovered, so a tile that virtualization unmounts and mounts again does not report them twice
- * (widgets spec §4: once per GIF). Keyed by GIF id and response id: the same GIF in a new
+ * (once per GIF). Keyed by GIF id and response id: the same GIF in a new
  * answer (a new search) is a new impression.
  */
 import { createContext, type ReactNode, useContext, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The uploader credit a tile's attribution overlay shows (widgets spec §2.2 "optional
- * attribution overlay", §3.2, §5): opt-in, so a tile without an overlay does not ship the
+ * The uploader credit a tile's attribution overlay shows (the optional
+ * attribution overlay): opt-in, so a tile without an overlay does not ship the
  * name sanitizer and avatar rules. Pass it as `<Tile attribution={tileAttribution}>`.
  */
 import { attributionName } from '../../sdk/media/attribution';

@@ -1,5 +1,5 @@
 /**
- * The tile's prop getters (STYLE.md R6, R8, R9): the user's props and handlers are merged
+ * The tile's prop getters: the user's props and handlers are merged
  * with ours (theirs first; `preventDefault()` opts out), refs composed, and the tile's state
  * published as `data-*` attributes and `--gk-tile-*` custom properties.
  */
@@ -37,7 +37,7 @@ type TileState = Omit<
   'getRootProps' | 'getImageProps' | 'getVideoProps' | 'getSourceProps' | 'getOverlayProps'
 >;
 
-/** Our root handlers, by prop name; each runs after the user's own (R6). */
+/** Our root handlers, by prop name; each runs after the user's own. */
 export interface TileHandlers {
   onClick: (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => void;
   onMouseEnter: (event: MouseEvent<HTMLElement>) => void;
@@ -46,7 +46,7 @@ export interface TileHandlers {
   onBlur: () => void;
 }
 
-/** Default corner radius in px (spec §9). */
+/** Default corner radius in px. */
 export const DEFAULT_TILE_RADIUS = 4;
 
 /** The button-like root (links off): focusable, and Enter or Space activates it like a native button. */

@@ -39,7 +39,7 @@ export interface TileOptions<G extends TileGif = TileGif> {
   height?: number;
   /** Render a button-like element (Enter/Space activate) instead of a link to `gif.url`. */
   noLink?: boolean;
-  /** Corner radius in px, published as `--gk-tile-radius`. Default 4 (spec §9). */
+  /** Corner radius in px, published as `--gk-tile-radius`. Default 4. */
   borderRadius?: number;
   /**
    * The uploader credit for the attribution overlay: pass `tileAttribution` (or your own
@@ -51,7 +51,7 @@ export interface TileOptions<G extends TileGif = TileGif> {
   hideAttribution?: boolean;
   /** Overrides the layout type from `LayoutTypeContext` (default `GRID`). */
   layoutType?: LayoutType;
-  /** Fires once per GIF id, when at least 99% of the image is visible after it loaded (spec §4). */
+  /** Fires once per GIF id, when at least 99% of the image is visible after it loaded. */
   onSeen?: (gif: G, rect: RectLike) => void;
   /** Fires once per GIF id, after 200 ms of hover. */
   onHover?: (gif: G) => void;

@@ -1,5 +1,5 @@
 /**
- * `useTile`: one GIF (widgets spec §2.2, §4, §5). A link to its url (or a button-like element
+ * `useTile`: one GIF. A link to its url (or a button-like element
  * when links are off), alt text by the SDK rule, a placeholder until the media loads, what to
  * load from the SDK's media policy (an MP4 video, a WebP or GIF image, or a still frame under
  * reduced motion or save-data, moving on hover or focus; docs/media-rules.md), the uploader

@@ -1,5 +1,5 @@
 /**
- * The tile's three events (widgets spec §4, §7.2): `seen` once at least 99% of it is visible
+ * The tile's three events: `seen` once at least 99% of it is visible
  * after its image loaded, `hovered` after 200 ms of hover, and every click. Seen and hover are
  * reported once per GIF id; each fires its pingback (when an AnalyticsProvider has analytics) and
  * the host's callback.
@@ -13,9 +13,9 @@ import { useTimeout } from '../shared/useTimeout';
 import { trackingKey, useTrackedGifs } from './TrackedGifs';
 import type { TileGif } from './types';
 
-/** Hover time before `hovered` and the HOVER pingback (spec §9). */
+/** Hover time before `hovered` and the HOVER pingback. */
 export const HOVER_DELAY_MS = 200;
-/** Share of the tile that must be visible to count as seen (spec §9). */
+/** Share of the tile that must be visible to count as seen. */
 export const SEEN_THRESHOLD = 0.99;
 
 const rectOf = ({ x, y, width, height }: RectLike): RectLike => ({ x, y, width, height });

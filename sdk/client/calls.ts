@@ -1,5 +1,5 @@
 /**
- * The public API's calls (widgets spec §7.1, platform spec §7 public calls), one function
+ * The public API's calls, one function
  * each, over a client core (sdk/client/core.ts). Each takes the core (or any client built on
  * one) first, then the call's arguments and options, and returns normalized
  * `{ data, pagination, meta }`; every call takes an AbortSignal. `createGiphyClient` has the

@@ -15,7 +15,7 @@ import type * as O from './options';
 import { RequestCache, type RequestCacheOptions } from './requestCache';
 import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
 
-/** The default content rating (widgets spec §9). */
+/** The default content rating. */
 export const DEFAULT_RATING: O.Rating = 'pg-13';
 /** The public API's address; override it per client with `serverUrl`. */
 export const DEFAULT_SERVER_URL = 'https://api.giphy.com';

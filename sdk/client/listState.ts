@@ -1,5 +1,5 @@
 /**
- * The fetching state of one list (widgets spec §4 "Grid and carousel fetching"), pure:
+ * The fetching state of one list, pure:
  * idle → fetching → idle | error | done; an error waits for a retry, which clears it; a reset
  * starts a new generation, so an answer for an older one is dropped. The list store
  * (`paginator.ts`) runs it; headless exposes it as the loader's `stateReducer` vocabulary.
@@ -40,7 +40,7 @@ export type ListAction<T> =
   | { type: ListChangeType.Retry }
   | { type: ListChangeType.Reset; items: readonly T[] };
 
-/** Rewrites a change before it applies (STYLE.md R5): return `changes`, or your own state. */
+/** Rewrites a change before it applies: return `changes`, or your own state. */
 export type ListStateReducer<T> = (
   state: ListState<T>,
   actionAndChanges: ListAction<T> & { changes: ListState<T> },

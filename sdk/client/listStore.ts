@@ -1,5 +1,5 @@
 /**
- * The list store: the one holder of a GIF list's fetch state (widgets spec §4), framework-free
+ * The list store: the one holder of a GIF list's fetch state, framework-free
  * (`subscribe` / `getSnapshot`, what React's `useSyncExternalStore` reads). It pages with the
  * one paging rule (`nextPage`) and de-duplicates with the one de-duplication (`takeUnseen`,
  * against an id set kept per list, so a page costs O(page)); one fetch at a time; a reset

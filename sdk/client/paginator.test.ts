@@ -121,9 +121,7 @@ describe('paginator', () => {
     await p.next();
     expect(first.items.map((i) => i.id)).toEqual(Array.from({ length: 20 }, (_, i) => `g${i}`));
     expect(second.items).toHaveLength(40);
-    expect(second.items).toBe(second.items);
     expect(p.state.items.map((i) => i.id).slice(0, 2)).toEqual(['x', 'g40']);
-    expect(p.state.items).toBe(p.state.items);
   });
 
   it('de-duplicating a page reads the ids of that page only, not of every item so far', async () => {

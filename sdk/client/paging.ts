@@ -1,6 +1,6 @@
 /**
- * The paging rule and the de-duplication of every list (widgets spec §4 "Paginator", "Each
- * fetch appends unique GIFs, deduplicated by id"), in one place: the SDK's list store, the
+ * The paging rule and the de-duplication of every list (each fetch appends the GIFs not seen
+ * yet, by id; docs/architecture.md), in one place: the SDK's list store, the
  * paginator, the headless loader, the hooks' infinite queries and the platform's lists (a
  * channel's feed, a user's stories) all call these functions. This is the only module that
  * reads `next_cursor` and `total_count`.

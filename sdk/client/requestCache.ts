@@ -1,5 +1,5 @@
 /**
- * The public-API request cache (widgets spec §7.1): identical requests share one network
+ * The public-API request cache: identical requests share one network
  * call; a success is reused for 60 s and an error for 6 s, then fetched again; the cache is
  * bounded. Each caller keeps its own AbortSignal: one caller aborting never cancels the
  * shared call for the others, and the shared call is cancelled only when every caller left.

@@ -20,7 +20,7 @@ export interface SessionIds {
   /** The tab session's pingback id, sent as `pingback_id` and as pingback `user_id`. */
   pingbackId(): string;
   /**
-   * The random user id analytics events carry as `user_id` (widgets spec §3.5, §7.3). It is
+   * The random user id analytics events carry as `user_id`. It is
    * the tab's pingback id, as in GIPHY's own SDK, so GIPHY can tie engagement events to the
    * API calls (`pingback_id`) that served the GIFs; it names no person and lasts a tab session.
    */

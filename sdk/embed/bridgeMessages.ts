@@ -1,5 +1,5 @@
 /**
- * The two-way embed bridge's message shapes (DESIGN.md: an origin-checked, two-way channel):
+ * The two-way embed bridge's message shapes (an origin-checked, two-way channel):
  * the host sends commands, the embed page reports what happened. Anything else that arrives
  * through `postMessage` (other widgets, browser extensions, a foreign page) is not ours and is
  * ignored: `readHostCommand` and `readEmbedEvent` return `undefined` for it.

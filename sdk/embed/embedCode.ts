@@ -1,5 +1,5 @@
 /**
- * The embed code a site copies to show one GIF (widgets spec §5, §9): an `<iframe>` fitted to
+ * The embed code a site copies to show one GIF: an `<iframe>` fitted to
  * 480×480 keeping the GIF's aspect ratio, or a responsive variant that fills its container's
  * width. Every attribute value is escaped and the frame's URL must be http(s).
  */

@@ -1,5 +1,5 @@
 /**
- * Where the embed's share menu sends a GIF (widgets spec §2.1): the share pages of Facebook,
+ * Where the embed's share menu sends a GIF: the share pages of Facebook,
  * Twitter, Pinterest, Tumblr and Reddit, with the GIF's page (and, for Pinterest, its image)
  * encoded into the query. URLs that are not http(s) give no link at all.
  */
@@ -7,7 +7,7 @@ import { safeUrl } from '../media/safeUrl';
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'pinterest' | 'tumblr' | 'reddit';
 
-/** The popup sizes of the networks that open one (spec §9: 480×480, Twitter 750×350). */
+/** The popup sizes of the networks that open one (480×480, Twitter 750×350). */
 export const SHARE_POPUP_SIZES: Readonly<
   Record<'facebook' | 'twitter' | 'pinterest', { width: number; height: number }>
 > = {

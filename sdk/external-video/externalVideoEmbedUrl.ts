@@ -1,6 +1,5 @@
 /**
- * From a GIF's `external_media` record to the iframe URL of the video it was cut from
- * (spec §3.3, §7.5).
+ * From a GIF's `external_media` record to the iframe URL of the video it was cut from.
  */
 import { ValidationError } from '../errors';
 import { normalizeProvider } from './providers';

@@ -1,6 +1,5 @@
 /**
- * Title, author and thumbnail of an external video, through its provider's oEmbed endpoint
- * (spec §7.5, §8).
+ * Title, author and thumbnail of an external video, through its provider's oEmbed endpoint.
  */
 import { FetchError, ValidationError } from '../errors';
 import { wasAborted } from '../transport/failure';

@@ -1,6 +1,6 @@
 /**
  * The shape of a YouTube or Vimeo oEmbed answer, checked at runtime because it comes from a
- * third party (giphy-api reference §6).
+ * third party.
  */
 import * as z from 'zod/mini';
 

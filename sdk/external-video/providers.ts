@@ -1,5 +1,5 @@
 /**
- * The external video sites a GIF can be tied to (spec §1, §5: youtube and vimeo only).
+ * The external video sites a GIF can be tied to (youtube and vimeo only).
  */
 
 /** The supported providers, by the lower-case name used in `external_media.provider_name`. */

@@ -1,5 +1,5 @@
 /**
- * Vimeo: video id checks and the muted, autoplaying player URL (spec §7.5).
+ * Vimeo: video id checks and the muted, autoplaying player URL.
  */
 import { ValidationError } from '../errors';
 import { parseVideoPageUrl } from './providers';

@@ -1,5 +1,5 @@
 /**
- * YouTube: video id checks and the muted, looping, autoplaying embed URL (spec §7.5).
+ * YouTube: video id checks and the muted, looping, autoplaying embed URL.
  */
 import { ValidationError } from '../errors';
 import { parseVideoPageUrl } from './providers';

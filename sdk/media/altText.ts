@@ -1,6 +1,6 @@
 /**
  * Alternative text for a GIF `<img>`, so screen-reader users hear something meaningful even
- * when GIPHY has no written description (spec §5).
+ * when GIPHY has no written description.
  */
 import { sanitizeName } from './sanitizeName';
 import type { GifLike } from './types';

@@ -1,5 +1,5 @@
 /**
- * Whether and how to credit a GIF's uploader (spec §3.2, §5).
+ * Whether and how to credit a GIF's uploader.
  */
 import { sanitizeName } from './sanitizeName';
 import type { UserLike } from './types';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_REQUEST_HEIGHT, avatarUrl, userAvatar } from './avatarUrl';
+import { avatarUrl, userAvatar } from './avatarUrl';
 import { DEFAULT_AVATARS } from './defaultAvatar';
 
 describe('avatarUrl', () => {
   it('asks for the 80 px high version', () => {
-    expect(AVATAR_REQUEST_HEIGHT).toBe(80);
     expect(avatarUrl('https://media.giphy.com/avatars/bob/abc123.gif')).toBe(
       'https://media.giphy.com/avatars/bob/abc123/80h.gif',
     );

@@ -1,5 +1,5 @@
 /**
- * Uploader avatars at the size the attribution shows them (spec §3.2, §9).
+ * Uploader avatars at the size the attribution shows them.
  */
 import { defaultAvatar } from './defaultAvatar';
 import { isSafeUrl } from './safeUrl';

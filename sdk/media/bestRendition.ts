@@ -1,11 +1,11 @@
 /**
- * Which of a GIF's standard renditions to show in a box of a given size (widgets spec §5).
+ * Which of a GIF's standard renditions to show in a box of a given size.
  */
 import { bestfit, hasSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
 import type { Rendition, Renditions } from './types';
 
 /**
- * The renditions considered, in order of preference on a tie (spec §3.1). Downsized and
+ * The renditions considered, in order of preference on a tie. Downsized and
  * downsampled renditions are left out: their frame rate or compression is reduced.
  */
 export const RENDITION_CANDIDATES = [
@@ -21,7 +21,7 @@ export type NamedRendition = Rendition & { name: string };
 
 /** Tuning for {@link bestRendition}. */
 export interface BestRenditionOptions {
-  /** Pixels per dimension a rendition may be smaller than the box; default 50 (spec §9). */
+  /** Pixels per dimension a rendition may be smaller than the box; default 50. */
   scaleUpMaxPixels?: number;
   /**
    * Keeps only renditions that can serve the request (e.g. that have an MP4); the others are

@@ -8,7 +8,7 @@ import type { GifLike, Renditions, RenditionUrlOptions } from './types';
 
 /** Options of {@link bestRenditionUrl}. */
 export interface BestRenditionUrlOptions extends RenditionUrlOptions {
-  /** Pixels per dimension a rendition may be smaller than the box; default 50 (spec §9). */
+  /** Pixels per dimension a rendition may be smaller than the box; default 50. */
   scaleUpMaxPixels?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Which MP4 asset of a clip to play in a player of a given size (spec §2.2 Video, §5).
+ * Which MP4 asset of a clip to play in a player of a given size.
  */
 import { bestfit, hasSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
 import { isSafeUrl } from './safeUrl';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bestfit, hasSize, isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
+import { bestfit, hasSize, isPositiveSize } from './bestfit';
 import type { Rendition } from './types';
 
 describe('bestfit', () => {
-  it('uses a 50 px scale-up tolerance by default', () => {
-    expect(RENDITION_SCALE_UP_MAX_PIXELS).toBe(50);
-  });
-
   it('picks the item whose area ratio is closest to 1', () => {
     const items = [
       { width: 100, height: 100 },

@@ -1,5 +1,5 @@
 /**
- * The stand-in avatars for uploaders who have none (spec §3.2: five defaults).
+ * The stand-in avatars for uploaders who have none (five defaults).
  */
 import { pickRandom } from './pickRandom';
 

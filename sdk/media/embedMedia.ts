@@ -1,6 +1,6 @@
 /**
  * Which element the single-clip embed renders for a GIF: an animated WebP, a video or a GIF
- * image (spec §3.3, §5).
+ * image.
  */
 import type { GifLike } from './types';
 

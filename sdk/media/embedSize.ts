@@ -1,5 +1,5 @@
 /**
- * The size of the `<iframe>` in generated embed codes (spec §5, §9).
+ * The size of the `<iframe>` in generated embed codes.
  */
 import { isPositiveSize } from './bestfit';
 

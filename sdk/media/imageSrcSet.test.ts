@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, SRCSET_WIDTHS } from './imageSrcSet';
+import { imageSrcSet } from './imageSrcSet';
 
 describe('imageSrcSet', () => {
-  it('uses the spec widths 200w, 480w and 500w', () => {
-    expect(SRCSET_WIDTHS).toEqual([200, 480, 500]);
-  });
-
   it('maps fixed_width, a ≤480 original and downsized_large to them', () => {
     const images = {
       fixed_width: { url: 'https://m.test/fw.gif', webp: 'https://m.test/fw.webp', width: 200, height: 150 },

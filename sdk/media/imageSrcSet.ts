@@ -6,7 +6,7 @@ import { renditionUrl } from './renditionUrl';
 import { isSafeUrl } from './safeUrl';
 import type { GifLike, Rendition } from './types';
 
-/** The width descriptors the embed's `srcset` uses (spec §9). */
+/** The width descriptors the embed's `srcset` uses. */
 export const SRCSET_WIDTHS = [200, 480, 500] as const;
 
 /** Options of {@link imageSrcSet}. */

@@ -1,6 +1,6 @@
 /**
  * Phone and tablet detection for the embed, which drops hover, the related grid and video on
- * mobile (spec §2.1, §5).
+ * mobile.
  */
 
 const MOBILE =

@@ -1,6 +1,5 @@
 /**
- * One host name for GIPHY media, so the same file is cached once however the API spelt it
- * (spec §5).
+ * One host name for GIPHY media, so the same file is cached once however the API spelt it.
  */
 
 /** The host every numbered media host is rewritten to. */

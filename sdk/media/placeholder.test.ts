@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_COLORS, CHECKERBOARD_BACKGROUND, placeholder } from './placeholder';
 
 describe('placeholder', () => {
-  it('uses the five brand colours', () => {
-    expect(BRAND_COLORS).toEqual(['#00ccff', '#00ff99', '#9933ff', '#ff6666', '#fff35c']);
-  });
-
   it('picks each colour for an equal share of the random range', () => {
     const counts = new Map<string, number>();
     for (let i = 0; i < 500; i++) {

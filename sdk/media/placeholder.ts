@@ -1,5 +1,5 @@
 /**
- * What a tile shows while its GIF loads (spec §2.2 Gif tile, §9).
+ * What a tile shows while its GIF loads.
  */
 import { pickRandom } from './pickRandom';
 import type { GifLike } from './types';

@@ -1,5 +1,5 @@
 /**
- * The video progress bar's fill (spec §5).
+ * The video progress bar's fill.
  */
 
 /** Below this duration (seconds) a nearly finished clip shows a full bar. */

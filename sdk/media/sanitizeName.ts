@@ -1,6 +1,6 @@
 /**
  * Uploader names come from user input; they are cleaned before display so no markup, spoofing
- * control character or stray whitespace reaches the page (spec §5).
+ * control character or stray whitespace reaches the page.
  */
 
 const ENTITIES: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * The naming convention that links a rendition to its static first frame (spec §3.1).
+ * The naming convention that links a rendition to its static first frame.
  */
 
 /** The name of the still (first-frame) variant of a rendition: `fixed_width` → `fixed_width_still`. */

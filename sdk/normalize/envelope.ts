@@ -1,5 +1,5 @@
 /**
- * The public API's response envelope (widgets spec §3.4): `{ data, pagination, meta }`.
+ * The public API's response envelope: `{ data, pagination, meta }`.
  * A malformed envelope is an error; a malformed item inside a good page is dropped with a
  * development-mode warning, so one bad GIF never blanks a whole grid.
  */
@@ -36,7 +36,7 @@ export type WarningSink = (message: string) => void;
 type Obj = Record<string, unknown>;
 
 /**
- * Reads `meta` (widgets spec §5): an answer whose meta carries no `response_id` (meta missing
+ * Reads `meta`: an answer whose meta carries no `response_id` (meta missing
  * included) is GIPHY's synthetic response, in every build mode; a body that is not an object
  * at all is a malformed envelope.
  */

@@ -1,10 +1,10 @@
 /**
- * The GIF normalizer (widgets spec §3.1): turns the wire GIF (sizes as strings, flags as
+ * The GIF normalizer: turns the wire GIF (sizes as strings, flags as
  * 0/1, tags as strings or objects, numeric ids) into the SDK's GIF; fields it does not know are
  * kept. Outside production it validates every field it converts and names the field when one
  * is malformed; a production build (bundlers set `process.env.NODE_ENV` to "production") keeps
  * only the conversions and the id check, and drops what it cannot convert, so validation costs
- * nothing in the bundle (issue 8). Hand-written rather than a zod schema: it runs for every
+ * nothing in the bundle. Hand-written rather than a zod schema: it runs for every
  * GIF of every page (see docs/sdk.md, "Validation").
  */
 
@@ -15,7 +15,7 @@ import { isSafeUrl } from '../media/safeUrl';
 
 type Wire = components['schemas'];
 
-/** The flags §3.1 forces to true/false (missing means false). */
+/** The flags normalized to true/false (missing means false). */
 export const GIF_FLAGS = [
   'is_anonymous',
   'is_community',

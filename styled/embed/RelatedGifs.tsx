@@ -1,5 +1,5 @@
 /**
- * The embed footer's 'Related Gifs' (widgets spec §2.1, §7.4), loaded only on desktop when the
+ * The embed footer's 'Related Gifs', loaded only on desktop when the
  * footer opens: the headless Grid over `relatedPages` (6, then pages of 12) with 3 columns,
  * gutter 6 and the window's width less 30 px, drawn with styled tiles that open in a new tab.
  * Its height moves the footer up (height + 72 px).
