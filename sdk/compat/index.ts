@@ -6,6 +6,7 @@
 import { FetchError } from '../errors';
 
 export { FetchError, SyntheticResponseError } from '../errors';
+export { renditionUrl } from '../media/renditionUrl';
 export { GiphyFetch, GiphyFetch as default } from './GiphyFetch';
 export { gifPaginator } from './gifPaginator';
 export { setDefaultRating, setServerUrl } from './settings';

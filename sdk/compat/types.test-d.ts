@@ -7,7 +7,15 @@ import type * as Fetch from '@giphy/js-fetch-api';
 import { GiphyFetch as GiphysFetch } from '@giphy/js-fetch-api';
 import type * as Giphy from '@giphy/js-types';
 import { expectTypeOf } from 'vitest';
-import { GiphyFetch, gifPaginator } from './index';
+import {
+  GiphyFetch,
+  getAltText,
+  getBestRendition,
+  getGifHeight,
+  getSpecificRendition,
+  gifPaginator,
+  renditionUrl,
+} from './index';
 import type * as Compat from './types';
 
 // Both ways, for every type that shares GIPHY's name.
@@ -47,6 +55,12 @@ export async function ordinaryCode(): Promise<string[]> {
   return [
     gif.images.original.url,
     gif.images.downsized.url,
+    renditionUrl(gif, 'downsized'),
+    getAltText(gif),
+    getSpecificRendition(gif, 'fixed_width'),
+    getBestRendition(gif.images, 200, 200)?.url ?? '',
+    String(getGifHeight(gif, 200)),
+    renditionUrl(more[0]!, 'fixed_width', { still: true }),
     gif.images.fixed_width.mp4,
     gif.title,
     gif.user.username,

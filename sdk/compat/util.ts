@@ -9,6 +9,7 @@ import { bestRenditionUrl } from '../media/bestRenditionUrl';
 import { bestVideo } from '../media/bestVideo';
 import { gifHeight, gifWidth } from '../media/gifSize';
 import { specificRendition } from '../media/specificRendition';
+import type { IImages } from './gifTypes';
 import { settings } from './settings';
 import { numericGif, numericRenditions, type WireGif, type WireRenditions, type WireVideo } from './wireSizes';
 
@@ -21,12 +22,12 @@ export function setRenditionScaleUpMaxPixels(pixels: number): void {
 
 /** The best rendition for a box, as `{ renditionName, ...rendition }`; undefined when none has a size. */
 export function getBestRendition(
-  images: WireRenditions,
+  images: WireRenditions | IImages,
   gifWidth: number,
   gifHeight: number,
   scaleUpMaxPixels?: number,
 ) {
-  const best = bestRendition(numericRenditions(images), gifWidth, gifHeight, {
+  const best = bestRendition(numericRenditions(images as WireRenditions), gifWidth, gifHeight, {
     scaleUpMaxPixels: scaleUpMaxPixels ?? settings.scaleUpMaxPixels,
   });
   if (!best) return undefined;
@@ -60,12 +61,12 @@ export function getBestVideo(video: WireVideo | undefined, width: number, height
 
 /** The height a GIF shows at for a width (fixed_width's aspect ratio); 0 when unknown. */
 export function getGifHeight(gif: Pick<WireGif, 'images'>, width: number): number {
-  return gifHeight({ images: numericRenditions(gif.images) }, width);
+  return gifHeight({ images: numericRenditions(gif.images as WireRenditions) }, width);
 }
 
 /** The width a GIF shows at for a height; 0 when unknown. */
 export function getGifWidth(gif: Pick<WireGif, 'images'>, height: number): number {
-  return gifWidth({ images: numericRenditions(gif.images) }, height);
+  return gifWidth({ images: numericRenditions(gif.images as WireRenditions) }, height);
 }
 
 /** Alt text: alt_text, title, else the uploader and up to 4 tags (5 without one) + GIF/Sticker. */

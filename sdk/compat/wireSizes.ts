@@ -6,6 +6,7 @@
 
 import type { GifLike, Renditions, VideoLike } from '../media/types';
 import { toInt } from '../normalize/gif';
+import type { GifID, IImages, IVideo } from './gifTypes';
 
 /** A size as the wire sends it (`"200"`) or as the normalizer leaves it (`200`). */
 type WireSize = number | string;
@@ -17,10 +18,11 @@ export interface WireVideo {
   assets?: Partial<Record<string, Wire<NonNullable<NonNullable<VideoLike['assets']>[string]>>>>;
   previews?: WireRenditions;
 }
-/** A GIF as `@giphy/js-util` takes it: normalized, or raw from the API. */
-export type WireGif = Omit<GifLike, 'images' | 'video' | 'is_sticker'> & {
-  images: WireRenditions;
-  video?: WireVideo;
+/** A GIF as `@giphy/js-util` takes it: normalized, raw from the API, or typed as GIPHY's `IGif`. */
+export type WireGif = Omit<GifLike, 'id' | 'images' | 'video' | 'is_sticker'> & {
+  id: GifID;
+  images: WireRenditions | IImages;
+  video?: WireVideo | IVideo;
   /** `true`/`false`, or the API's `1`/`0`. */
   is_sticker?: boolean | number;
 };
@@ -41,11 +43,13 @@ export function numericRenditions<T extends { width?: WireSize; height?: WireSiz
 
 /** The GIF with numeric rendition and asset sizes and a boolean `is_sticker`. */
 export function numericGif(gif: WireGif): GifLike {
-  const { video } = gif;
+  // GIPHY's `IImages`/`IVideo` are the same maps without an index signature.
+  const video = gif.video as WireVideo | undefined;
   return {
     ...gif,
+    id: String(gif.id),
     is_sticker: gif.is_sticker === true || gif.is_sticker === 1,
-    images: numericRenditions(gif.images),
+    images: numericRenditions(gif.images as WireRenditions),
     video: video && {
       ...video,
       assets: video.assets && (numericRenditions(video.assets) as VideoLike['assets']),

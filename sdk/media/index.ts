@@ -53,7 +53,7 @@ export {
   placeholder,
 } from './placeholder';
 export { progressPercent, SHORT_CLIP_SECONDS } from './progressPercent';
-export { renditionUrl } from './renditionUrl';
+export { type RenditionsOf, renditionUrl } from './renditionUrl';
 export { isSafeUrl, safeSrcSet, safeUrl } from './safeUrl';
 export { sanitizeName } from './sanitizeName';
 export { specificRendition } from './specificRendition';
