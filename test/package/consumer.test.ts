@@ -115,11 +115,18 @@ async function renderInChromium(dir: string) {
   }
 }
 
-/** What a rendered grid shows: how many GIFs, their image URLs, the React version. */
+/**
+ * What a rendered grid shows: how many GIFs, the React version, each tile's media kind
+ * (`data-media`: a video tile renders its `<video>` without a source until it is in view,
+ * docs/media-rules.md) and the image URLs.
+ */
 function listOf(html: string) {
   const list = html.match(/<div data-gifs="(\d+)" data-react="([\d.]+)"/);
+  const tiles = [...html.matchAll(/<[a-z]+\b[^>]*\sdata-gk-tile=""[^>]*>/g)].map(
+    (m) => m[0].match(/\sdata-media="([a-z]+)"/)?.[1],
+  );
   const images = [...html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!); // React 19 sets src last
-  return { count: Number(list?.[1]), react: list?.[2], images };
+  return { count: Number(list?.[1]), react: list?.[2], tiles, images };
 }
 
 beforeAll(async () => {
@@ -145,7 +152,9 @@ describe.each(PROJECTS)('a blank $bundler + React $react app with the packed gif
     const list = listOf(stdout);
     expect(list.count).toBe(GIFS);
     expect(list.react?.split('.')[0]).toBe(project.react.match(/\d+/)?.[0]);
-    expect(list.images).toHaveLength(GIFS);
+    expect(list.tiles).toHaveLength(GIFS);
+    for (const media of list.tiles) expect(['video', 'image']).toContain(media);
+    expect(list.images).toHaveLength(list.tiles.filter((media) => media === 'image').length);
     for (const src of list.images) expect(src).toMatch(/^https:\/\/media\d*\.giphy\.com\//);
   });
 

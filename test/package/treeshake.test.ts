@@ -14,9 +14,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TASKS = readdirSync(path.join(root, 'bench/bundle')).filter((f) => /\.gifkit\.tsx?$/.test(f));
 /**
  * What dist/ may cost above source. What is left is TypeScript `enum`s: from source, esbuild
- * inlines their members across modules; a compiled module keeps the enum object alive.
+ * inlines their members across modules; a compiled module keeps the enum object alive. The
+ * largest is the video's `VideoChangeType` (about 190 B gzip of its ~11 KB task, 1.7%), an enum
+ * since the change types took one form (docs/architecture.md, Conventions).
  */
-const TOLERANCE = 0.015;
+const TOLERANCE = 0.02;
 
 describe('a task bundled from the package', () => {
   it('has tasks to measure', () => {
