@@ -43,6 +43,10 @@ export const gifkitResolver = (fromSource) => ({
   setup(build) {
     build.onResolve({ filter: /^gifkit(\/.*)?$/ }, async (args) => {
       if (args.pluginData?.gifkitResolving) return undefined;
+      // The per-skin stylesheets (gifkit/styled/<skin>.css) exist only as built files
+      // (scripts/styledCss.ts composes them): both modes read them from dist/.
+      const skinCss = /^gifkit\/styled\/([a-z]+)\.css$/.exec(args.path);
+      if (fromSource && skinCss) return { path: path.join(ROOT, 'dist/styled', `${skinCss[1]}.css`) };
       if (fromSource) {
         const file = SOURCE_ENTRIES[args.path];
         if (!file) return { errors: [{ text: `no source entry for ${args.path}` }] };
