@@ -44,6 +44,10 @@ function Probe() {
   );
 }
 
+function Focus() {
+  return <output data-testid="focus">{String(useContext(SearchContext).isFocused)}</output>;
+}
+
 function App(props: SearchBarProps) {
   return (
     <SearchContextManager apiKey="test-key">
@@ -156,9 +160,6 @@ describe('compat SearchBar props', () => {
   });
 
   it('isFocused follows the input', async () => {
-    function Focus() {
-      return <output data-testid="focus">{String(useContext(SearchContext).isFocused)}</output>;
-    }
     render(
       <SearchContextManager apiKey="test-key">
         <SearchBar />
