@@ -25,6 +25,7 @@ export const EXTERNAL = ['react', 'react-dom'];
 export const SOURCE_ENTRIES = {
   gifkit: 'sdk/index.ts',
   'gifkit/compat': 'sdk/compat/index.ts',
+  'gifkit/compat/react': 'styled/compat/index.ts',
   'gifkit/hooks': 'hooks/index.ts',
   'gifkit/headless': 'headless/index.ts',
   'gifkit/styled': 'styled/index.ts',
@@ -97,9 +98,13 @@ export function ownerOf(input) {
  * (the CSS part, minified), `inputs` (minified bytes each input file contributes, from
  * esbuild's metafile), `imports` (what the JS still imports: only the externals) and `code`.
  * `external` replaces the default externals (react, react-dom); `fromSource` resolves gifkit to
- * its TypeScript source instead of dist/ (for per-module breakdowns only).
+ * its TypeScript source instead of dist/ (for per-module breakdowns only); `plugins` run before
+ * gifkit's resolver (e.g. to resolve GIPHY's packages from bench/node_modules).
  */
-export async function measureBundle(entry, { external = EXTERNAL, define = {}, fromSource = false } = {}) {
+export async function measureBundle(
+  entry,
+  { external = EXTERNAL, define = {}, fromSource = false, plugins = [] } = {},
+) {
   const input =
     typeof entry === 'string'
       ? { entryPoints: { bundle: path.resolve(entry) } }
@@ -125,7 +130,7 @@ export async function measureBundle(entry, { external = EXTERNAL, define = {}, f
     define: { 'process.env.NODE_ENV': '"production"', ...define },
     // Not the root tsconfig.json: its `paths` would resolve gifkit to the source, not dist/.
     tsconfig: path.join(ROOT, 'bench/tsconfig.measure.json'),
-    plugins: [gifkitResolver(fromSource)],
+    plugins: [...plugins, gifkitResolver(fromSource)],
   });
   const sizes = { minified: 0, gzip: 0, brotli: 0, css: 0 };
   const inputs = {};

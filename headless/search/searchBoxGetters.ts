@@ -31,6 +31,8 @@ interface GetterContext {
   state: SearchBoxViewState;
   actions: {
     commit: () => void;
+    /** Commits the typed text and tells `onSubmit`. */
+    submit: () => void;
     choose: (item: SearchSuggestion) => void;
     clear: () => void;
     clearChannel: () => void;
@@ -41,7 +43,6 @@ interface GetterContext {
   /** The root (what the list is placed against) and the list, for `menuSide`. */
   rootRef: MutableRefObject<HTMLElement | null>;
   menuRef: MutableRefObject<HTMLElement | null>;
-  onSubmit?: (term: string) => void;
 }
 
 /** A press inside the list keeps focus in the input (so the list does not close before the click). */
@@ -57,16 +58,7 @@ const MOVES: Record<string, [T, boolean]> = {
   PageUp: [T.InputKeyDownPageUp, false],
 };
 
-export function createSearchBoxGetters({
-  send,
-  ids,
-  state,
-  actions,
-  inputRef,
-  rootRef,
-  menuRef,
-  onSubmit,
-}: GetterContext) {
+export function createSearchBoxGetters({ send, ids, state, actions, inputRef, rootRef, menuRef }: GetterContext) {
   const { isOpen, highlightedIndex, suggestions, channel, inputValue, messages } = state;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -82,8 +74,7 @@ export function createSearchBoxGetters({
         actions.choose(item);
         return send(T.InputKeyDownEnter);
       }
-      actions.commit();
-      onSubmit?.(inputValue.trim());
+      actions.submit();
     } else if (event.key === 'Escape') {
       // Closes the list; with nothing to close, removes the channel, else empties the box. With
       // nothing to do it is left alone (a dialog around the box closes on it).

@@ -5,6 +5,8 @@
  */
 import { vi } from 'vitest';
 import type { PageLike } from '../../sdk/client/paging';
+import { toCompatGif } from '../../sdk/compat/toCompatGif';
+import type { GifsResult, IGif } from '../../sdk/compat/types';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
 
@@ -39,4 +41,23 @@ export function pagedSource<T>(
     const data = Array.from({ length: Math.max(0, end - start) }, (_, i) => itemAt(start + i));
     return { data, pagination: { count: data.length, offset, total_count: total } };
   });
+}
+
+/** `count` recorded GIFs in GIPHY's `IGif` shape (what gifkit/compat's GiphyFetch returns), the first being the `from`-th. */
+export const compatGifs = (count: number, from = 0): IGif[] => recordedGifs(count, from).map(toCompatGif);
+
+/**
+ * GIPHY's `fetchGifs(offset)` over `gifs` served `size` at a time (a `GifsResult` with `meta`;
+ * the very objects given), on `pagedSource`: `delayMs` as there.
+ */
+export function compatFetchGifs(gifs: readonly IGif[], size: number, options: { delayMs?: number } = {}) {
+  const page = pagedSource((i) => gifs[i] as IGif, gifs.length, size, options);
+  const fetchGifs = vi.fn(
+    async (offset: number): Promise<GifsResult> =>
+      ({
+        ...(await page(offset)),
+        meta: { status: 200, msg: 'OK', response_id: 'compat-test' },
+      }) as GifsResult,
+  );
+  return fetchGifs;
 }
