@@ -70,7 +70,10 @@ export function useSearchSuggestions(
 
   // Nothing is looked up before the user turns to the box, nor when no suggestion may show.
   const active = options.active && limit > 0;
-  const trending = useQuery({ ...suggestionQueries.trendingSearches(client), enabled: active && source === 'trending' });
+  const trending = useQuery({
+    ...suggestionQueries.trendingSearches(client),
+    enabled: active && source === 'trending',
+  });
   const tags = useQuery({
     ...suggestionQueries.searchTags(client, { term: tagTerm, limit }),
     enabled: active && source === 'tags',

@@ -75,7 +75,8 @@ export function createGiphyClient(from: GiphyClientOptions | GiphyCore) {
     /** One random GIF or sticker, optionally for a tag (`randomGif`). Never cached. */
     random: (o?: O.RandomOptions): Promise<SingleResult<Gif>> => calls.randomGif(core, o),
     /** Channels matching a term (`searchChannels`). */
-    searchChannels: (term: string, o?: O.PaginationOptions & { rating?: O.Rating }) => calls.searchChannels(core, term, o),
+    searchChannels: (term: string, o?: O.PaginationOptions & { rating?: O.Rating }) =>
+      calls.searchChannels(core, term, o),
     /** Today's trending search terms (`trendingSearches`). */
     trendingSearches: (o?: O.CallOptions) => calls.trendingSearches(core, o),
     /** What a GIF is associated with (`getGifAssociations`). */
