@@ -37,7 +37,7 @@ export function SearchBox({ className, style, autoFocus, ...options }: SearchBox
             <button {...box.getClearButtonProps()}>
               <CloseIcon />
             </button>
-            <button type="button" data-gk-search-submit="" aria-label={box.messages.searchLabel} onClick={box.commit}>
+            <button type="button" data-gk-search-submit="" aria-label={box.messages.searchLabel} onClick={box.submit}>
               <SearchIcon />
             </button>
           </div>

@@ -12,16 +12,31 @@ import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
 export const recordedGifs = (count: number, from = 0): Gif[] =>
   Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
 
+/** Items `{ id: 'g0' }`, `{ id: 'g1' }`, …: what a list needs and no more. */
+export const idItem = (index: number) => ({ id: `g${index}` });
+
+export interface PagedSourceOptions {
+  /** Each answer arrives after this many milliseconds of the clock in use (to see the list fetching). */
+  delayMs?: number;
+  /** Each page starts this many items before its offset, as GIPHY's ranking shifts between calls. */
+  shift?: number;
+}
+
 /**
  * A mock fetch function over `total` items served `size` at a time, item `i` being `itemAt(i)`
- * (GIPHY's `pagination`: count, offset, total_count). `delayMs` makes each answer arrive after
- * that many milliseconds of the clock in use, so a test can see the list fetching.
+ * (GIPHY's `pagination`: count, offset, total_count).
  */
-export function pagedSource<T>(itemAt: (index: number) => T, total: number, size: number, { delayMs = 0 } = {}) {
+export function pagedSource<T>(
+  itemAt: (index: number) => T,
+  total: number,
+  size: number,
+  { delayMs = 0, shift = 0 }: PagedSourceOptions = {},
+) {
   return vi.fn(async (offset: number, _signal?: AbortSignal): Promise<PageLike<T>> => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const end = Math.min(offset + size, total);
-    const data = Array.from({ length: Math.max(0, end - offset) }, (_, i) => itemAt(offset + i));
+    const start = Math.max(0, offset - shift);
+    const end = Math.min(start + size, total);
+    const data = Array.from({ length: Math.max(0, end - start) }, (_, i) => itemAt(start + i));
     return { data, pagination: { count: data.length, offset, total_count: total } };
   });
 }
