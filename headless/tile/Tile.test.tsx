@@ -379,6 +379,12 @@ describe('Tile: server rendering', () => {
     const html = renderToString(ui);
     expect(html).toContain(`href="${gif.url}"`);
     expect(html).toContain('data-gk-tile=""');
+    // A video tile on the server: no file and no poster (docs/media-rules.md prices the poster
+    // it does not load), its box painted with the placeholder colour until the first frame.
+    const video = /<video [^>]*>/.exec(html)?.[0];
+    expect(video).toContain('preload="none"');
+    expect(video).toContain('background:var(--gk-tile-placeholder)');
+    expect(video).not.toMatch(/ (src|poster)=/);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
