@@ -25,6 +25,7 @@ export const EXTERNAL = ['react', 'react-dom'];
 export const SOURCE_ENTRIES = {
   gifkit: 'sdk/index.ts',
   'gifkit/compat': 'sdk/compat/index.ts',
+  'gifkit/compat/react': 'styled/compat/index.ts',
   'gifkit/hooks': 'hooks/index.ts',
   'gifkit/headless': 'headless/index.ts',
   'gifkit/styled': 'styled/index.ts',

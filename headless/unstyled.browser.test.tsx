@@ -6,29 +6,17 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { commands } from '@vitest/browser/context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_COLORS } from '../sdk/media/placeholder';
-import { pagedSource } from '../test/support/gifs';
-import { Carousel } from './carousel/Carousel';
-import type { CarouselGif } from './carousel/types';
+import type { Gif } from '../sdk/normalize/gif';
+import { fakeGif, pagedSource, servedMedia } from '../test/support/gifs';
+import { TileRow } from '../test/support/TileRow';
 import { Tile, TileImage } from './tile/Tile';
 import type { TileGif } from './tile/types';
 
-/** A GIF served by the test server (tiles load only http(s) URLs: docs/security.md). */
-const SERVED = new URL('/sdk/mock/media/aurora/still.gif', location.origin).href;
 /** Requests under this prefix are held by `commands.holdRequests` until released. */
 const HELD = 'https://media.giphy.com/media/held/';
 
-/** A 4:3 GIF whose renditions are all at `src`. */
-const gifOf = (id: string, src = SERVED, extra: Partial<TileGif> = {}): TileGif & CarouselGif => ({
-  id,
-  url: `https://giphy.com/gifs/${id}`,
-  title: `gif ${id}`,
-  images: {
-    fixed_width: { url: src, width: 200, height: 150 },
-    fixed_height: { url: src, width: 160, height: 120 },
-    original: { url: src, width: 400, height: 300 },
-  },
-  ...extra,
-});
+/** A 4:3 GIF whose renditions are all at `src`, by default served by the test server (tiles load only http(s) URLs: docs/security.md). */
+const gifOf = (id: string, src = servedMedia(), extra: Partial<Gif> = {}) => fakeGif(id, { src, ...extra });
 
 const rect = (element: Element | null) => (element as Element).getBoundingClientRect();
 const rootOf = (id: string) => document.querySelector<HTMLElement>(`[data-gk-tile][data-gif-id="${id}"]`)!;
@@ -100,28 +88,8 @@ describe('Tile, unstyled', () => {
 const COUNT = 12; // 12 × 160 px: wider than any test viewport
 const source = pagedSource((i) => gifOf(`r${i}`), COUNT, COUNT);
 
-/** docs/headless.md, "Carousel" (with a fetch function in place of `client.trending`). */
-const TrendingRow = () => (
-  <Carousel source={source} gifHeight={120}>
-    {(carousel) => (
-      <div {...carousel.getRootProps()}>
-        <div {...carousel.getListProps()}>
-          {carousel.items.map((gif, i) => (
-            <div key={gif.id} {...carousel.getItemProps({ item: gif, index: i })}>
-              <Tile
-                gif={gif}
-                width={carousel.layout.items[i]?.width ?? 120}
-                height={120}
-                rootProps={carousel.getTileProps({ index: i })}
-              />
-            </div>
-          ))}
-        </div>
-        <div {...carousel.getLoaderProps()} />
-      </div>
-    )}
-  </Carousel>
-);
+/** docs/headless.md, "Carousel" (test/support/TileRow.tsx, with a fetch function in place of `client.trending`). */
+const TrendingRow = () => <TileRow source={source} gifHeight={120} />;
 
 describe('Carousel, unstyled', () => {
   it('is one horizontal row of its GIFs that scrolls inside the page', async () => {
