@@ -190,7 +190,8 @@ export function mediaPolicy(
   const still = (capabilities.reducedMotion || capabilities.saveData) && !active;
   const webpOk = capabilities.webp || media === 'webp';
 
-  const files = (rendition: Rendition | undefined, format = media) => imageFiles(rendition, format, webpOk, gifFallback);
+  const files = (rendition: Rendition | undefined, format = media) =>
+    imageFiles(rendition, format, webpOk, gifFallback);
   const image = (rendition: NamedRendition, file: Rendition | undefined, isStill: boolean): MediaPlan => {
     const chosen = (files(file) ?? files(file, 'auto'))!;
     return { kind: 'image', rendition, ...chosen, still: isStill };
@@ -207,7 +208,8 @@ export function mediaPolicy(
     // WebP is the smaller file, the moving WebP of the same rendition is shown instead.
     const { mp4_size: mp4Size, webp_size: webpSize } = found?.rendition ?? {};
     const lighterWebp = media === 'auto' && capabilities.webp && !!mp4Size && !!webpSize && webpSize < mp4Size;
-    if (found && lighterWebp && files(found.rendition)?.format === 'webp') return image(found.rendition, found.rendition, false);
+    if (found && lighterWebp && files(found.rendition)?.format === 'webp')
+      return image(found.rendition, found.rendition, false);
     if (found) {
       const poster = found.images[stillName(found.rendition.name)];
       return {
