@@ -3,33 +3,20 @@
 // first, then the search for what was typed, from offset 0, in a fresh grid; a channel scopes it.
 import { cleanup, render } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
-import { getResponse } from 'msw';
 import { useContext } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../styled.css';
 import { GiphyFetch } from '../../../sdk/compat/GiphyFetch';
 import type { IGif } from '../../../sdk/compat/types';
-import { createMockApi } from '../../../sdk/mock';
+import { stubFetchWithMockApi } from '../../../test/browser/mockApiFetch';
 import { Grid } from '../index';
 import { SearchBar } from './SearchBar';
 import { SearchContext } from './SearchContext';
 import { SearchContextManager } from './SearchContextManager';
 
-const urls: URL[] = [];
 beforeAll(() => commands.routeGiphyMedia());
-beforeEach(() => {
-  const api = createMockApi();
-  urls.length = 0;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    urls.push(new URL(request.url));
-    return (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const urls = stubFetchWithMockApi();
+afterEach(cleanup);
 
 function Results() {
   const { fetchGifs, searchKey } = useContext(SearchContext);
