@@ -30,7 +30,7 @@ export function SearchBox({ className, style, autoFocus, ...options }: SearchBox
         <div {...box.getRootProps(root)}>
           <div data-gk-search-field="">
             <button {...box.getChannelChipProps()}>
-              @{box.channelName}
+              <bdi>@{box.channelName}</bdi>
               <CloseIcon />
             </button>
             <input {...box.getInputProps({ autoFocus })} />

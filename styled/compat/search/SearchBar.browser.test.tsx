@@ -4,14 +4,14 @@
 // and brings trending back, the suggestion bar's channel pills and the cancel button, typed fast,
 // with no debounce, and slower than the debounce. Plus the props GIPHY's SearchBar takes.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@vitest/browser/context';
+import { commands, userEvent } from '@vitest/browser/context';
 import { getResponse } from 'msw';
 import { useContext } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../styled.css';
 import { createMockApi } from '../../../sdk/mock';
 import { trendingSearches } from '../../../sdk/mock/data/public-catalog';
-import { watchConsole } from '../../../test/browser/skinHarness';
+import { expectLook, imagesLoaded, LOOKS, renderLook, watchConsole } from '../../../test/browser/skinHarness';
 import { SearchBar, type SearchBarProps } from './SearchBar';
 import { SearchContext } from './SearchContext';
 import { SearchContextManager } from './SearchContextManager';
@@ -20,6 +20,7 @@ import { SuggestionBar } from './SuggestionBar';
 const firstTrending = trendingSearches.data[0]!;
 const urls: URL[] = [];
 
+beforeAll(() => commands.routeGiphyMedia());
 beforeEach(() => {
   const api = createMockApi();
   urls.length = 0;
@@ -173,5 +174,26 @@ describe('compat SearchBar props', () => {
     await expect.poll(focus).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
     await expect.poll(focus).toBe('false');
+  });
+});
+
+describe('compat SearchBar + SuggestionBar look', () => {
+  it.each(LOOKS)('$name: trending pills, then a channel with its pills (screenshots, axe)', async (look) => {
+    const logged = watchConsole();
+    await renderLook(
+      look,
+      300,
+      <SearchContextManager apiKey="test-key" theme={{ darkMode: look.theme === 'dark' }}>
+        <SearchBar />
+        <SuggestionBar />
+      </SearchContextManager>,
+    );
+    await bar().findByText(firstTrending);
+    await expectLook(`compat-search-${look.name}-trending`, logged);
+    await type('@nba dunk', 'fast');
+    await pill('@nbaontnt');
+    await waitFor(() => expect(input().value).toBe('dunk'));
+    await imagesLoaded();
+    await expectLook(`compat-search-${look.name}-channel`, logged);
   });
 });

@@ -25,7 +25,7 @@ export function SuggestionBar() {
               <li key={channel.id}>
                 <button type="button" data-gk-picker-suggestion="" onClick={() => setActiveChannel(channel)}>
                   {avatar && <img src={avatar} alt="" width={20} height={20} data-gk-avatar="" />}
-                  {username ? `@${username}` : channelName(channel)}
+                  <bdi>{username ? `@${username}` : channelName(channel)}</bdi>
                   {channel.user?.is_verified && <VerifiedBadge />}
                 </button>
               </li>
