@@ -46,7 +46,19 @@ export interface GifProps extends GifEventProps {
 
 /** GIPHY's `Gif`: one GIF, a link to its GIPHY page unless `noLink`. */
 export function Gif(props: GifProps) {
-  const { gif, width, height, backgroundColor, percentWidth, percentHeight, className, tabIndex, style, lazyLoad, onGifClick } = props;
+  const {
+    gif,
+    width,
+    height,
+    backgroundColor,
+    percentWidth,
+    percentHeight,
+    className,
+    tabIndex,
+    style,
+    lazyLoad,
+    onGifClick,
+  } = props;
   const gifs = useCompatGifs();
   const [item] = gifs.toItems([gif]);
   if (!item) return null;
