@@ -9,5 +9,6 @@ export type { GifEventProps } from './events';
 export { Gif, type GifProps } from './Gif';
 export { Grid, type GridProps } from './Grid';
 export { Loader } from './Loader';
+export * from './search/index';
 export type { CompatListProps } from './useCompatList';
 export { Video, type VideoProps } from './Video';
