@@ -7,7 +7,7 @@ import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { IGif } from '../../sdk/compat/types';
-import { compatFetchGifs, compatGifs } from '../../test/support/gifs';
+import { compatFetchGifs, compatGifs, gifEventSpies } from '../../test/support/gifs';
 import { Carousel } from './index';
 
 const tiles = () => [...document.querySelectorAll<HTMLElement>('.cy-carousel .giphy-gif')];
@@ -20,13 +20,7 @@ describe('compat Carousel', () => {
   it('shows the GIFs of fetchGifs in a row and hands every callback the app’s own IGif', async () => {
     const gifs = compatGifs(5);
     const onGifsFetched = vi.fn();
-    const on = {
-      onGifClick: vi.fn((_gif: IGif, e: { preventDefault: () => void }) => e.preventDefault()),
-      onGifRightClick: vi.fn((_gif: IGif, e: { preventDefault: () => void }) => e.preventDefault()),
-      onGifKeyPress: vi.fn(),
-      onGifSeen: vi.fn(),
-      onGifVisible: vi.fn(),
-    };
+    const on = gifEventSpies();
     render(
       <div style={{ width: 300 }}>
         <Carousel

@@ -6,7 +6,7 @@ import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { IGif } from '../../sdk/compat/types';
-import { compatGifs } from '../../test/support/gifs';
+import { compatGifs, gifEventSpies } from '../../test/support/gifs';
 import { Gif } from './index';
 
 const root = () => document.querySelector<HTMLElement>('.giphy-gif')!;
@@ -17,13 +17,7 @@ afterEach(cleanup);
 describe('compat Gif', () => {
   it('loads, is seen and reports clicks, right clicks and key presses with the app’s IGif', async () => {
     const [gif] = compatGifs(1) as [IGif];
-    const on = {
-      onGifClick: vi.fn((_gif: IGif, e: { preventDefault: () => void }) => e.preventDefault()),
-      onGifRightClick: vi.fn((_gif: IGif, e: { preventDefault: () => void }) => e.preventDefault()),
-      onGifKeyPress: vi.fn(),
-      onGifSeen: vi.fn(),
-      onGifVisible: vi.fn(),
-    };
+    const on = gifEventSpies();
     render(<Gif gif={gif} width={300} {...on} />);
     await waitFor(() => expect(root().dataset.state).toBe('loaded'));
     await waitFor(() => expect(on.onGifVisible).toHaveBeenCalled());

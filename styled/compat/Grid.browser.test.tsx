@@ -8,18 +8,11 @@ import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { IGif } from '../../sdk/compat/types';
-import { compatFetchGifs, compatGifs } from '../../test/support/gifs';
+import { compatFetchGifs, compatGifs, gifEventSpies } from '../../test/support/gifs';
 import { Grid } from './index';
 
 const tiles = () => [...document.querySelectorAll<HTMLElement>('.giphy-grid .giphy-gif')];
 const tileOf = (gif: IGif | undefined) => document.querySelector<HTMLElement>(`.giphy-gif[data-gif-id="${gif?.id}"]`);
-const events = () => ({
-  onGifClick: vi.fn((_gif: IGif, e: { preventDefault: () => void }) => e.preventDefault()),
-  onGifRightClick: vi.fn((_gif: IGif, e: { preventDefault: () => void }) => e.preventDefault()),
-  onGifKeyPress: vi.fn(),
-  onGifSeen: vi.fn(),
-  onGifVisible: vi.fn(),
-});
 
 const Dots = ({ className }: { className?: string }) => <p className={className}>Loading more</p>;
 
@@ -31,7 +24,7 @@ describe('compat Grid', () => {
     const gifs = compatGifs(5);
     const fetchGifs = compatFetchGifs(gifs, 5);
     const onGifsFetched = vi.fn();
-    const on = events();
+    const on = gifEventSpies();
     render(<Grid width={600} columns={3} noLink fetchGifs={fetchGifs} onGifsFetched={onGifsFetched} {...on} />);
     await waitFor(() => expect(tiles()).toHaveLength(5));
     expect(fetchGifs).toHaveBeenCalledWith(0);

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import { toCompatGif } from '../../sdk/compat/toCompatGif';
 import { normalizeGif } from '../../sdk/normalize/gif';
-import { recordTestVideo } from '../../test/support/recordTestVideo';
+import { routeRecordedVideo } from '../../test/browser/skinHarness';
 import { makeClip } from '../../test/support/videoTesting';
 import { Video } from './index';
 
@@ -28,14 +28,7 @@ const clip = toCompatGif(
 );
 const root = () => document.querySelector<HTMLElement>('.giphy-video')!;
 
-beforeAll(async () => {
-  const recorded = await recordTestVideo({ seconds: 1, width: 320, height: 180 });
-  const bytes = new Uint8Array(await (await fetch(recorded.url)).arrayBuffer());
-  URL.revokeObjectURL(recorded.url);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  await commands.routeGiphyMedia({ video: { base64: btoa(binary), type: 'video/webm' } });
-});
+beforeAll(() => routeRecordedVideo({ seconds: 1, width: 320, height: 180 }));
 afterEach(cleanup);
 
 describe('compat Video', () => {
