@@ -91,8 +91,6 @@ export interface PickerGetters {
   getRecentHeadingProps: (props?: UserProps) => ElementProps;
   /** The button that forgets the recent GIFs and puts focus back in the field. */
   getRecentClearProps: ButtonGetter;
-  /** The recent row's scroller (the carousel's root). */
-  getRecentRootProps: (props?: RowPartProps) => RowPartProps;
   /** The recent row's `listbox` (horizontal): the carousel's roving keys, and the keys the results have. */
   getRecentListProps: (props?: RowPartProps) => RowPartProps;
   /** One recent GIF's box (`role="presentation"`, its place in the row). */

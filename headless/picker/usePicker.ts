@@ -217,8 +217,6 @@ export function usePicker(options: PickerOptions): PickerResult {
         props,
         { type: 'button' },
       ),
-    getRecentRootProps: (props = {}) =>
-      recentRow.getRootProps(mergeProps<RowPartProps>({ 'data-gk-picker-recent-list': '' }, props)),
     getRecentListProps: (props = {}) =>
       recentRow.getListProps(
         mergeProps<RowPartProps>(
@@ -227,15 +225,9 @@ export function usePicker(options: PickerOptions): PickerResult {
           { onKeyDown: keysAfter(props.onKeyDown, onGifKeyDown) },
         ),
       ),
-    getRecentItemProps: ({ item, index, ...props }) =>
-      recentRow.getItemProps({ item, index, ...mergeProps<RowPartProps>({ role: 'presentation' }, props) }),
-    getRecentTileProps: ({ index, ...props }) =>
-      recentRow.getTileProps({
-        index,
-        ...mergeProps<RowPartProps>(
-          { role: 'option', 'aria-selected': false, 'data-gk-picker-recent-item': '' },
-          props,
-        ),
-      }),
+    // The carousel's getters put the user's props over these (no handlers here to chain).
+    getRecentItemProps: (options) => recentRow.getItemProps({ role: 'presentation', ...options }),
+    getRecentTileProps: (options) =>
+      recentRow.getTileProps({ role: 'option', 'aria-selected': false, 'data-gk-picker-recent-item': '', ...options }),
   };
 }

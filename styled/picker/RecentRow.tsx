@@ -21,7 +21,7 @@ export function RecentRow({ picker }: { picker: PickerResult }) {
         <h3 {...picker.getRecentHeadingProps()}>{picker.messages.recent}</h3>
         <button {...picker.getRecentClearProps()}>{picker.messages.clearRecent}</button>
       </div>
-      <div {...picker.getRecentRootProps()}>
+      <div {...row.getRootProps({ 'data-gk-picker-recent-list': '' } as object)}>
         <div {...picker.getRecentListProps()}>
           {row.items.map((gif, index) => {
             const box = row.layout.items[index]!;
