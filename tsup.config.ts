@@ -23,6 +23,7 @@ const ENTRIES: Entries = {
   'styled/popover': 'styled/popover.ts',
   'styled/embed': 'styled/embed.ts',
   compat: 'sdk/compat/index.ts',
+  'compat/react': 'styled/compat/index.ts',
   mock: 'sdk/mock/index.ts',
 };
 
@@ -34,7 +35,7 @@ const ENTRIES: Entries = {
  */
 const CLIENT_FOLDERS = ['headless/', 'styled/'];
 /** The CommonJS entries that carry 'use client' (bundled per entry, so the whole entry is one client module). */
-const CLIENT_ENTRIES = ['hooks', 'headless', 'styled', 'styled/popover', 'styled/embed'];
+const CLIENT_ENTRIES = ['hooks', 'headless', 'styled', 'styled/popover', 'styled/embed', 'compat/react'];
 const USE_CLIENT = "'use client';";
 
 const common: Options = {

@@ -29,6 +29,7 @@ export default defineConfig({
             'test/package/**',
             'test/react18.test.tsx',
             'examples/next/**',
+            'examples/migrate/**',
             '**/node_modules/**',
           ],
         },
@@ -112,11 +113,12 @@ export default defineConfig({
         },
       },
       {
-        // The Next.js example, built with `next build` and driven in Chromium (about a minute).
+        // The Next.js example, built with `next build` and driven in Chromium (about a minute), and
+        // the apps migrated from GIPHY's kit (examples/migrate-*), built for both kits.
         test: {
           name: 'examples',
           environment: 'node',
-          include: ['examples/next/**/*.test.ts'],
+          include: ['examples/next/**/*.test.ts', 'examples/migrate/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/.next/**'],
           testTimeout: 300_000,
           hookTimeout: 600_000,

@@ -30,6 +30,8 @@ export interface MeasureOptions {
   define?: Record<string, string>;
   /** Resolve gifkit to its TypeScript source instead of dist/ (breakdowns only). */
   fromSource?: boolean;
+  /** esbuild plugins run before gifkit's resolver. */
+  plugins?: unknown[];
 }
 
 /** esbuild plugin: `gifkit` and `gifkit/*` through package.json `exports` (dist/), or to source. */

@@ -25,6 +25,7 @@ export const EXTERNAL = ['react', 'react-dom'];
 export const SOURCE_ENTRIES = {
   gifkit: 'sdk/index.ts',
   'gifkit/compat': 'sdk/compat/index.ts',
+  'gifkit/compat/react': 'styled/compat/index.ts',
   'gifkit/hooks': 'hooks/index.ts',
   'gifkit/headless': 'headless/index.ts',
   'gifkit/styled': 'styled/index.ts',
@@ -43,6 +44,10 @@ export const gifkitResolver = (fromSource) => ({
   setup(build) {
     build.onResolve({ filter: /^gifkit(\/.*)?$/ }, async (args) => {
       if (args.pluginData?.gifkitResolving) return undefined;
+      // The per-skin stylesheets (gifkit/styled/<skin>.css) exist only as built files
+      // (scripts/styledCss.ts composes them): both modes read them from dist/.
+      const skinCss = /^gifkit\/styled\/([a-z]+)\.css$/.exec(args.path);
+      if (fromSource && skinCss) return { path: path.join(ROOT, 'dist/styled', `${skinCss[1]}.css`) };
       if (fromSource) {
         const file = SOURCE_ENTRIES[args.path];
         if (!file) return { errors: [{ text: `no source entry for ${args.path}` }] };
@@ -93,9 +98,13 @@ export function ownerOf(input) {
  * (the CSS part, minified), `inputs` (minified bytes each input file contributes, from
  * esbuild's metafile), `imports` (what the JS still imports: only the externals) and `code`.
  * `external` replaces the default externals (react, react-dom); `fromSource` resolves gifkit to
- * its TypeScript source instead of dist/ (for per-module breakdowns only).
+ * its TypeScript source instead of dist/ (for per-module breakdowns only); `plugins` run before
+ * gifkit's resolver (e.g. to resolve GIPHY's packages from bench/node_modules).
  */
-export async function measureBundle(entry, { external = EXTERNAL, define = {}, fromSource = false } = {}) {
+export async function measureBundle(
+  entry,
+  { external = EXTERNAL, define = {}, fromSource = false, plugins = [] } = {},
+) {
   const input =
     typeof entry === 'string'
       ? { entryPoints: { bundle: path.resolve(entry) } }
@@ -121,7 +130,7 @@ export async function measureBundle(entry, { external = EXTERNAL, define = {}, f
     define: { 'process.env.NODE_ENV': '"production"', ...define },
     // Not the root tsconfig.json: its `paths` would resolve gifkit to the source, not dist/.
     tsconfig: path.join(ROOT, 'bench/tsconfig.measure.json'),
-    plugins: [gifkitResolver(fromSource)],
+    plugins: [...plugins, gifkitResolver(fromSource)],
   });
   const sizes = { minified: 0, gzip: 0, brotli: 0, css: 0 };
   const inputs = {};

@@ -102,6 +102,20 @@ function entriesTable(entries) {
   return table(['entry point (everything it exports)', 'gzip', 'brotli', 'minified', 'still imports'], rows);
 }
 
+function migratedTable(rows) {
+  return table(
+    ['app (examples/migrate-*)', 'GIPHY build gzip', 'gifkit build gzip', 'gifkit/GIPHY', 'gifkit brotli', 'note'],
+    rows.map((r) => [
+      r.id,
+      r.giphy ? kib(r.giphy.gzip) : '—',
+      r.gifkit ? kib(r.gifkit.gzip) : '—',
+      ratio(r.ratio),
+      r.gifkit ? kib(r.gifkit.brotli) : '—',
+      r.error ? `${STATUS.error}: ${r.error}` : '',
+    ]),
+  );
+}
+
 function hotTable(rows) {
   return table(
     ['hot path', 'gifkit ops/s', 'GIPHY ops/s', 'gifkit/GIPHY (higher is faster)', 'note'],
@@ -284,6 +298,14 @@ export function formatReport(result) {
       out.push('', `#### What ${task.id} costs, part by part`, '', partsTable(task));
     }
     out.push('', '### gifkit entry points', '', entriesTable(result.bundle.entries));
+    if (result.bundle.migrated) {
+      out.push(
+        '',
+        "### Apps migrated from GIPHY's kit by changing imports (JS + CSS, react/react-dom external)",
+        '',
+        migratedTable(result.bundle.migrated),
+      );
+    }
   }
   if (result.hotPaths) out.push('', '### SDK hot paths', '', hotTable(result.hotPaths));
   if (result.requests) out.push('', '### Request behaviour', '', requestsTable(result.requests));

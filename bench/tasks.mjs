@@ -131,6 +131,7 @@ export const BUNDLE_TASKS = [
 export const ENTRY_POINTS = [
   { id: 'gifkit', contents: "export * from 'gifkit';" },
   { id: 'gifkit/compat', contents: "export * from 'gifkit/compat';" },
+  { id: 'gifkit/compat/react', contents: "import 'gifkit/styled.css';\nexport * from 'gifkit/compat/react';" },
   { id: 'gifkit/hooks', contents: "export * from 'gifkit/hooks';" },
   { id: 'gifkit/headless', contents: "export * from 'gifkit/headless';" },
   { id: 'gifkit/styled', contents: "import 'gifkit/styled.css';\nexport * from 'gifkit/styled';" },

@@ -6,9 +6,9 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { commands } from '@vitest/browser/context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_COLORS } from '../sdk/media/placeholder';
+import { pagedSource } from '../test/support/gifs';
 import { Carousel } from './carousel/Carousel';
 import type { CarouselGif } from './carousel/types';
-import type { PageLike } from './loader/types';
 import { Tile, TileImage } from './tile/Tile';
 import type { TileGif } from './tile/types';
 
@@ -98,10 +98,7 @@ describe('Tile, unstyled', () => {
 });
 
 const COUNT = 12; // 12 × 160 px: wider than any test viewport
-const source = async (offset: number): Promise<PageLike<CarouselGif>> => {
-  const data = offset ? [] : Array.from({ length: COUNT }, (_, i) => gifOf(`r${i}`));
-  return { data, pagination: { count: data.length, offset, total_count: COUNT } };
-};
+const source = pagedSource((i) => gifOf(`r${i}`), COUNT, COUNT);
 
 /** docs/headless.md, "Carousel" (with a fetch function in place of `client.trending`). */
 const TrendingRow = () => (

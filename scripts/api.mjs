@@ -73,6 +73,15 @@ function createProgram(root) {
 /** One declaration printed without comments or bodies. */
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
+/**
+ * A declaration printed without `export`/`declare`/`default` (the leading modifiers), so the
+ * report reads the same however it is exported.
+ */
+const printDeclaration = (node) =>
+  printer
+    .printNode(ts.EmitHint.Unspecified, node, node.getSourceFile())
+    .replace(/^(?:(?:export|declare|default)\s+)+/, '');
+
 function kindOf(symbol) {
   const f = symbol.flags;
   if (f & ts.SymbolFlags.Class) return 'class';
@@ -117,9 +126,7 @@ function describe(checker, name, exported) {
     return `${head} {\n${lines.join('\n')}\n}`;
   }
   if (kind === 'enum' || kind === 'interface' || kind === 'type') {
-    const text = symbol.declarations
-      .map((d) => printer.printNode(ts.EmitHint.Unspecified, stripModifiers(d), d.getSourceFile()))
-      .join('\n');
+    const text = symbol.declarations.map(printDeclaration).join('\n');
     return name === symbol.name ? text : `${text}\n// exported as ${name}`;
   }
   if (typeOnly) return `${kind} ${name}`;
@@ -146,34 +153,6 @@ function describe(checker, name, exported) {
     }
   }
   return `${kind} ${name}: ${typeText(checker, type, decl)}`;
-}
-
-/** The declaration without `export`/`declare`, so the report reads the same however it is exported. */
-function stripModifiers(node) {
-  const keep = (m) =>
-    m.kind !== ts.SyntaxKind.ExportKeyword &&
-    m.kind !== ts.SyntaxKind.DeclareKeyword &&
-    m.kind !== ts.SyntaxKind.DefaultKeyword;
-  if (ts.isInterfaceDeclaration(node))
-    return ts.factory.updateInterfaceDeclaration(
-      node,
-      node.modifiers?.filter(keep),
-      node.name,
-      node.typeParameters,
-      node.heritageClauses,
-      node.members,
-    );
-  if (ts.isTypeAliasDeclaration(node))
-    return ts.factory.updateTypeAliasDeclaration(
-      node,
-      node.modifiers?.filter(keep),
-      node.name,
-      node.typeParameters,
-      node.type,
-    );
-  if (ts.isEnumDeclaration(node))
-    return ts.factory.updateEnumDeclaration(node, node.modifiers?.filter(keep), node.name, node.members);
-  return node;
 }
 
 /** Entry import name → its exports, sorted by name: `{ name, kind, text }`. */

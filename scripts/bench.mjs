@@ -47,8 +47,12 @@ function newest(dir) {
 }
 
 // 1. The bench's own dependencies, from its lockfile.
-if (mtime(path.join(bench, 'package-lock.json')) > mtime(path.join(bench, 'node_modules/.package-lock.json'))) {
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], bench);
+const { installBenchDeps } = await import(pathToFileURL(path.join(bench, 'lib/install.mjs')).href);
+try {
+  installBenchDeps();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 // 2. dist/, rebuilt when any source or build setting is newer.

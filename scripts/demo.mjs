@@ -39,7 +39,8 @@ export function mswWorkerPlugin() {
   };
 }
 
-const MEDIA_TYPES = {
+/** Content types of the mock media files by extension (bench/embed/server.mjs serves them too). */
+export const MEDIA_TYPES = {
   '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.mp4': 'video/mp4',

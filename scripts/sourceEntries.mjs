@@ -13,6 +13,7 @@ export const SOURCE_ENTRIES = {
   'gifkit/styled/popover': 'styled/popover.ts',
   'gifkit/styled/embed': 'styled/embed.ts',
   'gifkit/compat': 'sdk/compat/index.ts',
+  'gifkit/compat/react': 'styled/compat/index.ts',
   'gifkit/mock': 'sdk/mock/index.ts',
 };
 

@@ -100,6 +100,14 @@ describe('dist/styled/<skin>.css', () => {
         for (const [, used] of text.matchAll(/from '\.\.\/(\w+)\//g)) {
           if (used !== 'shared') expect(SKIN_CSS[skin], `${skin}/${source} renders ${used}`).toContain(used);
         }
+        // A headless component or hook of another skin renders that skin's data-* parts, which
+        // its stylesheet selects (the picker's recent row is useCarousel's markup).
+        for (const [, names] of text.matchAll(/import \{([^}]*)\} from '\.\.\/\.\.\/headless'/g)) {
+          for (const [, part] of names!.matchAll(/\b(?:use)?(Tile|Grid|Carousel|Video|SearchBox)\b/g)) {
+            const used = part === 'SearchBox' ? 'search' : part!.toLowerCase();
+            if (used !== skin) expect(SKIN_CSS[skin], `${skin}/${source} renders the headless ${part}`).toContain(used);
+          }
+        }
       }
     }
   });

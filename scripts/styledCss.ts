@@ -38,9 +38,11 @@ export const SKIN_CSS: Readonly<Record<string, readonly string[]>> = {
   carousel: ['tile'],
   video: [],
   search: [],
-  // The picker's field is drawn by the search box's rules; its results are a grid of tiles.
-  picker: ['tile', 'grid', 'search'],
-  embed: ['tile'],
+  // The picker's field is drawn by the search box's rules, its results are a grid of tiles and
+  // its recent row is the headless carousel's markup (its items take their size from carousel.css).
+  picker: ['tile', 'grid', 'carousel', 'search'],
+  // The related GIFs are a headless grid of tiles.
+  embed: ['tile', 'grid'],
 };
 
 /** `dist/styled/<skin>.css`: base, the skins it renders (in the manifest's order), then its own. */

@@ -59,6 +59,7 @@ export type * from './client/options';
 export { createPaginator, type Paginator, type PaginatorState } from './client/paginator';
 export type { Identified, NextPage, PageLike } from './client/paging';
 export type { RequestCacheOptions } from './client/requestCache';
+export type { ActionAndChanges, StateChange, StateReducer } from './client/runReducer';
 export {
   createPingbackId,
   createSessionIds,

@@ -6,7 +6,7 @@
  * outside test/react18/ so that, without the alias, `react` would resolve to the root's 19.)
  */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import React, { useState, version } from 'react';
 import { version as domVersion } from 'react-dom';
 import { version as serverVersion } from 'react-dom/server';
@@ -29,12 +29,12 @@ function Count() {
 
 it('renders hooks through testing-library and React Query with that one React', async () => {
   const client = new QueryClient();
-  render(
+  const { container } = render(
     <QueryClientProvider client={client}>
       <Count />
     </QueryClientProvider>,
   );
-  expect(await screen.findByText('42')).toBeTruthy();
+  await waitFor(() => expect(container.textContent).toBe('42'));
   client.clear();
 });
 

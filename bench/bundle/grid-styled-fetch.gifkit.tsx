@@ -1,7 +1,7 @@
 // Task "grid-styled-fetch": the styled grid of search results over a plain fetch function (the
-// SDK's per-call `searchGifs` on a client core, no React Query), with the stylesheet (CSS
+// SDK's per-call `searchGifs` on a client core, no React Query), with the grid's stylesheet (CSS
 // counted), as docs/styled.md shows it.
-import 'gifkit/styled.css';
+import 'gifkit/styled/grid.css';
 import { createGiphyCore, searchGifs } from 'gifkit';
 import { Grid } from 'gifkit/styled';
 

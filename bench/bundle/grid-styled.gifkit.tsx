@@ -1,6 +1,6 @@
 // Task "grid-styled": the styled grid of search results through the hooks (React Query) and
-// the client, with the stylesheet (CSS counted), as docs/styled.md shows it.
-import 'gifkit/styled.css';
+// the client, with the grid's stylesheet `gifkit/styled/grid.css` (CSS counted), as docs/styled.md shows it.
+import 'gifkit/styled/grid.css';
 import { useInfiniteQuerySource } from 'gifkit/headless';
 import { GiphyProvider, useSearchInfinite } from 'gifkit/hooks';
 import { Grid } from 'gifkit/styled';

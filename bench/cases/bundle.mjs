@@ -5,15 +5,16 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { giphyDir, giphyResolver, MIGRATE_APPS, writeGifkitCopy } from '../../examples/migrate/builds.mjs';
 import { breakdown, EXTERNAL, measureBundle, ROOT } from '../measure.mjs';
 import { BUNDLE_TASKS, ENTRY_POINTS } from '../tasks.mjs';
 
 const BUNDLE_DIR = path.join(ROOT, 'bench/bundle');
 const sizes = ({ minified, gzip, brotli, css }) => ({ minified, gzip, brotli, css });
 
-async function tryMeasure(file) {
+async function tryMeasure(file, options) {
   try {
-    return { sizes: await measureBundle(file) };
+    return { sizes: await measureBundle(file, options) };
   } catch (error) {
     return { error: error.errors?.[0]?.text ?? error.message };
   }
@@ -81,5 +82,25 @@ export async function runBundleCase({ log = () => {} } = {}) {
       entries.push({ id: entry.id, error: error.errors?.[0]?.text ?? error.message });
     }
   }
-  return { tasks, entries };
+  return { tasks, entries, migrated: await measureMigratedApps(log) };
+}
+
+/**
+ * The apps migrated from GIPHY's kit (examples/migrate-*), each bundled as written (GIPHY's
+ * packages from bench/node_modules) and with only its imports changed to gifkit (dist/).
+ */
+export async function measureMigratedApps(log = () => {}) {
+  const rows = [];
+  for (const app of MIGRATE_APPS) {
+    log(`bundle: migrate-${app}`);
+    const giphy = await tryMeasure(path.join(giphyDir(app), 'main.tsx'), { plugins: [giphyResolver] });
+    const gifkit = await tryMeasure(path.join(writeGifkitCopy(app), 'main.tsx'));
+    const row = { id: `migrate-${app}`, giphy: giphy.sizes ? sizes(giphy.sizes) : null };
+    row.gifkit = gifkit.sizes ? sizes(gifkit.sizes) : null;
+    row.ratio = row.giphy && row.gifkit ? row.gifkit.gzip / row.giphy.gzip : null;
+    const error = gifkit.error ?? giphy.error;
+    if (error) row.error = error;
+    rows.push(row);
+  }
+  return rows;
 }

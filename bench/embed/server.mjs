@@ -19,17 +19,13 @@ import {
   EMBED_FRAME_PATH,
   MEDIA_PATH,
   MEDIA_ROOT,
+  MEDIA_TYPES,
 } from '../../scripts/demo.mjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.mp4': 'video/mp4',
-  '.jpg': 'image/jpeg',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.json': 'application/json',
+  ...MEDIA_TYPES,
 };
 
 /** An iPhone's user agent: the page's mobile layout (no hover, no share, no related grid). */

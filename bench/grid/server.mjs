@@ -51,8 +51,11 @@ export async function buildPages(entries) {
   return Object.fromEntries(Object.entries(assets).map(([kit, { js }]) => [kit, js]));
 }
 
-/** Like {@link buildPages}, with each page's CSS (what it imports, bundled; `''` when none): `{ name: { js, css } }`. */
-export async function buildPageAssets(entries) {
+/**
+ * Like {@link buildPages}, with each page's CSS (what it imports, bundled; `''` when none): `{ name: { js, css } }`.
+ * `fromSource` resolves gifkit to its TypeScript source (no build needed); `plugins` run before gifkit's resolver.
+ */
+export async function buildPageAssets(entries, { fromSource = false, plugins = [] } = {}) {
   const pages = {};
   for (const [kit, entry] of Object.entries(entries)) {
     const result = await esbuild.build({
@@ -68,7 +71,7 @@ export async function buildPageAssets(entries) {
       jsx: 'automatic',
       logLevel: 'error',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [gifkitResolver(false), oneReact],
+      plugins: [...plugins, gifkitResolver(fromSource), oneReact],
     });
     const text = (ext) => result.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
     pages[kit] = { js: text('.js'), css: text('.css') };

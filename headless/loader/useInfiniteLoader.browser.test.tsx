@@ -1,20 +1,14 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, expect, it, vi } from 'vitest';
-import type { PageLike } from './types';
+import { afterEach, expect, it } from 'vitest';
+import { idItem, pagedSource } from '../../test/support/gifs';
 import { useInfiniteLoader } from './useInfiniteLoader';
 
 type G = { id: string };
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-function pages(total: number, size: number) {
-  return vi.fn(async (offset: number): Promise<PageLike<G>> => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const end = Math.min(offset + size, total);
-    const data = Array.from({ length: Math.max(0, end - offset) }, (_, i) => ({ id: `g${offset + i}` }));
-    return { data, pagination: { count: data.length, offset, total_count: total } };
-  });
-}
+/** Pages of `size` items out of `total`, ids g0, g1, … (test/support/gifs.ts). */
+const pages = (total: number, size: number) => pagedSource<G>(idItem, total, size, { delayMs: 5 });
 
 /** A 300 px scroll box of 100 px rows, the loader after the last row, watched inside the box. */
 function ScrollList({ source, rootMargin }: { source: ReturnType<typeof pages>; rootMargin?: string }) {

@@ -8,6 +8,7 @@ import {
   intersect,
   setupFakeIntersectionObserver,
 } from '../../test/support/fakeIntersectionObserver';
+import { idItem, pagedSource } from '../../test/support/gifs';
 import { LoaderChangeType } from './changeTypes';
 import type { InfiniteLoaderOptions, PageLike } from './types';
 import { useInfiniteLoader } from './useInfiniteLoader';
@@ -19,14 +20,8 @@ const setVisible = (visible: boolean) => intersect(screen.getByTestId('loader'),
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const shown = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
 
-/** Pages of `size` items out of `total`, ids g0, g1, … */
-function pages(total: number, size = 2) {
-  return vi.fn(async (offset: number, _signal: AbortSignal): Promise<PageLike<G>> => {
-    const end = Math.min(offset + size, total);
-    const data = Array.from({ length: Math.max(0, end - offset) }, (_, i) => ({ id: `g${offset + i}` }));
-    return { data, pagination: { count: data.length, offset, total_count: total } };
-  });
-}
+/** Pages of `size` items out of `total`, ids g0, g1, … (test/support/gifs.ts). */
+const pages = (total: number, size = 2) => pagedSource<G>(idItem, total, size);
 
 function List(props: InfiniteLoaderOptions<G>) {
   const loader = useInfiniteLoader(props);

@@ -6,6 +6,7 @@
  * console error.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { trendingSearchesQuery } from '../../hooks/gifQueries';
 import type { GiphyCore } from '../../sdk/client/core';
 
@@ -22,5 +23,5 @@ export function useTrendingSearches(client: GiphyCore, enabled: boolean, limit: 
     enabled: enabled && limit > 0,
     select: uniqueTerms,
   });
-  return data.slice(0, limit);
+  return useMemo(() => data.slice(0, limit), [data, limit]);
 }

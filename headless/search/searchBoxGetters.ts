@@ -28,6 +28,7 @@ interface GetterContext {
   state: SearchBoxViewState;
   actions: {
     commit: () => void;
+    submit: () => void;
     choose: (item: SearchSuggestion) => void;
     clear: () => void;
     clearChannel: () => void;
@@ -38,7 +39,6 @@ interface GetterContext {
   /** The root (what the list is placed against) and the list, for `menuSide`. */
   rootRef: MutableRefObject<HTMLElement | null>;
   menuRef: MutableRefObject<HTMLElement | null>;
-  onSubmit?: (term: string) => void;
 }
 
 /** Tells downshift to skip its own handling of this event. */
@@ -54,15 +54,7 @@ function chain<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefine
   }, ours);
 }
 
-export function createSearchBoxGetters({
-  combobox,
-  state,
-  actions,
-  inputRef,
-  rootRef,
-  menuRef,
-  onSubmit,
-}: GetterContext) {
+export function createSearchBoxGetters({ combobox, state, actions, inputRef, rootRef, menuRef }: GetterContext) {
   const { isOpen, highlightedIndex, suggestions, channel, inputValue, messages } = state;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -70,8 +62,7 @@ export function createSearchBoxGetters({
       if (event.nativeEvent.isComposing) return;
       const item = isOpen && highlightedIndex >= 0 ? suggestions[highlightedIndex] : undefined;
       if (item) return actions.choose(item);
-      actions.commit();
-      onSubmit?.(inputValue.trim());
+      actions.submit();
     } else if (event.key === 'Escape' && !isOpen) {
       // Nothing to close: Escape removes the channel, else empties the box.
       stopDownshift(event);

@@ -36,7 +36,7 @@ export interface SearchBoxOptions {
   suggestTrending?: boolean;
   /** Suggest channels when the input starts with `@`. Default true. */
   suggestChannels?: boolean;
-  /** Called when Enter commits the typed text (not when it picks a suggestion). */
+  /** Called when Enter (not picking a suggestion) or `submit()` (a search button) commits the typed text, trimmed. */
   onSubmit?: (term: string) => void;
   /** Strings (`searchLabel`, `searchPlaceholder`, `clearSearch`, `suggestions`, …). */
   messages?: Partial<SearchMessages>;
@@ -129,6 +129,11 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
       cancel();
       search.commitTerm();
     },
+    /** Commits the typed text and tells `onSubmit` (Enter, a search button). */
+    submit: () => {
+      actions.commit();
+      options.onSubmit?.(search.inputValue.trim());
+    },
     /** Chooses a suggestion: a term becomes the search, a channel becomes active. */
     choose: (item: SearchSuggestion) => {
       cancel();
@@ -199,12 +204,12 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     inputRef,
     rootRef,
     menuRef,
-    onSubmit: options.onSubmit,
   });
   return {
     ...state,
     ...getters,
     commit: actions.commit,
+    submit: actions.submit,
     selectSuggestion: actions.choose,
     clear: actions.clear,
     clearChannel: actions.clearChannel,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { idItem, pagedSource } from '../../test/support/gifs';
 import { failingOnce, setupMockApiServer } from '../../test/support/mockApiServer';
 import { FetchError, SyntheticResponseError } from '../errors';
 import { createGiphyClient } from './createGiphyClient';
@@ -9,14 +10,8 @@ import type { PageLike } from './paging';
 type G = { id: string };
 const ids = (items: readonly G[]) => items.map((item) => item.id);
 
-function pages(total: number, size = 2, overlap = 0) {
-  return vi.fn(async (offset: number, _signal: AbortSignal): Promise<PageLike<G>> => {
-    const start = Math.max(0, offset - overlap);
-    const end = Math.min(offset + size, total);
-    const data = Array.from({ length: Math.max(0, end - start) }, (_, i) => ({ id: `g${start + i}` }));
-    return { data, pagination: { count: end - offset, offset, total_count: total } };
-  });
-}
+/** Pages of `size` items out of `total`, ids g0, g1, …, each starting `shift` items early (test/support/gifs.ts). */
+const pages = (total: number, size = 2, shift = 0) => pagedSource<G>(idItem, total, size, { shift });
 
 describe('list store', () => {
   it('pages to total_count, de-duplicated, telling subscribers each change', async () => {

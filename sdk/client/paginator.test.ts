@@ -1,19 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { idItem, pagedSource } from '../../test/support/gifs';
 import { createPaginator } from './paginator';
-import { nextPage, type PageLike } from './paging';
+import { nextPage } from './paging';
 
 type Item = { id: string };
 const items = (ids: string[]): Item[] => ids.map((id) => ({ id }));
 
 /** A server of `total` items whose pages may overlap (as GIPHY's ranking shifts between calls). */
-function server(total: number, limit: number, overlap = 0) {
-  return vi.fn(async (offset: number): Promise<PageLike<Item>> => {
-    const start = Math.max(0, offset - overlap);
-    const data = items(Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => `g${start + i}`));
-    return { data, pagination: { count: data.length, offset, total_count: total } };
-  });
-}
+const server = (total: number, limit: number, overlap = 0) =>
+  pagedSource<Item>(idItem, total, limit, { shift: overlap });
 
 describe('nextPage', () => {
   it('moves to count + offset and is done at total_count', () => {

@@ -10,8 +10,21 @@ import { serverAddress, settings, sharedSessionIds } from './settings';
 import { toCategoriesResult, toCompatGif, toGifsResult, toResultMeta } from './toCompatGif';
 import type * as T from './types';
 
+let readClient: (fetch: GiphyFetch) => GiphyClient;
+
+/**
+ * The gifkit client a GiphyFetch calls (for the current server address), so gifkit/compat/react's
+ * search shares its key, parameters, request cache and pingback ids. Not part of gifkit/compat.
+ */
+export function clientOf(fetch: GiphyFetch): GiphyClient {
+  return readClient(fetch);
+}
+
 /** @giphy/js-fetch-api's `GiphyFetch`: `new GiphyFetch(apiKey, qsParams?)`, same methods and results. */
 export class GiphyFetch {
+  static {
+    readClient = (fetch) => fetch.#api;
+  }
   readonly #apiKey: string;
   readonly #qsParams: Record<string, string>;
   #client?: { server: string; client: GiphyClient };

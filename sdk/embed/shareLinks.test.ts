@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shareLink } from '../platform/shareLink';
 import { SHARE_POPUP_SIZES, shareLinks } from './shareLinks';
 
 describe('shareLinks', () => {
@@ -17,11 +18,10 @@ describe('shareLinks', () => {
     expect(shareLinks('javascript:alert(1)')).toEqual({});
   });
 
-  it('sizes the popups 480×480, Twitter 750×350', () => {
-    expect(SHARE_POPUP_SIZES).toEqual({
-      facebook: { width: 480, height: 480 },
-      twitter: { width: 750, height: 350 },
-      pinterest: { width: 480, height: 480 },
-    });
+  it('sizes each popup as the share link of that network opens it (480×480, Twitter 750×350)', () => {
+    for (const [target, size] of Object.entries(SHARE_POPUP_SIZES)) {
+      const link = shareLink({ target: target as keyof typeof SHARE_POPUP_SIZES, gif: { id: 'abc' } });
+      expect({ width: link.width, height: link.height }, target).toEqual(size);
+    }
   });
 });

@@ -14,14 +14,19 @@ const images: Renditions = {
 };
 
 describe('bestRendition', () => {
-  it('considers the five standard renditions in a fixed order', () => {
-    expect(RENDITION_CANDIDATES).toEqual([
-      'original',
-      'fixed_width',
-      'fixed_height',
-      'fixed_width_small',
-      'fixed_height_small',
-    ]);
+  it('on a tie prefers original, then fixed_width, fixed_height, fixed_width_small, fixed_height_small', () => {
+    const order = ['original', 'fixed_width', 'fixed_height', 'fixed_width_small', 'fixed_height_small'];
+    const same = { url: 'x.gif', width: 200, height: 113 };
+    order.forEach((name, i) => {
+      // Listed in reverse, so the object's key order cannot be what decides.
+      const tied: Renditions = Object.fromEntries(
+        order
+          .slice(i)
+          .reverse()
+          .map((other) => [other, same]),
+      );
+      expect(bestRendition(tied, 200, 113)?.name).toBe(name);
+    });
   });
 
   it('returns the closest rendition with its name', () => {

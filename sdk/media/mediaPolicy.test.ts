@@ -3,7 +3,7 @@ import search from '../mock/fixtures/gifexpertapp__search-2024.json';
 import stickers from '../mock/fixtures/giphy-js__emoji-variations.json';
 import { normalizeGif } from '../normalize/gif';
 import { NEUTRAL_MEDIA_CAPABILITIES } from './capabilities';
-import { hasTransparency, MEDIA_DENSITY_CAP, type MediaPlan, mediaPolicy } from './mediaPolicy';
+import { hasTransparency, type MediaPlan, mediaPolicy } from './mediaPolicy';
 
 // A recorded GIF (200w: 200×112; 100w: 100×56; fixed_height: 358×200) and a recorded sticker.
 const gif = normalizeGif(search.data[0]);
@@ -92,7 +92,6 @@ describe('mediaPolicy', () => {
   });
 
   it('DPR 2: renditions for 1.4× the box, the 50 px rule in device pixels', () => {
-    expect(MEDIA_DENSITY_CAP).toBe(1.4);
     // 132×74 CSS px × 1.4 = 185×104 device px: fixed_height_small (176×100) is the closest;
     // at DPR 1, 100w is within 50 px of 132.
     expect(summary(mediaPolicy(gif, { ...PICKER, devicePixelRatio: 2 }))).toBe('video fixed_height_small mp4');

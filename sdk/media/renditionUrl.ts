@@ -2,6 +2,7 @@
  * Which file of one rendition to hand to the browser: MP4, WebP or GIF; or, given a GIF and a
  * rendition's name, that rendition's file with a fallback.
  */
+import { renditionFile } from './renditionFile';
 import { safeUrl } from './safeUrl';
 import { specificRendition } from './specificRendition';
 import type { GifLike, Rendition, RenditionUrlOptions } from './types';
@@ -43,8 +44,5 @@ export function renditionUrl(
       safeUrl(specificRendition(gif, nameOrOptions, options)) || safeUrl(specificRendition(gif, 'original', options))
     );
   }
-  const rendition = source as Rendition | undefined;
-  if (!rendition) return '';
-  if (nameOrOptions?.video) return rendition.mp4 || '';
-  return (nameOrOptions?.webp && rendition.webp) || rendition.url || '';
+  return renditionFile(source as Rendition | undefined, nameOrOptions);
 }

@@ -1,7 +1,7 @@
 /**
  * The URL of a rendition picked by name, for layouts that always use the same one.
  */
-import { renditionUrl } from './renditionUrl';
+import { renditionFile } from './renditionFile';
 import { stillName } from './stillName';
 import type { GifLike, RenditionUrlOptions } from './types';
 
@@ -21,5 +21,5 @@ export function specificRendition(
   if (!name) return '';
   const video = Boolean(options.video) && !gif.is_sticker;
   const key = options.still && !video ? stillName(name) : name;
-  return renditionUrl(gif.images?.[key], { video, webp: options.webp });
+  return renditionFile(gif.images?.[key], { video, webp: options.webp });
 }

@@ -4,7 +4,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import { SearchProvider } from '../../headless';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
@@ -48,6 +48,15 @@ describe('styled SearchBox', () => {
     expect(input().value).toBe('');
     expect(getComputedStyle(clear).display).toBe('none');
     expect(logged()).toEqual([]);
+  });
+
+  it('the search button searches the typed text now and calls onSubmit, as Enter does', async () => {
+    const onSubmit = vi.fn();
+    render(<App>{<SearchBox onSubmit={onSubmit} />}</App>);
+    await userEvent.click(input());
+    await userEvent.keyboard(' dogs ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search GIPHY' }));
+    expect(onSubmit).toHaveBeenCalledWith('dogs');
   });
 
   it('an @channel suggestion becomes a chip that removes the channel', async () => {

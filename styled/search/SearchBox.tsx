@@ -30,14 +30,14 @@ export function SearchBox({ className, style, autoFocus, ...options }: SearchBox
         <div {...box.getRootProps(root)}>
           <div data-gk-search-field="">
             <button {...box.getChannelChipProps()}>
-              @{box.channelName}
+              <bdi>@{box.channelName}</bdi>
               <CloseIcon />
             </button>
             <input {...box.getInputProps({ autoFocus })} />
             <button {...box.getClearButtonProps()}>
               <CloseIcon />
             </button>
-            <button type="button" data-gk-search-submit="" aria-label={box.messages.searchLabel} onClick={box.commit}>
+            <button type="button" data-gk-search-submit="" aria-label={box.messages.searchLabel} onClick={box.submit}>
               <SearchIcon />
             </button>
           </div>

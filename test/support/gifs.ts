@@ -5,6 +5,8 @@
  */
 import { vi } from 'vitest';
 import type { PageLike } from '../../sdk/client/paging';
+import { toCompatGif } from '../../sdk/compat/toCompatGif';
+import type { GifsResult, IGif } from '../../sdk/compat/types';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
 
@@ -12,16 +14,50 @@ import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
 export const recordedGifs = (count: number, from = 0): Gif[] =>
   Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
 
+/** Items `{ id: 'g0' }`, `{ id: 'g1' }`, …: what a list needs and no more. */
+export const idItem = (index: number) => ({ id: `g${index}` });
+
+export interface PagedSourceOptions {
+  /** Each answer arrives after this many milliseconds of the clock in use (to see the list fetching). */
+  delayMs?: number;
+  /** Each page starts this many items before its offset, as GIPHY's ranking shifts between calls. */
+  shift?: number;
+}
+
 /**
  * A mock fetch function over `total` items served `size` at a time, item `i` being `itemAt(i)`
- * (GIPHY's `pagination`: count, offset, total_count). `delayMs` makes each answer arrive after
- * that many milliseconds of the clock in use, so a test can see the list fetching.
+ * (GIPHY's `pagination`: count, offset, total_count).
  */
-export function pagedSource<T>(itemAt: (index: number) => T, total: number, size: number, { delayMs = 0 } = {}) {
+export function pagedSource<T>(
+  itemAt: (index: number) => T,
+  total: number,
+  size: number,
+  { delayMs = 0, shift = 0 }: PagedSourceOptions = {},
+) {
   return vi.fn(async (offset: number, _signal?: AbortSignal): Promise<PageLike<T>> => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const end = Math.min(offset + size, total);
-    const data = Array.from({ length: Math.max(0, end - offset) }, (_, i) => itemAt(offset + i));
+    const start = Math.max(0, offset - shift);
+    const end = Math.min(start + size, total);
+    const data = Array.from({ length: Math.max(0, end - start) }, (_, i) => itemAt(start + i));
     return { data, pagination: { count: data.length, offset, total_count: total } };
   });
+}
+
+/** `count` recorded GIFs in GIPHY's `IGif` shape (what gifkit/compat's GiphyFetch returns), the first being the `from`-th. */
+export const compatGifs = (count: number, from = 0): IGif[] => recordedGifs(count, from).map(toCompatGif);
+
+/**
+ * GIPHY's `fetchGifs(offset)` over `gifs` served `size` at a time (a `GifsResult` with `meta`;
+ * the very objects given), on `pagedSource`: `delayMs` as there.
+ */
+export function compatFetchGifs(gifs: readonly IGif[], size: number, options: { delayMs?: number } = {}) {
+  const page = pagedSource((i) => gifs[i] as IGif, gifs.length, size, options);
+  const fetchGifs = vi.fn(
+    async (offset: number): Promise<GifsResult> =>
+      ({
+        ...(await page(offset)),
+        meta: { status: 200, msg: 'OK', response_id: 'compat-test' },
+      }) as GifsResult,
+  );
+  return fetchGifs;
 }

@@ -1,0 +1,110 @@
+/**
+ * The migrated example apps (examples/migrate-*), each built twice: as written, against GIPHY's
+ * packages (installed in bench/node_modules, see bench/lib/install.mjs), and as a copy in
+ * .tmp/migrate/<app>/ whose only change is its import specifiers (`SPECIFIERS`), against gifkit.
+ * Shared by the examples' tests (examples/migrate/*.test.ts) and `npm run bench`.
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { BENCH } from '../../bench/lib/install.mjs';
+import { ROOT } from '../../bench/measure.mjs';
+
+/** The apps, by folder: examples/migrate-<name>/main.tsx mounts examples/migrate-<name>/App.tsx. */
+export const MIGRATE_APPS = ['dialog', 'chat', 'page'];
+
+/** The source files of each app. */
+export const APP_FILES = ['App.tsx', 'main.tsx'];
+
+/** What a migrating app changes: each GIPHY package's import specifier → gifkit's. */
+export const SPECIFIERS = {
+  '@giphy/react-components': 'gifkit/compat/react',
+  '@giphy/js-fetch-api': 'gifkit/compat',
+  '@giphy/js-types': 'gifkit/compat',
+  '@giphy/js-util': 'gifkit/compat',
+};
+
+/** The app's folder as written (GIPHY's kit). */
+export const giphyDir = (app) => path.join(ROOT, 'examples', `migrate-${app}`);
+/** Where the import-rewritten copy of the app is written. */
+export const gifkitDir = (app) => path.join(ROOT, '.tmp', 'migrate', app);
+
+/**
+ * `source` with every import / export specifier of `SPECIFIERS` replaced, nothing else changed.
+ * Throws if a `@giphy/` specifier is left that the map does not know.
+ */
+export function rewriteImports(source) {
+  const rewritten = source.replace(
+    /(\bfrom\s*|\bimport\s*)(['"])(@giphy\/[^'"]+)\2/g,
+    (whole, lead, quote, specifier) =>
+      specifier in SPECIFIERS ? `${lead}${quote}${SPECIFIERS[specifier]}${quote}` : whole,
+  );
+  const left = /['"](@giphy\/[^'"]+)['"]/.exec(rewritten);
+  if (left) throw new Error(`no gifkit specifier for ${left[1]}`);
+  return rewritten;
+}
+
+/** Writes the import-rewritten copy of `app` to .tmp/migrate/<app>/ and returns that folder. */
+export function writeGifkitCopy(app) {
+  const from = giphyDir(app);
+  const to = gifkitDir(app);
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(to, { recursive: true });
+  for (const file of readdirSync(from)) {
+    if (/\.tsx?$/.test(file))
+      writeFileSync(path.join(to, file), rewriteImports(readFileSync(path.join(from, file), 'utf8')));
+    else cpSync(path.join(from, file), path.join(to, file), { recursive: true });
+  }
+  return to;
+}
+
+/** esbuild plugin: GIPHY's packages (`@giphy/*`) resolve from bench/node_modules, as an app that installed them. */
+export const giphyResolver = {
+  name: 'giphy-from-bench',
+  setup(build) {
+    build.onResolve({ filter: /^@giphy\// }, async (args) => {
+      if (args.pluginData?.giphyFromBench) return undefined;
+      const result = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: BENCH,
+        pluginData: { giphyFromBench: true },
+      });
+      return result.errors.length ? { errors: result.errors } : { path: result.path, sideEffects: result.sideEffects };
+    });
+  },
+};
+
+/**
+ * Type-checks one app entry under the repository's compiler options (strict), `kit` naming
+ * where its imports resolve: `giphy` (`@giphy/*` from bench/node_modules) or `gifkit` (the
+ * source, through tsconfig.json's `paths`). Returns the diagnostics as lines (none: it passed).
+ */
+export function typecheckApp(entry, kit) {
+  const config = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
+  const paths =
+    kit === 'giphy' ? { ...options.paths, '@giphy/*': [path.join(BENCH, 'node_modules/@giphy/*')] } : options.paths;
+  const program = ts.createProgram([entry], { ...options, paths, noEmit: true });
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    if (!d.file || d.start === undefined) return text;
+    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+    return `${path.relative(ROOT, d.file.fileName)}:${line + 1}:${character + 1} ${text}`;
+  });
+}
+
+/** The casts in a TSX source (`x as T`, `<T>x`, `x!`), as `line: text`: a migrated app has none. */
+export function findCasts(fileName, source) {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found = [];
+  const visit = (node) => {
+    const cast =
+      (ts.isAsExpression(node) && !(ts.isTypeReferenceNode(node.type) && node.type.getText(file) === 'const')) ||
+      ts.isTypeAssertionExpression(node) ||
+      ts.isNonNullExpression(node);
+    if (cast) found.push(`${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}: ${node.getText(file)}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}

@@ -1,0 +1,9 @@
+/**
+ * gifkit/compat/react: drop-ins for @giphy/react-components' components, with GIPHY's names,
+ * props, defaults and callbacks, drawn by gifkit's styled skins (import `gifkit/styled.css`).
+ * Switch by changing the import; see docs/compat.md for what differs.
+ */
+
+export type { FetchGifs } from './compatGifs';
+export type { GifEventProps } from './events';
+export { Grid, type GridProps } from './Grid';

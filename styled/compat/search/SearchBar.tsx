@@ -1,0 +1,79 @@
+/**
+ * `<SearchBar>`: @giphy/react-components' search bar, as a drop-in. It is gifkit's styled
+ * `<SearchBox>` (a combobox over the manager's `<SearchProvider>`: debounced term, Enter,
+ * `@channel` chip, clear and search buttons) with GIPHY's props, without a suggestion list
+ * (GIPHY's `SuggestionBar` shows suggestions).
+ */
+import { type FocusEvent, type KeyboardEvent, useContext, useEffect } from 'react';
+import { useSearchContext } from '../../../headless/search/searchContext';
+import { SEARCH_DEBOUNCE_MS } from '../../../headless/search/useSearchBox';
+import { SearchBox } from '../../search/SearchBox';
+import { SearchBarContext, SearchContext } from './SearchContext';
+
+export interface SearchBarProps {
+  /** Added to the bar's class (`giphy-search-bar`). */
+  className?: string;
+  /** Shown in the empty input without a channel. Default 'Search GIPHY'. */
+  placeholder?: string;
+  /** While true, empties the input (the term and the results stay) until the next keystroke. */
+  clear?: boolean;
+  /** Focus the input on mount. */
+  autoFocus?: boolean;
+  /** Quiet time (ms) between the last keystroke and the term update. Default 500. */
+  searchDebounce?: number;
+  /** Declared by GIPHY's type and unused there too: set `initialTerm` on the manager. */
+  initialTerm?: string;
+  /** Enter or the search button: the typed text (trimmed). */
+  onEnter?: (term: string) => void;
+}
+
+const isInput = (target: EventTarget) => target instanceof HTMLInputElement;
+
+export function SearchBar({
+  className,
+  placeholder = 'Search GIPHY',
+  clear = false,
+  autoFocus,
+  searchDebounce = SEARCH_DEBOUNCE_MS,
+  onEnter,
+}: SearchBarProps) {
+  const { setChannels } = useContext(SearchContext);
+  const { setIsFocused } = useContext(SearchBarContext);
+  const { setInputValue } = useSearchContext();
+
+  useEffect(() => {
+    if (clear) setInputValue('');
+  }, [clear, setInputValue]);
+
+  // Escape, and Backspace in an empty input, also put trending back in the suggestion bar.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { key, target } = event;
+    if (key === 'Escape' || (key === 'Backspace' && isInput(target) && (target as HTMLInputElement).value === ''))
+      setChannels([]);
+  };
+  const onFocusChange = (focused: boolean) => (event: FocusEvent) => {
+    if (isInput(event.target)) setIsFocused(focused);
+  };
+  return (
+    // A layout-free wrapper that hears the input's events as they bubble (the box handles them first).
+    // biome-ignore lint/a11y/noStaticElementInteractions: no interaction of its own
+    <div
+      style={{ display: 'contents' }}
+      onKeyDown={onKeyDown}
+      onFocus={onFocusChange(true)}
+      onBlur={onFocusChange(false)}
+    >
+      <SearchBox
+        className={className ? `${SearchBar.className} ${className}` : SearchBar.className}
+        autoFocus={autoFocus}
+        debounce={searchDebounce}
+        maxSuggestions={0}
+        onSubmit={onEnter}
+        messages={{ searchPlaceholder: placeholder }}
+      />
+    </div>
+  );
+}
+
+/** GIPHY's class name of the bar's root. */
+SearchBar.className = 'giphy-search-bar';

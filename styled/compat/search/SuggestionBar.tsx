@@ -1,0 +1,43 @@
+/**
+ * `<SuggestionBar>`: @giphy/react-components' row of suggestions under the search bar, as a
+ * drop-in: the channels found for the term (choosing one activates it), else GIPHY's trending
+ * searches (choosing one searches it). Each suggestion is a button, drawn as the picker's pills.
+ */
+import { useContext } from 'react';
+import { channelName } from '../../../headless/search/searchQuery';
+import { safeUrl } from '../../../sdk/media/safeUrl';
+import { sanitizeName } from '../../../sdk/media/sanitizeName';
+import { pickerMessages } from '../../picker/messages';
+import { TrendingSearches } from '../../picker/TrendingSearches';
+import { VerifiedBadge } from '../../shared/icons';
+import { SearchContext } from './SearchContext';
+
+export function SuggestionBar() {
+  const { currentChannels, trendingSearches, setActiveChannel } = useContext(SearchContext);
+  return (
+    <div className={SuggestionBar.className} data-gk-suggestion-bar="">
+      {currentChannels.length > 0 ? (
+        <ul data-gk-picker-suggestions="" aria-label="Channels">
+          {currentChannels.map((channel) => {
+            const username = sanitizeName(channel.user?.username);
+            const avatar = safeUrl(channel.user?.avatar_url);
+            return (
+              <li key={channel.id}>
+                <button type="button" data-gk-picker-suggestion="" onClick={() => setActiveChannel(channel)}>
+                  {avatar && <img src={avatar} alt="" width={20} height={20} data-gk-avatar="" />}
+                  <bdi>{username ? `@${username}` : channelName(channel)}</bdi>
+                  {channel.user?.is_verified && <VerifiedBadge />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <TrendingSearches terms={trendingSearches} label={pickerMessages.trendingSearches} />
+      )}
+    </div>
+  );
+}
+
+/** GIPHY's class name of the row. */
+SuggestionBar.className = 'giphy-suggestion-bar';
