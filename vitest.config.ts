@@ -64,7 +64,7 @@ export default defineConfig({
             'headless/search/{useSearchBox,SearchBox.ssr,SearchBox.hydrate}.test.tsx',
           ],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
-          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', 'downshift'] } },
+          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
         },
       },
       {
@@ -79,7 +79,6 @@ export default defineConfig({
             'react-dom/client',
             '@testing-library/react',
             '@tanstack/react-query',
-            'downshift',
             'axe-core',
             'radix-ui',
           ],

@@ -6,29 +6,17 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { commands } from '@vitest/browser/context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_COLORS } from '../sdk/media/placeholder';
-import { pagedSource } from '../test/support/gifs';
+import type { Gif } from '../sdk/normalize/gif';
+import { fakeGif, pagedSource, servedMedia } from '../test/support/gifs';
 import { Carousel } from './carousel/Carousel';
-import type { CarouselGif } from './carousel/types';
 import { Tile, TileImage } from './tile/Tile';
 import type { TileGif } from './tile/types';
 
-/** A GIF served by the test server (tiles load only http(s) URLs: docs/security.md). */
-const SERVED = new URL('/sdk/mock/media/aurora/still.gif', location.origin).href;
 /** Requests under this prefix are held by `commands.holdRequests` until released. */
 const HELD = 'https://media.giphy.com/media/held/';
 
-/** A 4:3 GIF whose renditions are all at `src`. */
-const gifOf = (id: string, src = SERVED, extra: Partial<TileGif> = {}): TileGif & CarouselGif => ({
-  id,
-  url: `https://giphy.com/gifs/${id}`,
-  title: `gif ${id}`,
-  images: {
-    fixed_width: { url: src, width: 200, height: 150 },
-    fixed_height: { url: src, width: 160, height: 120 },
-    original: { url: src, width: 400, height: 300 },
-  },
-  ...extra,
-});
+/** A 4:3 GIF whose renditions are all at `src`, by default served by the test server (tiles load only http(s) URLs: docs/security.md). */
+const gifOf = (id: string, src = servedMedia(), extra: Partial<Gif> = {}) => fakeGif(id, { src, ...extra });
 
 const rect = (element: Element | null) => (element as Element).getBoundingClientRect();
 const rootOf = (id: string) => document.querySelector<HTMLElement>(`[data-gk-tile][data-gif-id="${id}"]`)!;

@@ -131,7 +131,6 @@ export const DEMO_DEPENDENCIES = [
   'react-dom',
   'react-dom/client',
   '@tanstack/react-query',
-  'downshift',
   'radix-ui',
   'openapi-fetch',
   'zod/mini',

@@ -5,8 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import './styled.css';
-import { gifAt } from '../sdk/mock/data/gifs';
-import { normalizeGif } from '../sdk/normalize/gif';
+import { recordedGif } from '../test/support/gifs';
 import { makeClip } from '../test/support/videoTesting';
 import { PoweredBy, Spinner, Tile, Video } from './index';
 
@@ -74,7 +73,7 @@ describe('themes', () => {
 describe('prefers-reduced-motion', () => {
   it('keeps the loader dots and GIFs still and does not autoplay', async () => {
     await commands.emulateMedia({ reducedMotion: 'reduce' });
-    const gif = normalizeGif(gifAt(0));
+    const gif = recordedGif();
     render(
       <>
         <Spinner />

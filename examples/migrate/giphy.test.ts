@@ -52,5 +52,5 @@ describe.each(MIGRATE_APPS)('examples/migrate-%s', (app) => {
     expect(inputs.some((f) => f.startsWith('bench/node_modules/@giphy/react-components/'))).toBe(true);
     expect(inputs.some((f) => f.startsWith('bench/node_modules/@giphy/js-fetch-api/'))).toBe(true);
     expect(built.imports.every((i) => /^react(-dom)?(\/|$)/.test(i))).toBe(true);
-  }, 120_000);
+  }, 300_000);
 });

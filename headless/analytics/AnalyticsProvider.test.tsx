@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk/normalize/gif';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
+import { recordedGifs } from '../../test/support/gifs';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { Grid } from '../grid/Grid';
 import { Tile } from '../tile/Tile';
@@ -20,7 +20,7 @@ import { AnalyticsProvider } from './AnalyticsProvider';
 const { requests } = setupMockApiServer();
 setupFakeIntersectionObserver(false);
 
-const gifs = Array.from({ length: 3 }, (_, i) => normalizeGif(gifAt(i)));
+const gifs = recordedGifs(3);
 const none = async () => ({ data: [] as Gif[] });
 
 /** The events of every batch that reached the mock pingback service. */

@@ -1,12 +1,10 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
 import { afterEach, expect, it } from 'vitest';
-import { pagedSource } from '../../test/support/gifs';
+import { fakeGif, pagedSource, servedMedia } from '../../test/support/gifs';
 import { Carousel } from './Carousel';
 import type { CarouselGif } from './types';
 
-/** A small GIF served by the test server: tiles load only http(s) URLs (docs/security.md). */
-const PIXEL = new URL('/sdk/mock/media/aurora/still.gif', location.origin).href;
 /** A minimal skin: what a styled carousel does with the attribute vocabulary. */
 const SKIN = `
   [data-gk-carousel] { display: flex; width: 300px; overflow-x: auto; }
@@ -16,12 +14,8 @@ const SKIN = `
   [data-gk-carousel-loader] { flex: none; width: 30px; height: var(--gk-height); }
 `;
 
-const gifOf = (i: number): CarouselGif => ({
-  id: `g${i}`,
-  url: `https://giphy.com/gifs/g${i}`,
-  title: `gif ${i}`,
-  images: { fixed_width: { url: PIXEL, width: 200, height: 200 } },
-});
+/** Square GIFs served by the test server: tiles load only http(s) URLs (docs/security.md). */
+const gifOf = (i: number) => fakeGif(`g${i}`, { src: servedMedia(), width: 200, height: 200 });
 /** Pages of `size` items out of `total` (test/support/gifs.ts). */
 const pages = (total: number, size = 3) => pagedSource<CarouselGif>((i) => gifOf(i), total, size, { delayMs: 5 });
 const items = () => document.querySelectorAll('[data-gk-carousel-item]');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
-import { pagedSource } from '../../test/support/gifs';
+import { fakeGif, pagedSource } from '../../test/support/gifs';
 import { serverHtml } from '../../test/support/serverHtml';
 import { LoaderChangeType } from '../loader/changeTypes';
 import { Carousel, type CarouselProps } from './Carousel';
@@ -17,15 +17,13 @@ const setLoaderVisible = (visible: boolean) =>
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** GIF i is (100 + 10·i) px wide at 100 px high. */
-const gifOf = (i: number): CarouselGif => ({
-  id: `g${i}`,
-  url: `https://giphy.com/gifs/g${i}`,
-  title: `gif ${i}`,
-  analytics_response_payload: 'p',
-  images: {
-    fixed_width: { url: `https://media.giphy.com/${i}.gif`, width: 200, height: Math.round(20000 / (100 + 10 * i)) },
-  },
-});
+const gifOf = (i: number) =>
+  fakeGif(`g${i}`, {
+    src: `https://media.giphy.com/${i}.gif`,
+    width: 100 + 10 * i,
+    height: 100,
+    analytics_response_payload: 'p',
+  });
 /** Pages of `size` items out of `total` (test/support/gifs.ts). */
 const pages = (total: number, size = 3) => pagedSource<CarouselGif>((i) => gifOf(i), total, size);
 

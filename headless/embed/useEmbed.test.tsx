@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
-import { createGiphyCore } from '../../sdk/client/core';
+import { clientAnswering } from '../../test/support/clientAnswering';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { MediaPreference } from '../shared/mediaPreference';
 import { EmbedChangeType } from './changeTypes';
@@ -435,25 +435,14 @@ describe('messages', () => {
 });
 
 describe('a GIF given by id', () => {
-  /** A client whose server answers `/v1/gifs/<id>` with `answer` (a GIF record, or a status). */
-  const clientAnswering = (answer: EmbedGif | number) => {
-    const urls: string[] = [];
-    const client = createGiphyCore({
-      apiKey: 'test-key',
-      storage: null,
-      fetch: async (request) => {
-        urls.push(new URL(request.url).pathname);
-        return typeof answer === 'number'
-          ? new Response('{"meta":{"status":404,"msg":"Not Found","response_id":"r"}}', { status: answer })
-          : Response.json({ data: answer, meta: { status: 200, msg: 'OK', response_id: 'r' } });
-      },
-    });
-    return { client, urls };
-  };
+  const answering = (gif: EmbedGif) =>
+    clientAnswering({ data: gif, meta: { status: 200, msg: 'OK', response_id: 'r' } });
+  const notFound = () =>
+    clientAnswering({ meta: { status: 404, msg: 'Not Found', response_id: 'r' } }, { status: 404 });
   const answered = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true));
 
   it('loads it with the client: loading, then ready with its media', async () => {
-    const { client, urls } = clientAnswering(gif());
+    const { client, urls } = answering(gif());
     renderEmbed({ gif: undefined, gifId: 'abc123', client });
     expect(root().dataset.state).toBe('loading');
     expect(root().getAttribute('aria-busy')).toBe('true');
@@ -466,7 +455,7 @@ describe('a GIF given by id', () => {
 
   it('a failure shows the error and reaches onError', async () => {
     const onError = vi.fn();
-    renderEmbed({ gif: undefined, gifId: 'nope', client: clientAnswering(404).client, onError });
+    renderEmbed({ gif: undefined, gifId: 'nope', client: notFound().client, onError });
     await answered(() => onError.mock.calls.length > 0);
     expect(root().dataset.state).toBe('error');
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('This GIF could not be loaded.');

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { normalizeGif } from '../../sdk/normalize/gif';
+import { recordedGifs } from '../../test/support/gifs';
 import { gridAspectRatio } from './aspectRatio';
 import { createMasonry, type ItemLayout, resolveColumns } from './masonry';
 
@@ -93,7 +92,7 @@ describe('createMasonry', () => {
   });
 
   it('lays real GIFs out by their original size', () => {
-    const gifs = Array.from({ length: 30 }, (_, n) => normalizeGif(gifAt(n)));
+    const gifs = recordedGifs(30);
     const grid = createMasonry({ width: 612, columns: 3 }); // columns of 200 px
     grid.append(gifs.map(gridAspectRatio));
     for (const [i, gif] of gifs.entries()) {

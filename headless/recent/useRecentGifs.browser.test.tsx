@@ -7,21 +7,14 @@ import { userEvent } from '@vitest/browser/context';
 import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecentGif } from '../../sdk/recent/recentGifs';
+import { fakeGif, servedMedia } from '../../test/support/gifs';
 // docs: import type { RecentGif } from 'gifkit';
 // docs: import { type ControlledList, Tile, useCarousel, useRecentGifs } from 'gifkit/headless';
 // docs: import { useMemo } from 'react';
 import { type ControlledList, Tile, useCarousel, useRecentGifs } from '../index';
 
 /** A GIF served by the test server (tiles load only http(s) URLs). */
-const SERVED = new URL('/sdk/mock/media/aurora/still.gif', location.origin).href;
-const gifOf = (id: string): RecentGif => ({
-  id,
-  title: `gif ${id}`,
-  images: {
-    fixed_height_small: { url: SERVED, width: 80, height: 60 },
-    original: { url: SERVED, width: 400, height: 300 },
-  },
-});
+const gifOf = (id: string) => fakeGif(id, { src: servedMedia() });
 
 // docs/headless.md, "A recent-GIFs row" (test/docs/headlessExamples.test.ts keeps the two the same):
 // docs:begin

@@ -3,12 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecentGifs, type RecentGif } from '../../sdk/recent/recentGifs';
+import { fakeGif } from '../../test/support/gifs';
 import { type RecentGifsOptions, useRecentGifs } from './useRecentGifs';
 
-const gif = (id: string): RecentGif => ({
-  id,
-  images: { original: { url: `https://media.giphy.com/media/${id}/giphy.gif`, width: 4, height: 3 } },
-});
+const gif = (id: string): RecentGif => fakeGif(id);
 
 function Ids(options: RecentGifsOptions) {
   const { items } = useRecentGifs(options);

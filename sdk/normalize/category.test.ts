@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_URLS } from '../../test/hostile/payloads';
-import { createGiphyClient } from '../client/createGiphyClient';
+import { clientAnswering } from '../../test/support/clientAnswering';
 import gifs from '../mock/fixtures/giphy-js__gifs.json';
 import { normalizeCategoryInPlace } from './category';
 import { GIF_URL_FIELDS } from './gif';
@@ -77,13 +77,7 @@ describe('categories and subcategories', () => {
       pagination: { count: 3, offset: 0 },
       meta: { response_id: 'r' },
     };
-    const warnings: string[] = [];
-    const client = createGiphyClient({
-      apiKey: 'k',
-      storage: null,
-      fetch: async () => Response.json(body),
-      onWarning: (message) => warnings.push(message),
-    });
+    const { client, warnings } = clientAnswering(body);
     for (const { data } of [await client.categories(), await client.subcategories('actions')]) {
       expect(data).toHaveLength(2);
       expect(data[0]?.gif?.response_id).toBe('r');

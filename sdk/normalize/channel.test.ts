@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSAFE_URLS } from '../../test/hostile/payloads';
-import { createGiphyClient } from '../client/createGiphyClient';
+import { clientAnswering } from '../../test/support/clientAnswering';
 import channels from '../mock/fixtures/giphy-js__channels-search.json';
 import { normalizeChannelInPlace } from './channel';
 import { GIF_URL_FIELDS, USER_URL_FIELDS } from './gif';
@@ -140,13 +140,7 @@ describe('searchChannels', () => {
       pagination: { count: 3, offset: 0 },
       meta: { response_id: 'r' },
     };
-    const warnings: string[] = [];
-    const client = createGiphyClient({
-      apiKey: 'k',
-      storage: null,
-      fetch: async () => Response.json(body),
-      onWarning: (message) => warnings.push(message),
-    });
+    const { client, warnings } = clientAnswering(body);
     const { data } = await client.searchChannels('nba');
     expect(data).toHaveLength(2);
     expect(data[0]?.url).toBe('https://giphy.com/nba');

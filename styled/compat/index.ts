@@ -7,3 +7,4 @@
 export type { FetchGifs } from './compatGifs';
 export type { GifEventProps } from './events';
 export { Grid, type GridProps } from './Grid';
+export * from './search/index';

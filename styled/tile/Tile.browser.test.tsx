@@ -4,14 +4,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
-import { gifAt } from '../../sdk/mock/data/gifs';
-import { normalizeGif } from '../../sdk/normalize/gif';
 import { expectLook, LOOKS, renderLook, watchConsole } from '../../test/browser/skinHarness';
+import { recordedGif } from '../../test/support/gifs';
 import { Tile } from './Tile';
 
-const gif = normalizeGif(gifAt(0));
-const sticker = normalizeGif(gifAt(0, 'sticker'));
-const anonymous = { ...normalizeGif(gifAt(1)), user: undefined };
+const gif = recordedGif();
+const sticker = recordedGif(0, 'sticker');
+const anonymous = { ...recordedGif(1), user: undefined };
 const tile = (id: string) => document.querySelector<HTMLElement>(`[data-gif-id="${id}"]`)!;
 const overlay = (id: string) => tile(id).querySelector<HTMLElement>('[data-gk-tile-overlay]');
 
@@ -104,7 +103,7 @@ describe('styled Tile', () => {
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <Tile gif={gif} width={look.width === 390 ? 170 : 260} height={160} lazy={false} />
         <Tile gif={sticker} width={160} height={160} lazy={false} />
-        <Tile gif={normalizeGif(gifAt(2))} width={look.width === 390 ? 170 : 260} height={160} lazy={false} />
+        <Tile gif={recordedGif(2)} width={look.width === 390 ? 170 : 260} height={160} lazy={false} />
       </div>,
     );
     await waitFor(() =>

@@ -1,7 +1,9 @@
 /**
  * Test support (not exported by the package): the shared GIF fixtures. `recordedGifs` are real
- * recorded GIPHY GIFs (gifkit/mock's data) through the normalizer, distinct ids; `pagedSource`
- * is a fake paged fetch function of the shape the loader, the grid and the carousel take.
+ * recorded GIPHY GIFs (gifkit/mock's data) through the normalizer, distinct ids; `fakeGif` is a
+ * made-up GIF of a chosen size whose renditions all sit at one URL (in Chromium, `servedMedia`
+ * for a file the test server serves); `pagedSource` is a fake paged fetch function of the shape
+ * the loader, the grid and the carousel take.
  */
 import { vi } from 'vitest';
 import type { PageLike } from '../../sdk/client/paging';
@@ -10,9 +12,43 @@ import type { GifsResult, IGif } from '../../sdk/compat/types';
 import { gifAt } from '../../sdk/mock/data/gifs';
 import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
 
+/** The `index`-th recorded GIF (or sticker), normalized. */
+export const recordedGif = (index = 0, kind: 'gif' | 'sticker' = 'gif'): Gif => normalizeGif(gifAt(index, kind));
+
 /** `count` normalized recorded GIFs, the first being the `from`-th. */
 export const recordedGifs = (count: number, from = 0): Gif[] =>
-  Array.from({ length: count }, (_, i) => normalizeGif(gifAt(from + i)));
+  Array.from({ length: count }, (_, i) => recordedGif(from + i));
+
+/** A file of sdk/mock/media as the browser tests' server serves it (tiles load only http(s) URLs). */
+export const servedMedia = (file = 'aurora/still.gif') => new URL(`/sdk/mock/media/${file}`, location.origin).href;
+
+export interface FakeGifOptions extends Partial<Gif> {
+  /** Where every rendition is; default `https://media.giphy.com/media/<id>/giphy.gif`. */
+  src?: string;
+  /** The original's size, 400×300 by default; the smaller renditions keep its aspect ratio. */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A made-up GIF `id` titled `gif <id>`, its page at giphy.com, with `original` (`width`×`height`),
+ * `fixed_width` (200 wide), `fixed_height` (120 high) and `fixed_height_small` (60 high), all at
+ * `src`, as the normalizer gives it; any other field of `options` is set as given afterwards.
+ */
+export function fakeGif(
+  id: string,
+  { src = `https://media.giphy.com/media/${id}/giphy.gif`, width = 400, height = 300, ...fields }: FakeGifOptions = {},
+): Gif {
+  const wide = (w: number) => ({ url: src, width: w, height: Math.round((w * height) / width) });
+  const high = (h: number) => ({ url: src, width: Math.round((h * width) / height), height: h });
+  const images = {
+    original: wide(width),
+    fixed_width: wide(200),
+    fixed_height: high(120),
+    fixed_height_small: high(60),
+  };
+  return { ...normalizeGif({ id, url: `https://giphy.com/gifs/${id}`, title: `gif ${id}`, images }), ...fields };
+}
 
 /** Items `{ id: 'g0' }`, `{ id: 'g1' }`, …: what a list needs and no more. */
 export const idItem = (index: number) => ({ id: `g${index}` });

@@ -5,12 +5,11 @@
 // with no debounce, and slower than the debounce. Plus the props GIPHY's SearchBar takes.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
-import { getResponse } from 'msw';
 import { useContext } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../styled.css';
-import { createMockApi } from '../../../sdk/mock';
 import { trendingSearches } from '../../../sdk/mock/data/public-catalog';
+import { stubFetchWithMockApi } from '../../../test/browser/mockApiFetch';
 import { expectLook, imagesLoaded, LOOKS, renderLook, watchConsole } from '../../../test/browser/skinHarness';
 import { SearchBar, type SearchBarProps } from './SearchBar';
 import { SearchContext } from './SearchContext';
@@ -18,22 +17,10 @@ import { SearchContextManager } from './SearchContextManager';
 import { SuggestionBar } from './SuggestionBar';
 
 const firstTrending = trendingSearches.data[0]!;
-const urls: URL[] = [];
 
 beforeAll(() => commands.routeGiphyMedia());
-beforeEach(() => {
-  const api = createMockApi();
-  urls.length = 0;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    urls.push(new URL(request.url));
-    return (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubFetchWithMockApi();
+afterEach(cleanup);
 
 function Probe() {
   const { term, activeChannel } = useContext(SearchContext);
