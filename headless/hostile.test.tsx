@@ -17,8 +17,8 @@ import { imageSrcSet } from '../sdk/media/imageSrcSet';
 import { type Gif, normalizeGif } from '../sdk/normalize/gif';
 import { HOSTILE_TEXTS, SRCSET_BREAKING_URLS, UNSAFE_URLS } from '../test/hostile/payloads';
 import { FakeIntersectionObserver } from '../test/support/fakeIntersectionObserver';
+import { TileRow } from '../test/support/TileRow';
 import { installFakeMedia } from '../test/support/videoTesting';
-import { Carousel } from './carousel/Carousel';
 import { Grid } from './grid/Grid';
 import { SearchBox } from './search/SearchBox';
 import { SearchProvider } from './search/SearchProvider';
@@ -220,27 +220,7 @@ describe(`hostile GIF data through every headless component (React ${version})`,
             )}
           />,
         );
-        render(
-          <Carousel items={gifs} source={noop} gifHeight={100}>
-            {(carousel) => (
-              <div {...carousel.getRootProps()}>
-                <div {...carousel.getListProps()}>
-                  {carousel.items.map((gif, i) => (
-                    <div key={gif.id} {...carousel.getItemProps({ item: gif, index: i })}>
-                      <Tile
-                        gif={gif}
-                        width={carousel.layout.items[i]?.width ?? 100}
-                        height={100}
-                        rootProps={carousel.getTileProps({ index: i })}
-                        attribution={tileAttribution}
-                      />
-                    </div>
-                  ))}
-                </div>
-              </div>
-            )}
-          </Carousel>,
-        );
+        render(<TileRow items={gifs} source={noop} gifHeight={100} attribution={tileAttribution} />);
         for (const root of document.querySelectorAll('[data-gk-tile]')) fireEvent.focus(root);
         expectOnlySafeUrls();
         expectSanitizedNames(gifs);
@@ -269,7 +249,7 @@ describe(`hostile GIF data through every headless component (React ${version})`,
         });
         const queryClient = createGifkitQueryClient();
         const answer = { data: list as unknown as Channel[], pagination: { count: list.length, offset: 0 } };
-        queryClient.setQueryData(gifQueries.searchChannels(client, 'x', { limit: 6 }).queryKey, {
+        queryClient.setQueryData(gifQueries.searchChannels(client, { term: 'x', limit: 6 }).queryKey, {
           ...answer,
           meta: { status: 200, msg: 'OK', response_id: 'r' },
         });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_COLORS } from '../sdk/media/placeholder';
 import type { Gif } from '../sdk/normalize/gif';
 import { fakeGif, pagedSource, servedMedia } from '../test/support/gifs';
-import { Carousel } from './carousel/Carousel';
+import { TileRow } from '../test/support/TileRow';
 import { Tile, TileImage } from './tile/Tile';
 import type { TileGif } from './tile/types';
 
@@ -88,28 +88,8 @@ describe('Tile, unstyled', () => {
 const COUNT = 12; // 12 × 160 px: wider than any test viewport
 const source = pagedSource((i) => gifOf(`r${i}`), COUNT, COUNT);
 
-/** docs/headless.md, "Carousel" (with a fetch function in place of `client.trending`). */
-const TrendingRow = () => (
-  <Carousel source={source} gifHeight={120}>
-    {(carousel) => (
-      <div {...carousel.getRootProps()}>
-        <div {...carousel.getListProps()}>
-          {carousel.items.map((gif, i) => (
-            <div key={gif.id} {...carousel.getItemProps({ item: gif, index: i })}>
-              <Tile
-                gif={gif}
-                width={carousel.layout.items[i]?.width ?? 120}
-                height={120}
-                rootProps={carousel.getTileProps({ index: i })}
-              />
-            </div>
-          ))}
-        </div>
-        <div {...carousel.getLoaderProps()} />
-      </div>
-    )}
-  </Carousel>
-);
+/** docs/headless.md, "Carousel" (test/support/TileRow.tsx, with a fetch function in place of `client.trending`). */
+const TrendingRow = () => <TileRow source={source} gifHeight={120} />;
 
 describe('Carousel, unstyled', () => {
   it('is one horizontal row of its GIFs that scrolls inside the page', async () => {

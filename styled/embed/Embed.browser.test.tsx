@@ -5,59 +5,24 @@
 // reaching them, Vimeo's colour and playback reports), axe, and no console noise.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, page, userEvent } from '@vitest/browser/context';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
-import type { EmbedGif } from '../../headless';
-import { GiphyContext } from '../../hooks/giphyContext';
+import { boxCat, embedClient, renderSizedEmbed, Sized } from '../../test/browser/embedHarness';
 import {
   listenToStandIn,
   routeProviderStandIns,
   standInSays,
   standInWindow,
 } from '../../test/browser/providerStandIns';
-import { mockClient, seriousViolations, watchConsole } from '../../test/browser/skinHarness';
+import { seriousViolations, watchConsole } from '../../test/browser/skinHarness';
 import { Embed, type EmbedProps } from './Embed';
 
-const gif: EmbedGif = {
-  id: 'embedcat',
-  url: 'https://giphy.com/gifs/embedcat',
-  title: 'Cat in a box',
-  images: {
-    original: { url: 'https://media.giphy.com/media/embedcat/giphy.gif', width: 480, height: 360 },
-    original_still: { url: 'https://media.giphy.com/media/embedcat/giphy_s.gif', width: 480, height: 360 },
-  },
-  user: {
-    username: 'boxcats',
-    display_name: 'Box Cats',
-    avatar_url: 'https://media.giphy.com/avatars/boxcats.gif',
-    profile_url: 'https://giphy.com/boxcats',
-    is_public: true,
-    is_verified: true,
-  },
-  external_media: { provider_name: 'youtube', asset_uid: 'dQw4w9WgXcQ', start: 30 },
-};
+const gif = boxCat({ external_media: { provider_name: 'youtube', asset_uid: 'dQw4w9WgXcQ', start: 30 } });
 
 const q = (selector: string) => document.querySelector<HTMLElement>(selector);
 const root = () => q('[data-gk-embed]')!;
-const client = mockClient();
-
-function Sized({ width, height, children }: { width: number; height: number; children: ReactNode }) {
-  return (
-    <GiphyContext.Provider value={{ client }}>
-      <div data-testid="frame" style={{ width, height }}>
-        {children}
-      </div>
-      <p data-outside="">Outside the frame</p>
-    </GiphyContext.Provider>
-  );
-}
 const renderEmbed = (props: Partial<EmbedProps> = {}, width = 480, height = 480) =>
-  render(
-    <Sized width={width} height={height}>
-      <Embed gif={gif} isMobile={false} offline {...props} />
-    </Sized>,
-  );
+  renderSizedEmbed(gif, props, width, height);
 /** Hovers the GIF, presses Watch and returns the external video's iframe once it is there. */
 async function watch(): Promise<HTMLIFrameElement> {
   await userEvent.hover(q('[data-gk-embed-media]')!);
@@ -86,7 +51,7 @@ describe('styled Embed', () => {
     // Only setTimeout is faked: React's scheduler and the pointer events stay real.
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     const hovered = () => root().hasAttribute('data-hover');
-    const known = (await client.trending({ limit: 1 })).data[0]!.id; // the mock relates known ids only
+    const known = (await embedClient.trending({ limit: 1 })).data[0]!.id; // the mock relates known ids only
     renderEmbed({ gif: { ...gif, id: known } });
     await waitFor(() => expect(root().dataset.state).toBe('ready'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

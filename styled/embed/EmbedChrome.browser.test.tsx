@@ -3,55 +3,23 @@
 // the related tiles, small frames do not darken on hover, leaving the frame from the related
 // grid raises no error, and focus inside the frame reveals the footer and its related GIFs as
 // hover does, each with a visible focus ring.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { commands, page, userEvent } from '@vitest/browser/context';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import type { EmbedGif } from '../../headless';
-import { GiphyContext } from '../../hooks/giphyContext';
-import { mockClient, watchConsole } from '../../test/browser/skinHarness';
-import { Embed, type EmbedProps } from './Embed';
+import { boxCat, embedClient, renderSizedEmbed } from '../../test/browser/embedHarness';
+import { watchConsole } from '../../test/browser/skinHarness';
+import type { EmbedProps } from './Embed';
 
-const client = mockClient();
-const boxCat: EmbedGif = {
-  id: 'embedcat',
-  url: 'https://giphy.com/gifs/embedcat',
-  title: 'Cat in a box',
-  images: {
-    original: { url: 'https://media.giphy.com/media/embedcat/giphy.gif', width: 480, height: 360 },
-    original_still: { url: 'https://media.giphy.com/media/embedcat/giphy_s.gif', width: 480, height: 360 },
-  },
-  user: {
-    username: 'boxcats',
-    display_name: 'Box Cats',
-    avatar_url: 'https://media.giphy.com/avatars/boxcats.gif',
-    profile_url: 'https://giphy.com/boxcats',
-    is_public: true,
-  },
-};
 let gif: EmbedGif;
 
 const q = (selector: string) => document.querySelector<HTMLElement>(selector);
 const root = () => q('[data-gk-embed]')!;
 
-function Sized({ width, height, children }: { width: number; height: number; children: ReactNode }) {
-  return (
-    <GiphyContext.Provider value={{ client }}>
-      <div data-testid="frame" style={{ width, height }}>
-        {children}
-      </div>
-      <p data-outside="">Outside the frame</p>
-    </GiphyContext.Provider>
-  );
-}
 /** Renders the embed with the pointer away from it (the last test may have left it over the frame). */
 async function renderEmbed(props: Partial<EmbedProps> = {}, width = 480, height = 480) {
-  render(
-    <Sized width={width} height={height}>
-      <Embed gif={gif} isMobile={false} offline {...props} />
-    </Sized>,
-  );
+  renderSizedEmbed(gif, props, width, height);
   await userEvent.hover(q('[data-outside]')!);
 }
 
@@ -84,7 +52,7 @@ beforeAll(async () => {
   await commands.routeGiphyMedia();
   await page.viewport(900, 700);
   // The mock relates the ids it knows only.
-  gif = { ...boxCat, id: (await client.trending({ limit: 1 })).data[0]!.id };
+  gif = boxCat({ id: (await embedClient.trending({ limit: 1 })).data[0]!.id });
 });
 afterEach(() => cleanup());
 

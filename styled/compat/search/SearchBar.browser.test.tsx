@@ -5,7 +5,7 @@
 // with no debounce, and slower than the debounce. Plus the props GIPHY's SearchBar takes.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
-import { useContext } from 'react';
+import { StrictMode, useContext } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../styled.css';
 import { trendingSearches } from '../../../sdk/mock/data/public-catalog';
@@ -36,13 +36,27 @@ function Focus() {
   return <output data-testid="focus">{String(useContext(SearchContext).isFocused)}</output>;
 }
 
+const Key = () => <output data-testid="key">{useContext(SearchContext).searchKey}</output>;
+
+function FetchProbe() {
+  const { fetchGifs, isFetching } = useContext(SearchContext);
+  return (
+    <button type="button" data-fetching={isFetching} onClick={() => fetchGifs(0).catch(() => {})}>
+      fetch
+    </button>
+  );
+}
+
+/** GIPHY's spec's app, under StrictMode (effects run twice, renders are doubled). */
 function App(props: SearchBarProps) {
   return (
-    <SearchContextManager apiKey="test-key">
-      <SearchBar {...props} />
-      <SuggestionBar />
-      <Probe />
-    </SearchContextManager>
+    <StrictMode>
+      <SearchContextManager apiKey="test-key">
+        <SearchBar {...props} />
+        <SuggestionBar />
+        <Probe />
+      </SearchContextManager>
+    </StrictMode>
   );
 }
 
@@ -161,6 +175,47 @@ describe('compat SearchBar props', () => {
     await expect.poll(focus).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
     await expect.poll(focus).toBe('false');
+  });
+});
+
+describe('compat SearchContext.searchKey', () => {
+  it('changes with any option that changes the results (GIPHY joined only term, type and channel)', () => {
+    const app = (rating: 'g' | 'r') => (
+      <SearchContextManager apiKey="test-key" initialTerm="cats" options={{ type: 'gifs', rating }}>
+        <Key />
+      </SearchContextManager>
+    );
+    const { rerender } = render(app('g'));
+    const key = () => screen.getByTestId('key').textContent;
+    const first = key();
+    rerender(app('g'));
+    expect(key()).toBe(first);
+    rerender(app('r'));
+    expect(key()).not.toBe(first);
+  });
+});
+
+describe('compat SearchContext.isFetching', () => {
+  it('is true while a page of fetchGifs is in flight, and false again after it failed', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async () => {
+      await held;
+      return Response.json({ meta: { status: 500, msg: 'down' } }, { status: 500 });
+    });
+    render(
+      <SearchContextManager apiKey="test-key" initialTerm="cats">
+        <FetchProbe />
+      </SearchContextManager>,
+    );
+    const button = screen.getByRole('button', { name: 'fetch' });
+    expect(button.dataset.fetching).toBe('false');
+    await userEvent.click(button);
+    await expect.poll(() => button.dataset.fetching).toBe('true');
+    release();
+    await expect.poll(() => button.dataset.fetching).toBe('false');
   });
 });
 
