@@ -247,6 +247,7 @@ function mediaTable(media) {
     l.sharp ? `${l.asSharp}/${l.tiles.length} (sharper: ${l.sharper})` : '—',
     `${mb(l.economy.bytes)} (${ratio(l.economy.ratio)})`,
     l.before ? `${mb(l.before.bytes)} (${ratio(l.before.ratio)})` : '—',
+    l.poster ? `+${mb(l.poster.bytes)} (${ratio(l.poster.ratio)}; ${l.poster.unpriced} unpriced)` : '—',
     STATUS[l.status],
   ]);
   const head = [
@@ -258,6 +259,7 @@ function mediaTable(media) {
     'as sharp as GIPHY',
     'gifkit economy',
     'gifkit before (GIF images)',
+    "gifkit with a poster per video (its rendition's still)",
     'status',
   ];
   const detail = media.layouts.map((l) =>

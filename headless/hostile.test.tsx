@@ -249,7 +249,7 @@ describe(`hostile GIF data through every headless component (React ${version})`,
         });
         const queryClient = createGifkitQueryClient();
         const answer = { data: list as unknown as Channel[], pagination: { count: list.length, offset: 0 } };
-        queryClient.setQueryData(gifQueries.searchChannels(client, 'x', { limit: 6 }).queryKey, {
+        queryClient.setQueryData(gifQueries.searchChannels(client, { term: 'x', limit: 6 }).queryKey, {
           ...answer,
           meta: { status: 200, msg: 'OK', response_id: 'r' },
         });

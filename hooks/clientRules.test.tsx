@@ -41,10 +41,10 @@ describe('query keys identify the client', () => {
       createGiphyClient({ apiKey: 'one', serverUrl: 'https://proxy.example', storage: null }),
     ];
     server.use(...createMockApi({ baseUrls: { public: 'https://proxy.example' } }).handlers);
-    const keys = clients.map((client) => JSON.stringify(gifQueries.search(client, 'cats').queryKey));
+    const keys = clients.map((client) => JSON.stringify(gifQueries.search(client, { term: 'cats' }).queryKey));
     expect(new Set(keys).size).toBe(clients.length);
     for (const client of clients) {
-      await queryClient.fetchQuery(gifQueries.search(client, 'cats', { limit: 1 }));
+      await queryClient.fetchQuery(gifQueries.search(client, { term: 'cats', limit: 1 }));
     }
     expect(requests).toHaveLength(clients.length);
     expect(requests.map((u) => `${u.host} ${u.searchParams.get('api_key')} ${u.searchParams.get('rating')}`)).toEqual([
@@ -55,6 +55,8 @@ describe('query keys identify the client', () => {
     ]);
     // The same configuration is the same identity (a server render hydrates in the browser).
     const again = createGiphyClient({ apiKey: 'two', storage: null });
-    expect(gifQueries.search(again, 'cats').queryKey).toEqual(gifQueries.search(clients[1]!, 'cats').queryKey);
+    expect(gifQueries.search(again, { term: 'cats' }).queryKey).toEqual(
+      gifQueries.search(clients[1]!, { term: 'cats' }).queryKey,
+    );
   });
 });

@@ -16,13 +16,16 @@ declare const client: GiphyCore;
 /** Only type-checked, never called: hooks may only run inside a hook or a component. */
 export function useTypeTests() {
   // Without select: the normalized answer.
-  expectTypeOf(useQuery(gifQueries.search(client, 'cats')).data).toEqualTypeOf<ListResult<Gif> | undefined>();
-  expectTypeOf(useQuery(gifQueries.gif(client, 'id')).data).toEqualTypeOf<SingleResult<Gif> | undefined>();
+  expectTypeOf(useQuery(gifQueries.search(client, { term: 'cats' })).data).toEqualTypeOf<ListResult<Gif> | undefined>();
+  expectTypeOf(useQuery(gifQueries.gif(client, { id: 'id' })).data).toEqualTypeOf<SingleResult<Gif> | undefined>();
 
   // With select: what it returns, and its argument is the answer.
-  const ids = useQuery({ ...gifQueries.search(client, 'cats'), select: (answer) => answer.data.map((gif) => gif.id) });
+  const ids = useQuery({
+    ...gifQueries.search(client, { term: 'cats' }),
+    select: (answer) => answer.data.map((gif) => gif.id),
+  });
   expectTypeOf(ids.data).toEqualTypeOf<string[] | undefined>();
-  const title = useQuery({ ...gifQueries.gif(client, 'id'), select: (answer) => answer.data.title });
+  const title = useQuery({ ...gifQueries.gif(client, { id: 'id' }), select: (answer) => answer.data.title });
   expectTypeOf(title.data).toEqualTypeOf<Gif['title'] | undefined>();
   useQuery({
     ...gifQueries.trending(client),
@@ -30,8 +33,16 @@ export function useTypeTests() {
     select: (answer) => answer.data.id,
   });
 
+  // One options object: the term or id goes in it, never before it.
+  // @ts-expect-error: the term is `{ term }`
+  gifQueries.search(client, 'cats');
+  // @ts-expect-error: the id is `{ id }`
+  gifInfiniteQueries.related(client, 'id', { limit: 5 });
+  // @ts-expect-error: a search needs its term
+  gifQueries.search(client, { limit: 5 });
+
   // Infinite queries: pages of answers by default, a select's result otherwise.
-  expectTypeOf(useInfiniteQuery(gifInfiniteQueries.search(client, 'cats')).data).toEqualTypeOf<
+  expectTypeOf(useInfiniteQuery(gifInfiniteQueries.search(client, { term: 'cats' })).data).toEqualTypeOf<
     InfiniteData<ListResult<Gif>, unknown> | undefined
   >();
   const count = useInfiniteQuery({

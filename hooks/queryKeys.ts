@@ -29,36 +29,35 @@ function key<N extends string>(name: N, ...args: unknown[]) {
   return [...ROOT, name, ...(end === -1 ? args : args.slice(0, end))] as const;
 }
 
-/*
- * The keys of search, trending and trending searches, also exported on their own: the picker's
- * queries use just these, so its bundle does not carry every key of `gifKeys`.
+/**
+ * The keys of the queries a search UI runs (search, trending, and the search box's suggestions):
+ * part of `gifKeys`, kept in their own object so the search's bundle does not carry every key.
  */
-export const searchKey = (term?: string, options?: object) => key('search', term, options && strip(options));
-export const trendingKey = (options?: object) => key('trending', options && strip(options));
-export const trendingSearchesKey = () => key('trendingSearches');
-/** The keys of the search box's suggestions (tags, channels), on their own for the same reason. */
-export const searchTagsKey = (term?: string, options?: object) => key('searchTags', term, options && strip(options));
-export const searchChannelsKey = (term?: string, options?: object) =>
-  key('searchChannels', term, options && strip(options));
+export const searchKeys = {
+  search: (term?: string, options?: object) => key('search', term, options && strip(options)),
+  trending: (options?: object) => key('trending', options && strip(options)),
+  trendingSearches: () => key('trendingSearches'),
+  searchTags: (term?: string, options?: object) => key('searchTags', term, options && strip(options)),
+  searchChannels: (term?: string, options?: object) => key('searchChannels', term, options && strip(options)),
+};
 
-export const gifKeys = {
-  all: ROOT,
-  search: searchKey,
-  trending: trendingKey,
-  gif: (id?: string) => key('gif', id),
-  gifs: (ids?: readonly string[]) => key('gifs', ids),
-  subcategoryGifs: (category?: string, subcategory?: string, options?: object) =>
-    key('subcategoryGifs', category, subcategory, options && strip(options)),
-  related: (id?: string, options?: object) => key('related', id, options && strip(options)),
-  random: (options?: object) => key('random', options && strip(options)),
-  categories: (options?: object) => key('categories', options && strip(options)),
-  subcategories: (category?: string, options?: object) => key('subcategories', category, options && strip(options)),
-  emoji: (options?: object) => key('emoji', options && strip(options)),
-  emojiDefaultVariations: (options?: object) => key('emojiDefaultVariations', options && strip(options)),
-  emojiVariations: (id?: string) => key('emojiVariations', id),
-  animate: (text?: string, options?: object) => key('animate', text, options && strip(options)),
-  searchChannels: searchChannelsKey,
-  trendingSearches: trendingSearchesKey,
-  searchTags: searchTagsKey,
-  relatedTags: (tag?: string, options?: object) => key('relatedTags', tag, options && strip(options)),
-} as const;
+/** Every key; `Object.assign` (pure) rather than a spread, so a bundle without `gifKeys` drops it. */
+export const gifKeys = /* @__PURE__ */ Object.assign(
+  {
+    all: ROOT,
+    gif: (id?: string) => key('gif', id),
+    gifs: (ids?: readonly string[]) => key('gifs', ids),
+    subcategoryGifs: (category?: string, subcategory?: string, options?: object) =>
+      key('subcategoryGifs', category, subcategory, options && strip(options)),
+    related: (id?: string, options?: object) => key('related', id, options && strip(options)),
+    random: (options?: object) => key('random', options && strip(options)),
+    categories: (options?: object) => key('categories', options && strip(options)),
+    subcategories: (category?: string, options?: object) => key('subcategories', category, options && strip(options)),
+    emoji: (options?: object) => key('emoji', options && strip(options)),
+    emojiDefaultVariations: (options?: object) => key('emojiDefaultVariations', options && strip(options)),
+    emojiVariations: (id?: string) => key('emojiVariations', id),
+    animate: (text?: string, options?: object) => key('animate', text, options && strip(options)),
+    relatedTags: (tag?: string, options?: object) => key('relatedTags', tag, options && strip(options)),
+  } as const,
+  searchKeys,
+);

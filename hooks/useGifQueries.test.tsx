@@ -158,7 +158,7 @@ describe('queries', () => {
     vi.advanceTimersByTime(1_000);
     render(<SearchResults term="error 503" />, { wrapper });
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(queryClient.getQueryState(gifQueries.search(client, 'error 503', { limit: 3 }).queryKey)?.status).toBe(
+    expect(queryClient.getQueryState(gifQueries.search(client, { term: 'error 503', limit: 3 }).queryKey)?.status).toBe(
       'error',
     );
   });
@@ -196,9 +196,26 @@ describe('queries', () => {
     expect(gifQueries.trending(client, { limit: 2 }).queryKey.slice(0, 2)).toEqual(gifKeys.trending());
   });
 
+  it("a factory takes one options object: its term or id is the key's, not part of the call options", async () => {
+    const { wrapper, queryClient, client } = setup();
+    const search = gifQueries.search(client, { term: 'cats', limit: 2 });
+    expect(search.queryKey).toEqual([...gifKeys.search('cats', { limit: 2 }), { client: client.identity }]);
+    await queryClient.prefetchQuery(search);
+    const { result } = renderHook(() => useSearch('cats', { limit: 2 }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.searchParams.get('q')).toBe('cats');
+    expect(gifQueries.related(client, { id: 'abc', limit: 3 }).queryKey).toEqual([
+      ...gifKeys.related('abc', { limit: 3 }),
+      { client: client.identity },
+    ]);
+  });
+
   it('useQuery works with the factories directly (typed data)', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useQuery(gifQueries.gif(useGiphyClient(), 'l0IylOPCNkiqOgMyA')), { wrapper });
+    const { result } = renderHook(() => useQuery(gifQueries.gif(useGiphyClient(), { id: 'l0IylOPCNkiqOgMyA' })), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.data?.data.id).toBe('l0IylOPCNkiqOgMyA'));
   });
 

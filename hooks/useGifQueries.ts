@@ -6,42 +6,44 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type * as O from '../sdk/client/options';
-import { gifInfiniteQueries, searchInfiniteQuery, selectItems, trendingInfiniteQuery } from './gifInfiniteQueries';
+import { gifInfiniteQueries } from './gifInfiniteQueries';
 import { gifQueries } from './gifQueries';
 import { useGiphyCore } from './giphyContext';
+import { selectItems } from './queryFactories';
+import { searchInfiniteQueries } from './searchQueries';
 
 type Opt<T> = Omit<T, 'signal'>;
 type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
 
 export const useSearch = (term: string, options?: Opt<O.SearchOptions>) =>
-  useQuery({ ...gifQueries.search(useGiphyCore(), term, options), enabled: !!term });
+  useQuery({ ...gifQueries.search(useGiphyCore(), { ...options, term }), enabled: !!term });
 export const useTrending = (options?: Opt<O.TrendingOptions>) => useQuery(gifQueries.trending(useGiphyCore(), options));
-export const useGif = (id: string) => useQuery({ ...gifQueries.gif(useGiphyCore(), id), enabled: !!id });
+export const useGif = (id: string) => useQuery({ ...gifQueries.gif(useGiphyCore(), { id }), enabled: !!id });
 export const useGifs = (ids: readonly string[]) =>
-  useQuery({ ...gifQueries.gifs(useGiphyCore(), ids), enabled: ids.length > 0 });
+  useQuery({ ...gifQueries.gifs(useGiphyCore(), { ids }), enabled: ids.length > 0 });
 export const useSubcategoryGifs = (category: string, subcategory: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery(gifQueries.subcategoryGifs(useGiphyCore(), category, subcategory, options));
+  useQuery(gifQueries.subcategoryGifs(useGiphyCore(), { ...options, category, subcategory }));
 export const useRelated = (id: string, options?: Opt<O.RelatedOptions>) =>
-  useQuery({ ...gifQueries.related(useGiphyCore(), id, options), enabled: !!id });
+  useQuery({ ...gifQueries.related(useGiphyCore(), { ...options, id }), enabled: !!id });
 export const useRandom = (options?: Opt<O.RandomOptions>) => useQuery(gifQueries.random(useGiphyCore(), options));
 export const useCategories = (options?: Opt<O.PaginationOptions>) =>
   useQuery(gifQueries.categories(useGiphyCore(), options));
 export const useSubcategories = (category: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery({ ...gifQueries.subcategories(useGiphyCore(), category, options), enabled: !!category });
+  useQuery({ ...gifQueries.subcategories(useGiphyCore(), { ...options, category }), enabled: !!category });
 export const useEmoji = (options?: Opt<O.PaginationOptions>) => useQuery(gifQueries.emoji(useGiphyCore(), options));
 export const useEmojiDefaultVariations = (options?: Opt<O.PaginationOptions>) =>
   useQuery(gifQueries.emojiDefaultVariations(useGiphyCore(), options));
 export const useEmojiVariations = (id: string) =>
-  useQuery({ ...gifQueries.emojiVariations(useGiphyCore(), id), enabled: !!id });
+  useQuery({ ...gifQueries.emojiVariations(useGiphyCore(), { id }), enabled: !!id });
 export const useAnimate = (text: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery({ ...gifQueries.animate(useGiphyCore(), text, options), enabled: !!text });
+  useQuery({ ...gifQueries.animate(useGiphyCore(), { ...options, text }), enabled: !!text });
 export const useSearchChannels = (term: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery({ ...gifQueries.searchChannels(useGiphyCore(), term, options), enabled: !!term });
+  useQuery({ ...gifQueries.searchChannels(useGiphyCore(), { ...options, term }), enabled: !!term });
 export const useTrendingSearches = () => useQuery(gifQueries.trendingSearches(useGiphyCore()));
 export const useSearchTags = (term: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery({ ...gifQueries.searchTags(useGiphyCore(), term, options), enabled: !!term });
+  useQuery({ ...gifQueries.searchTags(useGiphyCore(), { ...options, term }), enabled: !!term });
 export const useRelatedTags = (tag: string, options?: { score?: boolean }) =>
-  useQuery({ ...gifQueries.relatedTags(useGiphyCore(), tag, options), enabled: !!tag });
+  useQuery({ ...gifQueries.relatedTags(useGiphyCore(), { ...options, tag }), enabled: !!tag });
 /** Clips matching a term (search with `type: 'videos'`). */
 export const useVideosSearch = (term: string, options?: Opt<O.SearchOptions>) =>
   useSearch(term, { ...options, type: 'videos' });
@@ -54,11 +56,15 @@ function withItems<T extends { data?: { items: unknown[] } }>(query: T) {
 }
 
 export const useSearchInfinite = (term: string, options?: PageOpt<O.SearchOptions>) =>
-  withItems(useInfiniteQuery({ ...searchInfiniteQuery(useGiphyCore(), term, options), select: selectItems }));
+  withItems(
+    useInfiniteQuery({ ...searchInfiniteQueries.search(useGiphyCore(), { ...options, term }), select: selectItems }),
+  );
 export const useTrendingInfinite = (options?: PageOpt<O.TrendingOptions>) =>
-  withItems(useInfiniteQuery({ ...trendingInfiniteQuery(useGiphyCore(), options), select: selectItems }));
+  withItems(useInfiniteQuery({ ...searchInfiniteQueries.trending(useGiphyCore(), options), select: selectItems }));
 export const useRelatedInfinite = (id: string, options?: PageOpt<O.RelatedOptions>) =>
-  withItems(useInfiniteQuery({ ...gifInfiniteQueries.related(useGiphyCore(), id, options), select: selectItems }));
+  withItems(
+    useInfiniteQuery({ ...gifInfiniteQueries.related(useGiphyCore(), { ...options, id }), select: selectItems }),
+  );
 export const useEmojiInfinite = (options?: PageOpt<O.PaginationOptions>) =>
   withItems(useInfiniteQuery({ ...gifInfiniteQueries.emoji(useGiphyCore(), options), select: selectItems }));
 export const useEmojiDefaultVariationsInfinite = (options?: PageOpt<O.PaginationOptions>) =>
@@ -67,11 +73,16 @@ export const useEmojiDefaultVariationsInfinite = (options?: PageOpt<O.Pagination
   );
 export const useSearchChannelsInfinite = (term: string, options?: PageOpt<O.PaginationOptions>) =>
   withItems(
-    useInfiniteQuery({ ...gifInfiniteQueries.searchChannels(useGiphyCore(), term, options), select: selectItems }),
+    useInfiniteQuery({
+      ...gifInfiniteQueries.searchChannels(useGiphyCore(), { ...options, term }),
+      select: selectItems,
+    }),
   );
 export const useVideosInfinite = (term: string, options?: PageOpt<O.SearchOptions>) =>
-  withItems(useInfiniteQuery({ ...gifInfiniteQueries.videos(useGiphyCore(), term, options), select: selectItems }));
+  withItems(
+    useInfiniteQuery({ ...gifInfiniteQueries.videos(useGiphyCore(), { ...options, term }), select: selectItems }),
+  );
 export const useRelatedVideosInfinite = (id: string, options?: PageOpt<O.RelatedOptions>) =>
   withItems(
-    useInfiniteQuery({ ...gifInfiniteQueries.relatedVideos(useGiphyCore(), id, options), select: selectItems }),
+    useInfiniteQuery({ ...gifInfiniteQueries.relatedVideos(useGiphyCore(), { ...options, id }), select: selectItems }),
   );

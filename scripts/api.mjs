@@ -140,7 +140,9 @@ function describe(checker, name, exported) {
   if (
     members.length &&
     !signatures.length &&
-    type.flags & ts.TypeFlags.Object &&
+    (type.flags & ts.TypeFlags.Object || type.isIntersection()) &&
+    !checker.isArrayType(type) &&
+    !checker.isTupleType(type) &&
     members.length <= 40 &&
     !type.getStringIndexType()
   ) {

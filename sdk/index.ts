@@ -5,31 +5,7 @@
  */
 
 export * from './analytics/index';
-export {
-  animateText,
-  type Category,
-  type Channel,
-  type GifAssociations,
-  getCategories,
-  getCategoryGifs,
-  getEmoji,
-  getEmojiDefaultVariations,
-  getEmojiVariations,
-  getGif,
-  getGifAssociations,
-  getGifs,
-  getSubcategories,
-  randomGif,
-  relatedGifs,
-  relatedTags,
-  searchChannels,
-  searchGifs,
-  searchTags,
-  setGifCta,
-  type Term,
-  trendingGifs,
-  trendingSearches,
-} from './client/calls';
+export * from './client/calls';
 export {
   createGiphyCore,
   DEFAULT_RATING,

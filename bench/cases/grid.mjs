@@ -49,6 +49,16 @@ export const GRID_DATA = [
     primary: true,
   },
   { id: 'full', bundle: null, label: 'all 23 renditions', sizes: [10000] },
+  {
+    id: 'picker',
+    bundle: 'messaging_non_clips',
+    label: 'a 60-tile picker (408 px, 3 columns)',
+    sizes: [60],
+    layout: { width: 408, columns: 3 },
+    // A picker is scrolled by a wheel, not flung: about 10 px per frame, so its 60 tiles take
+    // about 3 s (some 200 frames) instead of one.
+    scrollPxPerSecond: 600,
+  },
 ];
 
 /** The primary data set's sizes. */
@@ -62,6 +72,8 @@ export function gridColumns(data = GRID_DATA) {
     set.sizes.map((size) => ({
       key: `${set.id}:${size}`,
       data: set.id,
+      layout: set.layout,
+      scrollPxPerSecond: set.scrollPxPerSecond,
       size,
       label: set === primary ? size.toLocaleString('en-US') : `${size.toLocaleString('en-US')}, ${set.label}`,
       verdict: set === primary && size === largest,
@@ -179,6 +191,11 @@ export const GRID_METRICS = [
     check: (g) => g.frames.over50Pct <= 0.5,
   },
   {
+    id: 'frames-dropped',
+    title: 'frames dropped while scrolling (vsync intervals without a new frame)',
+    value: (r) => r.frames.dropped,
+  },
+  {
     id: 'frames',
     title: 'frames while scrolling (count, seconds)',
     value: (r) => r.frames.count,
@@ -245,14 +262,14 @@ const stats = (values) => ({
   p95Ms: round(percentile(values, 95)),
 });
 
-async function measureRun(browser, origin, kit, size, data) {
+async function measureRun(browser, origin, kit, size, data, { layout, scrollPxPerSecond } = {}) {
   const context = await browser.newContext({ viewport: GRID_SETTINGS.viewport });
   try {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}/${kit}.html`);
+    await page.goto(`${origin}/${kit}.html${layout ? `?width=${layout.width}&columns=${layout.columns}` : ''}`);
     await page.waitForFunction(() => window.__bench);
     const prepared = await page.evaluate(([n, set]) => window.__bench.prepare(n, set), [size, data]);
     const floor = await memory(cdp);
@@ -260,7 +277,10 @@ async function measureRun(browser, origin, kit, size, data) {
     if (errors.length) throw new Error(`page error: ${errors[0]}`);
     const loadedMemory = await memory(cdp, { detached: true });
     const loadedDom = await page.evaluate(() => window.__bench.domCount());
-    const scroll = await page.evaluate((speed) => window.__bench.scrollThrough(speed), GRID_SETTINGS.scrollPxPerSecond);
+    const scroll = await page.evaluate(
+      (speed) => window.__bench.scrollThrough(speed),
+      scrollPxPerSecond ?? GRID_SETTINGS.scrollPxPerSecond,
+    );
     await sleep(1000);
     const scrolledMemory = await memory(cdp, { detached: true });
     const scrolledDom = await page.evaluate(() => window.__bench.domCount());
@@ -295,6 +315,8 @@ async function measureRun(browser, origin, kit, size, data) {
         ...stats(scroll.frames),
         over50,
         over50Pct: round((100 * over50) / Math.max(1, scroll.frames.length), 2),
+        // Vsync intervals with no new frame: a 33 ms gap dropped one, a 50 ms gap two.
+        dropped: scroll.frames.reduce((sum, ms) => sum + Math.max(0, Math.round(ms / VSYNC_MS) - 1), 0),
         seconds: round(scroll.durationMs / 1000),
         distancePx: Math.round(scroll.distancePx),
       },
@@ -422,12 +444,12 @@ export async function runGridCase({ log = () => {}, data = GRID_DATA } = {}) {
     const primary = (data.find((d) => d.primary) ?? data[0]).id;
     server = await startGridServer({ pages: await buildGridPages(), datasets, width: GRID_SETTINGS.width });
     // One run per kit and column (a 10,000-GIF run takes minutes); the kits alternate who goes first.
-    for (const [index, { size, data: set, label }] of columns.entries()) {
+    for (const [index, { size, data: set, label, layout, scrollPxPerSecond }] of columns.entries()) {
       for (const kit of turnOrder(index)) {
         const started = Date.now();
         let run;
         try {
-          run = await measureRun(browser, server.origin, kit, size, set);
+          run = await measureRun(browser, server.origin, kit, size, set, { layout, scrollPxPerSecond });
         } catch (error) {
           run = { kit, size, data: set, error: error.message };
         }

@@ -70,6 +70,38 @@ export function priceList(templates) {
   return prices;
 }
 
+/**
+ * What a poster would cost each video tile, by `id rendition`: the rendition's own still
+ * (`<name>_still`, its WebP when GIPHY records one, else the GIF), `0` where GIPHY recorded no
+ * size for it. The tile loads no poster (docs/media-rules.md): this prices that choice on the
+ * renditions the run actually played.
+ */
+export function posterPrices(templates) {
+  const posters = new Map();
+  for (const { json } of templates) {
+    const gif = JSON.parse(json);
+    for (const name of Object.keys(gif.images ?? {})) {
+      const still = gif.images[`${name}_still`];
+      posters.set(`${gif.id} ${name}`, Number(still?.webp ? still.webp_size : still?.size) || 0);
+    }
+  }
+  return posters;
+}
+
+/** The poster bytes a run's video tiles would add, and how many posters had no recorded size (priced 0). */
+function posterBytes(run, posters) {
+  const sum = { bytes: 0, unpriced: 0 };
+  for (const files of Object.values(run.byGif)) {
+    for (const file of files) {
+      if (file.format !== 'mp4') continue;
+      const bytes = posters.get(`${file.id} ${file.rendition}`) ?? 0;
+      sum.bytes += bytes;
+      if (!bytes) sum.unpriced += 1;
+    }
+  }
+  return sum;
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One kit at one layout in a fresh context: the media requests it made, priced, and what its tiles show. */
@@ -182,7 +214,9 @@ export async function runMediaCase({ log = () => {} } = {}) {
       datasets: { media: raw },
       width: 1000,
     });
-    const prices = priceList(templatesFor(raw, server.origin));
+    const templates = templatesFor(raw, server.origin);
+    const prices = priceList(templates);
+    const posters = posterPrices(templates);
     const ids = raw.map((gif) => gif.id);
     const stickers = raw.filter((gif) => String(gif.is_sticker) === '1').length;
     const layouts = [];
@@ -206,11 +240,15 @@ export async function runMediaCase({ log = () => {} } = {}) {
       );
       const verdict = compare(runs.gifkit, runs.giphy, ids);
       const met = verdict.ratio <= layout.target && (!layout.sharp || verdict.asSharp === ids.length);
+      // Beside, not judged: the same run with a poster on every video tile.
+      const poster = posterBytes(runs.gifkit, posters);
+      const withPoster = { ...poster, ratio: (runs.gifkit.bytes + poster.bytes) / runs.giphy.bytes };
       layouts.push({
         ...layout,
         gifkit: runs.gifkit,
         giphy: runs.giphy,
         economy: { ...economy, ratio: economy.bytes / runs.giphy.bytes },
+        poster: withPoster,
         before: { ...before, ratio: before.bytes / runs.giphy.bytes },
         ...verdict,
         status: runs.gifkit.complete && runs.giphy.complete ? (met ? 'ok' : 'miss') : 'error',
@@ -220,7 +258,9 @@ export async function runMediaCase({ log = () => {} } = {}) {
           `(${runs.gifkit.requests} requests, ${runs.gifkit.tiles.playing}/${runs.gifkit.tiles.videos} videos playing) vs GIPHY ` +
           `${(runs.giphy.bytes / 1e6).toFixed(2)} MB (${runs.giphy.requests}): ${verdict.ratio.toFixed(2)}× (target ≤ ${layout.target}×)` +
           `${layout.sharp ? `, as sharp ${verdict.asSharp}/${ids.length}, sharper ${verdict.sharper}` : ''}; economy ${(economy.bytes / 1e6).toFixed(2)} MB; ` +
-          `before (GIF images) ${(before.bytes / 1e6).toFixed(2)} MB`,
+          `before (GIF images) ${(before.bytes / 1e6).toFixed(2)} MB; ` +
+          `with posters +${(poster.bytes / 1e6).toFixed(2)} MB → ${withPoster.ratio.toFixed(2)}× ` +
+          `(${poster.unpriced} posters without a recorded size, priced 0)`,
       );
     }
     return {

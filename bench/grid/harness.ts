@@ -63,7 +63,13 @@ export const PAGE_SIZE = 50;
 const REACT_MS = 50;
 /** No fetch and no page for this long, with the end in view: the grid is stuck. */
 const STALL_MS = 1000;
-export const LAYOUT: GridLayout = { width: 1000, columns: 4, gutter: 6 };
+/** The grid's layout: 1000 px in 4 columns, or what the page's query asks (`?width=408&columns=3`, a picker). */
+const query = new URLSearchParams(location.search);
+export const LAYOUT: GridLayout = {
+  width: Number(query.get('width') ?? 1000),
+  columns: Number(query.get('columns') ?? 4),
+  gutter: 6,
+};
 
 const longTasks: { start: number; duration: number }[] = [];
 new PerformanceObserver((list) => {

@@ -3,7 +3,7 @@
  * `gifInfiniteQueries.search` / `.trending`, so its key is the same one the hooks use
  * (prefetch on a server, invalidate by `gifKeys.search()`). `useSearchInfiniteQuery` runs it.
  */
-import { searchInfiniteQuery, trendingInfiniteQuery } from '../../hooks/gifInfiniteQueries';
+import { searchInfiniteQueries } from '../../hooks/searchQueries';
 import type { GiphyCore } from '../../sdk/client/core';
 import { reloadSignal } from '../../sdk/client/requestCache';
 import type { ListResult } from '../../sdk/normalize/envelope';
@@ -24,8 +24,8 @@ export function searchInfiniteOptions(
   const term = request.kind === 'search' ? request.term : '';
   const options =
     request.kind === 'trending'
-      ? trendingInfiniteQuery(client, request.options)
-      : { ...searchInfiniteQuery(client, term, request.options), enabled: request.kind === 'search' };
+      ? searchInfiniteQueries.trending(client, request.options)
+      : { ...searchInfiniteQueries.search(client, { ...request.options, term }), enabled: request.kind === 'search' };
   if (!fetchPage) return options;
   return {
     ...options,

@@ -3,7 +3,7 @@
  * (its own module, so the query options never import the context that carries them).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { selectItems } from '../../hooks/gifInfiniteQueries';
+import { selectItems } from '../../hooks/queryFactories';
 import { useSearchResults } from './searchContext';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { searchChannelsQuery, searchTagsQuery, trendingSearchesQuery } from '../../hooks/gifQueries';
+import { suggestionQueries } from '../../hooks/searchQueries';
 import type { GiphyCore } from '../../sdk/client/core';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import { useTimeout } from '../shared/useTimeout';
@@ -70,14 +70,17 @@ export function useSearchSuggestions(
 
   // Nothing is looked up before the user turns to the box, nor when no suggestion may show.
   const active = options.active && limit > 0;
-  const trending = useQuery({ ...trendingSearchesQuery(client), enabled: active && source === 'trending' });
+  const trending = useQuery({
+    ...suggestionQueries.trendingSearches(client),
+    enabled: active && source === 'trending',
+  });
   const tags = useQuery({
-    ...searchTagsQuery(client, tagTerm, { limit }),
+    ...suggestionQueries.searchTags(client, { term: tagTerm, limit }),
     enabled: active && source === 'tags',
     placeholderData: keepPreviousData,
   });
   const channels = useQuery({
-    ...searchChannelsQuery(client, word, { limit }),
+    ...suggestionQueries.searchChannels(client, { term: word, limit }),
     enabled: active && source === 'channels',
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import { escapeHtml } from '../../sdk/media/escapeHtml';
 import { imageSrcSet } from '../../sdk/media/imageSrcSet';
 import { BRAND_COLORS, CHECKERBOARD_BACKGROUND } from '../../sdk/media/placeholder';
 import fixture from '../../sdk/mock/fixtures/giphy-js__gif.json';
@@ -15,6 +16,7 @@ import {
   intersect,
   setupFakeIntersectionObserver,
 } from '../../test/support/fakeIntersectionObserver';
+import { MediaPreference } from '../shared/mediaPreference';
 import { MotionPreference } from '../shared/motion';
 import { LayoutTypeContext } from './LayoutTypeContext';
 import { Tile, TileImage, TileOverlay, type TileProps } from './Tile';
@@ -59,7 +61,10 @@ describe('Tile: markup', () => {
     expect(link.getAttribute('href')).toBe(gif.url);
     const img = screen.getByRole('img');
     expect(img.getAttribute('alt')).toBe(gif.title);
-    expect(img.getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    // WebP support is detected (not assumed, as on a server): the WebP alone, no <picture>.
+    expect(img.getAttribute('src')).toBe(gif.images.fixed_width?.webp);
+    expect(link.children).toHaveLength(1);
+    expect(img.parentElement).toBe(link);
     expect(img.getAttribute('srcset')).toBeNull();
     expect(img.getAttribute('sizes')).toBeNull();
     expect(img.getAttribute('width')).toBe('200');
@@ -71,10 +76,20 @@ describe('Tile: markup', () => {
   it('a srcset and sizes with the srcSet rule', () => {
     renderTile({ srcSet: imageSrcSet });
     const img = screen.getByRole('img');
-    expect(img.getAttribute('src')).toBe(gif.images.fixed_width?.url);
-    expect(img.getAttribute('srcset')).toBe(imageSrcSet(gif));
-    expect(img.getAttribute('srcset')).toContain(`${gif.images.fixed_width?.url} 200w`);
+    expect(img.getAttribute('src')).toBe(gif.images.fixed_width?.webp);
+    expect(img.getAttribute('srcset')).toBe(imageSrcSet(gif, { webp: true }));
+    expect(img.getAttribute('srcset')).toContain(`${gif.images.fixed_width?.webp} 200w`);
     expect(img.getAttribute('sizes')).toBe('200px');
+  });
+
+  it('a WebP image that fails shows its GIF instead', () => {
+    renderTile();
+    expect(root().dataset.format).toBe('webp');
+    fireEvent.error(image());
+    expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    expect(root().dataset.format).toBe('gif');
+    fireEvent.error(image()); // the GIF failing too changes nothing
+    expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.url);
   });
 
   it('a brand-colour placeholder until the image loads; a checkerboard for stickers', () => {
@@ -258,11 +273,11 @@ describe('Tile: motion and attribution', () => {
     expect(image().getAttribute('srcset')).toBeNull(); // the srcset's renditions have no stills
     expect(root().dataset.still).toBe('');
     fireEvent.mouseEnter(root());
-    expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.webp);
     fireEvent.mouseLeave(root());
     expect(root().dataset.still).toBe('');
     fireEvent.focus(root());
-    expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    expect(image().getAttribute('src')).toBe(gif.images.fixed_width?.webp);
   });
 
   it('the attribution overlay mounts on the first hover and opens while hovered', () => {
@@ -320,7 +335,7 @@ describe('Tile: parts', () => {
         <TileOverlay>credit</TileOverlay>
       </Tile>,
     );
-    expect(root().querySelector('img.pic')?.getAttribute('src')).toBe(gif.images.fixed_width?.url);
+    expect(root().querySelector('img.pic')?.getAttribute('src')).toBe(gif.images.fixed_width?.webp);
     fireEvent.focus(root());
     expect(document.querySelector('[data-gk-tile-overlay]')?.textContent).toBe('credit');
   });
@@ -333,11 +348,43 @@ describe('Tile: parts', () => {
 });
 
 describe('Tile: server rendering', () => {
+  it('an image tile: the server keeps the GIF behind the WebP, the client then loads the WebP alone', async () => {
+    const ui = (
+      <MediaPreference capabilities={{ autoplay: false }}>
+        <Tile gif={gif} width={200} />
+      </MediaPreference>
+    );
+    const html = renderToString(ui);
+    // WebP is only assumed on the server: a browser without it takes the GIF.
+    expect(html).toContain(`<source type="image/webp" srcSet="${escapeHtml(gif.images.fixed_width!.webp!)}"/>`);
+    expect(html).toContain(`src="${escapeHtml(gif.images.fixed_width!.url!)}"`);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: recoverable });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.querySelector('picture, source')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(gif.images.fixed_width?.webp);
+    container.remove();
+  });
+
   it('renders to a string and hydrates without a mismatch', () => {
     const ui = <Tile gif={gif} width={200} />;
     const html = renderToString(ui);
     expect(html).toContain(`href="${gif.url}"`);
     expect(html).toContain('data-gk-tile=""');
+    // A video tile on the server: no file and no poster (docs/media-rules.md prices the poster
+    // it does not load), its box painted with the placeholder colour until the first frame.
+    const video = /<video [^>]*>/.exec(html)?.[0];
+    expect(video).toContain('preload="none"');
+    expect(video).toContain('background:var(--gk-tile-placeholder)');
+    expect(video).not.toMatch(/ (src|poster)=/);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);

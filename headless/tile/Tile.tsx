@@ -84,9 +84,9 @@ if (process.env.NODE_ENV !== 'production') Tile.displayName = TILE_NAME;
 type MediaPartProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 
 /**
- * The tile's media, as the policy chose it: a `<video>` (muted, looping, playing only in view),
- * an `<img>` behind a WebP `<source>` in a `<picture>`, or a plain `<img>`. Props go to the
- * `<video>` or `<img>`.
+ * The tile's media, as the policy chose it: a `<video>` (muted, looping, playing only in view)
+ * or an `<img>` (WebP or GIF; on the server and in the hydration render, where WebP support is
+ * only assumed, a WebP sits in a `<picture>` in front of its GIF). Props go to the `<video>` or `<img>`.
  */
 export function TileMedia(props: MediaPartProps) {
   const tile = useContext(TileContext)!;

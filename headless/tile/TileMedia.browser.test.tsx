@@ -186,6 +186,28 @@ describe('the media policy in a real browser', () => {
     expect(fileOf(imageOf(tile!)!.currentSrc)).toMatch(/\/s\.webp$/);
   });
 
+  it('a WebP image is one <img> (WebP support is detected, no <picture>), and a broken WebP shows its GIF', async () => {
+    const broken = {
+      ...sticker,
+      id: 'broken-webp',
+      images: Object.fromEntries(
+        Object.entries(sticker.images).map(([name, file]) => [
+          name,
+          file && { ...file, webp: file.webp && `${location.origin}/missing/${name}.webp` },
+        ]),
+      ),
+    };
+    renderTiles([sticker, broken]);
+    const [good, bad] = tiles();
+    await waitFor(() => expect(good!.dataset.state).toBe('loaded'));
+    expect(good!.querySelector('picture, source')).toBeNull();
+    expect(good!.children).toHaveLength(1);
+    expect(fileOf(imageOf(good!)!.currentSrc)).toMatch(/\.webp$/);
+    await waitFor(() => expect(bad!.dataset.format).toBe('gif'));
+    await waitFor(() => expect(bad!.dataset.state).toBe('loaded'));
+    expect(fileOf(imageOf(bad!)!.currentSrc)).toMatch(/\.gif$/);
+  });
+
   // Last: a refusal is remembered for the page.
   it('autoplay refused: the tile shows the moving WebP at once, and so does every tile after it', async () => {
     const play = vi

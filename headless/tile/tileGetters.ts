@@ -75,6 +75,8 @@ export interface TileGetterContext {
   onLoad: () => void;
   /** The video's `onError`: the tile falls back to an image. */
   onVideoError: () => void;
+  /** A lone WebP image's `onError`: the tile falls back to the GIF. */
+  onWebpError: () => void;
 }
 
 /** The getters over one render's state. Internal to `useTile`. */
@@ -135,6 +137,8 @@ export function tileGetters(context: TileGetterContext) {
         alt: altText(gif),
         ...mediaBox(),
         onLoad,
+        // A WebP without its GIF behind it (no `<picture>`): a failure shows the GIF instead.
+        onError: image?.format === 'webp' && !image.webp ? context.onWebpError : undefined,
       },
       userProps,
       { ref: mergeMedia(userProps.ref as Ref<HTMLElement>), 'data-gk-tile-image': '' },

@@ -15,6 +15,8 @@ export interface TileMediaOptions<G> {
   /** Hovered or focused: a still tile moves. */
   active: boolean;
   economy?: boolean;
+  /** Keep the GIF behind a WebP image (a `<picture>`): WebP support is only assumed. */
+  gifFallback: boolean;
   /** `sizes` for the srcset; default `"<width>px"`. */
   sizes?: string;
   /** Builds the `srcset` (e.g. `imageSrcSet`); without it the image has none. */

@@ -12,7 +12,7 @@ import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
 import { isSafeUrl, safeUrl } from '../../sdk/media/safeUrl';
 import { tracked } from '../shared/composeHandlers';
-import { useDevicePixelRatio } from '../shared/detectedCapabilities';
+import { useCapabilitiesDetected, useDevicePixelRatio } from '../shared/detectedCapabilities';
 import { useMediaCapabilities, useMediaFormat } from '../shared/mediaPreference';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useLayoutType } from './LayoutTypeContext';
@@ -37,6 +37,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const detected = useMediaCapabilities();
   const contextFormat = useMediaFormat();
   const devicePixelRatio = useDevicePixelRatio();
+  const detectedWebp = useCapabilitiesDetected() || options.webp !== undefined;
   // Only an http(s) page makes a link; a GIF without one is a button-like tile (docs/security.md).
   const linked = !options.noLink && isSafeUrl(gif.url);
 
@@ -52,6 +53,9 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const [loadedKey, setLoadedKey] = useState<string>();
   // The GIF whose video failed (refused or broken): it shows its image from then on.
   const [failedId, setFailedId] = useState<string>();
+  // The GIF whose WebP image failed (a browser without WebP that no probe caught, a broken
+  // file): it shows its GIF from then on.
+  const [webpFailedId, setWebpFailedId] = useState<string>();
   const [pointerOver, setPointerOver] = useState(false);
   const [focused, setFocused] = useState(false);
   const [overlayMounted, setOverlayMounted] = useState(false);
@@ -63,6 +67,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     ...(options.webp !== undefined && { webp: options.webp }),
     ...(options.reducedMotion !== undefined && { reducedMotion: options.reducedMotion, saveData: false }),
     ...(failed && { autoplay: false }),
+    ...(webpFailedId === gif.id && { webp: false }),
   };
   const sources = tileSources(gif, width, height, {
     ...options,
@@ -70,6 +75,8 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     devicePixelRatio,
     media: failed && forced === 'mp4' ? 'auto' : forced,
     active: pointerOver || focused,
+    // Known WebP support needs no GIF fallback: one `<img>` rather than a `<picture>` + `<source>`.
+    gifFallback: !detectedWebp,
   });
   const media = sources.plan;
   const video = media?.kind === 'video' ? media : undefined;
@@ -152,6 +159,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
       mergeMedia,
       onLoad: () => setLoadedKey(mediaKey),
       onVideoError: () => setFailedId(gif.id),
+      onWebpError: () => setWebpFailedId(gif.id),
     }),
   };
 }

@@ -8,27 +8,7 @@
 
 import type { ListResult, SingleResult } from '../normalize/envelope';
 import type { Gif } from '../normalize/gif';
-import {
-  animateText,
-  getCategories,
-  getCategoryGifs,
-  getEmoji,
-  getEmojiDefaultVariations,
-  getEmojiVariations,
-  getGif,
-  getGifAssociations,
-  getGifs,
-  getSubcategories,
-  randomGif,
-  relatedGifs,
-  relatedTags,
-  searchChannels,
-  searchGifs,
-  searchTags,
-  setGifCta,
-  trendingGifs,
-  trendingSearches,
-} from './calls';
+import * as calls from './calls';
 import { createGiphyCore, type GiphyClientOptions, type GiphyCore } from './core';
 import type * as O from './options';
 
@@ -49,9 +29,9 @@ export function createGifReader(from: GiphyClientOptions | GiphyCore) {
   return {
     ...core,
     /** One GIF by id (`getGif`). */
-    gif: (id: string, o?: O.CallOptions) => getGif(core, id, o),
+    gif: (id: string, o?: O.CallOptions) => calls.getGif(core, id, o),
     /** GIFs, stickers or clips related to a GIF (`relatedGifs`). */
-    related: (id: string, o?: O.RelatedOptions) => relatedGifs(core, id, o),
+    related: (id: string, o?: O.RelatedOptions) => calls.relatedGifs(core, id, o),
   };
 }
 
@@ -67,9 +47,9 @@ export function createGiphyClient(from: GiphyClientOptions | GiphyCore) {
   return {
     ...createGifReader(core),
     /** Searches GIFs, stickers, text or clips (`searchGifs`). `channel` scopes to a channel (`@channel term`). */
-    search: (term: string, o?: O.SearchOptions) => searchGifs(core, term, o),
+    search: (term: string, o?: O.SearchOptions) => calls.searchGifs(core, term, o),
     /** Trending GIFs, stickers or text (`trendingGifs`). */
-    trending: (o?: O.TrendingOptions) => trendingGifs(core, o),
+    trending: (o?: O.TrendingOptions) => calls.trendingGifs(core, o),
     /** Several GIFs by id (`gifs(ids)`, `getGifs`), or the GIFs of a subcategory (`gifs(category, subcategory)`, `getCategoryGifs`). */
     gifs(
       idsOrCategory: readonly string[] | string,
@@ -77,35 +57,36 @@ export function createGiphyClient(from: GiphyClientOptions | GiphyCore) {
       o?: O.PaginationOptions,
     ): Promise<ListResult<Gif>> {
       return typeof idsOrCategory === 'string'
-        ? getCategoryGifs(core, idsOrCategory, String(subcategory), o)
-        : getGifs(core, idsOrCategory, typeof subcategory === 'object' ? subcategory : o);
+        ? calls.getCategoryGifs(core, idsOrCategory, String(subcategory), o)
+        : calls.getGifs(core, idsOrCategory, typeof subcategory === 'object' ? subcategory : o);
     },
     /** The GIF categories, each with its subcategories and a GIF (`getCategories`). */
-    categories: (o?: O.PaginationOptions) => getCategories(core, o),
+    categories: (o?: O.PaginationOptions) => calls.getCategories(core, o),
     /** The subcategories of a category (`getSubcategories`). */
-    subcategories: (category: string, o?: O.PaginationOptions) => getSubcategories(core, category, o),
+    subcategories: (category: string, o?: O.PaginationOptions) => calls.getSubcategories(core, category, o),
     /** Emoji, v1 (`getEmoji`). */
-    emoji: (o?: O.PaginationOptions) => getEmoji(core, o),
+    emoji: (o?: O.PaginationOptions) => calls.getEmoji(core, o),
     /** The default variation of every emoji, v2 (`getEmojiDefaultVariations`; paginates with `next_cursor`). */
-    emojiDefaultVariations: (o?: O.PaginationOptions) => getEmojiDefaultVariations(core, o),
+    emojiDefaultVariations: (o?: O.PaginationOptions) => calls.getEmojiDefaultVariations(core, o),
     /** The variations of one emoji, v2 (`getEmojiVariations`). */
-    emojiVariations: (id: string, o?: O.CallOptions) => getEmojiVariations(core, id, o),
+    emojiVariations: (id: string, o?: O.CallOptions) => calls.getEmojiVariations(core, id, o),
     /** Animated text for a message (`animateText`). */
-    animate: (text: string, o?: O.PaginationOptions) => animateText(core, text, o),
+    animate: (text: string, o?: O.PaginationOptions) => calls.animateText(core, text, o),
     /** One random GIF or sticker, optionally for a tag (`randomGif`). Never cached. */
-    random: (o?: O.RandomOptions): Promise<SingleResult<Gif>> => randomGif(core, o),
+    random: (o?: O.RandomOptions): Promise<SingleResult<Gif>> => calls.randomGif(core, o),
     /** Channels matching a term (`searchChannels`). */
-    searchChannels: (term: string, o?: O.PaginationOptions & { rating?: O.Rating }) => searchChannels(core, term, o),
+    searchChannels: (term: string, o?: O.PaginationOptions & { rating?: O.Rating }) =>
+      calls.searchChannels(core, term, o),
     /** Today's trending search terms (`trendingSearches`). */
-    trendingSearches: (o?: O.CallOptions) => trendingSearches(core, o),
+    trendingSearches: (o?: O.CallOptions) => calls.trendingSearches(core, o),
     /** What a GIF is associated with (`getGifAssociations`). */
-    associations: (id: string, o?: O.CallOptions) => getGifAssociations(core, id, o),
+    associations: (id: string, o?: O.CallOptions) => calls.getGifAssociations(core, id, o),
     /** Search-term suggestions (autocomplete) for a partial term (`searchTags`). */
-    searchTags: (term: string, o?: O.PaginationOptions) => searchTags(core, term, o),
+    searchTags: (term: string, o?: O.PaginationOptions) => calls.searchTags(core, term, o),
     /** Terms related to a tag (`relatedTags`); `score: true` asks for relevance scores. */
-    relatedTags: (tag: string, o?: O.CallOptions & { score?: boolean }) => relatedTags(core, tag, o),
+    relatedTags: (tag: string, o?: O.CallOptions & { score?: boolean }) => calls.relatedTags(core, tag, o),
     /** Sets a GIF's call-to-action when `text` is given, else removes it (`setGifCta`). Never cached. */
-    cta: (id: string, cta?: { link?: string; text?: string }, o?: O.CallOptions) => setGifCta(core, id, cta, o),
+    cta: (id: string, cta?: { link?: string; text?: string }, o?: O.CallOptions) => calls.setGifCta(core, id, cta, o),
   };
 }
 

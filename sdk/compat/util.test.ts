@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectMediaCapabilities, NEUTRAL_MEDIA_CAPABILITIES } from '../media/capabilities';
 import search2024 from '../mock/fixtures/gifexpertapp__search-2024.json';
+import emoji from '../mock/fixtures/giphy-js__emoji-variations.json';
 import { normalizeGif } from '../normalize/gif';
 import {
   getAltText,
@@ -13,7 +15,17 @@ import {
   setRenditionScaleUpMaxPixels,
 } from './index';
 
+vi.mock('../media/capabilities', async (original) => {
+  const actual = await original<typeof import('../media/capabilities')>();
+  return { ...actual, detectMediaCapabilities: vi.fn(actual.detectMediaCapabilities) };
+});
+afterEach(() => vi.mocked(detectMediaCapabilities).mockReset());
+/** The page's detected capabilities, for the helpers' next calls. */
+const detected = (webp: boolean) =>
+  vi.mocked(detectMediaCapabilities).mockReturnValue({ ...NEUTRAL_MEDIA_CAPABILITIES, webp });
+
 const gif = normalizeGif(search2024.data[0]);
+const sticker = normalizeGif(emoji.data[0]);
 
 describe('@giphy/js-util helpers', () => {
   it('getBestRendition returns { renditionName, ...rendition }', () => {
@@ -33,18 +45,41 @@ describe('@giphy/js-util helpers', () => {
     }
   });
 
-  it('getBestRenditionUrl: url, still and mp4', () => {
+  it('getBestRenditionUrl goes through the media policy: WebP where detected, else the GIF; still; mp4', () => {
     const h = getGifHeight(gif, 200);
-    expect(getBestRenditionUrl(gif, 200, h)).toBe(gif.images.fixed_width!.url);
+    detected(true);
+    expect(getBestRenditionUrl(gif, 200, h)).toBe(gif.images.fixed_width!.webp);
     expect(getBestRenditionUrl(gif, 200, h, { isStill: true })).toBe(gif.images.fixed_width_still!.url);
     expect(getBestRenditionUrl(gif, 200, h, { useVideo: true })).toBe(gif.images.fixed_width!.mp4);
     expect(getBestRenditionUrl(gif, 0, 0)).toBe('');
+    detected(false);
+    expect(getBestRenditionUrl(gif, 200, h)).toBe(gif.images.fixed_width!.url);
   });
 
-  it('getSpecificRendition', () => {
+  it('getBestRenditionUrl: a sticker never gets an MP4 (no transparency), its WebP instead', () => {
+    detected(true);
+    const url = getBestRenditionUrl(sticker, 200, 200, { useVideo: true });
+    expect(url).toMatch(/\.webp(\?|$)/);
+    expect(Object.values(sticker.images).map((rendition) => rendition?.webp)).toContain(url);
+  });
+
+  it('getBestRenditionUrl: never a URL that is not http(s)', () => {
+    detected(true);
+    const hostile = {
+      ...gif,
+      images: { fixed_width: { ...gif.images.fixed_width!, webp: 'javascript:alert(1)', url: 'data:image/gif,x' } },
+    };
+    expect(getBestRenditionUrl(hostile, 200, 112)).toBe('');
+  });
+
+  it('getSpecificRendition: the named rendition in the policy format', () => {
+    detected(false);
     expect(getSpecificRendition(gif, 'fixed_height')).toBe(gif.images.fixed_height!.url);
     expect(getSpecificRendition(gif, 'fixed_height', true)).toBe(gif.images.fixed_height_still!.url);
     expect(getSpecificRendition(gif, 'nope')).toBe('');
+    detected(true);
+    expect(getSpecificRendition(gif, 'fixed_height')).toBe(gif.images.fixed_height!.webp);
+    expect(getSpecificRendition(gif, 'fixed_height', false, true)).toBe(gif.images.fixed_height!.mp4);
   });
 
   it('getGifHeight / getGifWidth use the fixed_width aspect ratio', () => {

@@ -1,13 +1,16 @@
 /**
  * The GIF helpers of @giphy/js-util 5.x under their names and signatures, over gifkit's pure
- * media rules (sdk/media). Behaviour follows GIPHY's except where docs/compat.md says why not.
- * Like GIPHY's, they take normalized GIFs or the API's raw data (sizes as strings: wireSizes.ts).
+ * media rules (sdk/media). The URL helpers go through the one media policy (`mediaPolicy`, with
+ * the page's cached capability detection), as every gifkit tile does. Behaviour follows
+ * GIPHY's except where docs/compat.md says why not. Like GIPHY's, they take normalized GIFs or
+ * the API's raw data (sizes as strings: wireSizes.ts).
  */
 import { altText } from '../media/altText';
 import { bestRendition } from '../media/bestRendition';
-import { bestRenditionUrl } from '../media/bestRenditionUrl';
 import { bestVideo } from '../media/bestVideo';
+import { detectMediaCapabilities } from '../media/capabilities';
 import { gifHeight, gifWidth } from '../media/gifSize';
+import { mediaPolicy } from '../media/mediaPolicy';
 import { specificRendition } from '../media/specificRendition';
 import type { IImages } from './gifTypes';
 import { settings } from './settings';
@@ -35,23 +38,40 @@ export function getBestRendition(
   return { renditionName: name, ...rendition };
 }
 
-/** The URL of the best rendition for a box: the MP4 with `useVideo`, the still with `isStill`, else the GIF. */
+/**
+ * The URL of the best rendition for a box, as the media policy picks it for one `<img>`: the
+ * WebP where the browser has it (detected once, cached; assumed on a server), else the GIF; the
+ * still with `isStill`; the MP4 with `useVideo` (not for stickers: MP4 has no transparency).
+ * `''` when nothing fits.
+ */
 export function getBestRenditionUrl(
   gif: WireGif,
   width: number,
   height: number,
   options: { isStill?: boolean; useVideo?: boolean; scaleUpMaxPixels?: number } = {},
 ): string {
-  return bestRenditionUrl(numericGif(gif), width, height, {
-    still: options.isStill,
-    video: options.useVideo,
+  const plan = mediaPolicy(numericGif(gif), {
+    width,
+    height,
+    // One URL, no autoplay decision: an image unless a video is asked for, still when asked.
+    capabilities: { webp: detectMediaCapabilities().webp, autoplay: false, reducedMotion: !!options.isStill },
+    media: options.useVideo ? 'mp4' : 'auto',
+    gifFallback: false,
     scaleUpMaxPixels: options.scaleUpMaxPixels ?? settings.scaleUpMaxPixels,
   });
+  return plan?.src ?? '';
 }
 
-/** The URL of a named rendition (`fixed_width`, …), its still, or its MP4; '' when missing. */
+/**
+ * The URL of a named rendition (`fixed_width`, …), its still, or its MP4, in the policy's
+ * format: WebP where the browser has it, never MP4 for a sticker; '' when missing.
+ */
 export function getSpecificRendition(gif: WireGif, renditionLabel: string, isStill = false, useVideo = false): string {
-  return specificRendition(numericGif(gif), renditionLabel, { still: isStill, video: useVideo });
+  return specificRendition(numericGif(gif), renditionLabel, {
+    still: isStill,
+    video: useVideo,
+    webp: detectMediaCapabilities().webp,
+  });
 }
 
 /** The clip asset that best fills a player of this size. */

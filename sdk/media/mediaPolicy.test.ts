@@ -134,9 +134,34 @@ describe('mediaPolicy', () => {
   it('the WebP where GIPHY recorded it lighter than the MP4 of the same rendition', () => {
     const heavyMp4 = { ...gif, images: { fixed_width: { ...fixed_width!, mp4_size: 90_000, webp_size: 80_000 } } };
     expect(summary(mediaPolicy(heavyMp4, GRID))).toBe('image fixed_width webp');
+    // Detected WebP support: the same WebP, alone.
+    expect(mediaPolicy(heavyMp4, { ...GRID, gifFallback: false })).toMatchObject({
+      kind: 'image',
+      format: 'webp',
+      src: fixed_width!.webp,
+      webp: undefined,
+    });
     // Not when the browser has no WebP, nor when a format is forced.
     expect(summary(mediaPolicy(heavyMp4, { ...GRID, capabilities: { webp: false } }))).toBe('video fixed_width mp4');
     expect(summary(mediaPolicy(heavyMp4, { ...GRID, media: 'mp4' }))).toBe('video fixed_width mp4');
+  });
+
+  it('detected WebP support (gifFallback: false): the WebP alone is the src, no GIF behind it', () => {
+    const refused = { ...GRID, capabilities: { autoplay: false }, gifFallback: false };
+    expect(mediaPolicy(gif, refused)).toMatchObject({ format: 'webp', src: fixed_width!.webp, webp: undefined });
+    expect(mediaPolicy(sticker, { ...GRID, gifFallback: false })).toMatchObject({ format: 'webp', webp: undefined });
+    // Without WebP, or with none recorded, the GIF as before.
+    expect(mediaPolicy(gif, { ...refused, capabilities: { autoplay: false, webp: false } })).toMatchObject({
+      format: 'gif',
+      src: fixed_width!.url,
+    });
+    const noWebp = { ...gif, images: { fixed_width: { ...fixed_width!, webp: undefined } } };
+    expect(mediaPolicy(noWebp, refused)).toMatchObject({ format: 'gif', src: fixed_width!.url });
+  });
+
+  it('scaleUpMaxPixels: the scale-up tolerance', () => {
+    expect(summary(mediaPolicy(gif, PICKER))).toBe('video fixed_width_small mp4'); // 32 px short
+    expect(summary(mediaPolicy(gif, { ...PICKER, scaleUpMaxPixels: 0 }))).toBe('video fixed_height_small mp4');
   });
 
   it('forced formats: GIF, WebP, MP4 (falling back to an image where there is none)', () => {

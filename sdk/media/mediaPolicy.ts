@@ -51,6 +51,14 @@ export interface MediaPolicyOptions {
   active?: boolean;
   /** Lighter files: frame-reduced renditions and a scale-ratio rule, no density boost. */
   economy?: boolean;
+  /**
+   * Keep the GIF behind a WebP image (`src` the GIF, `webp` set: a `<picture>`), for a render
+   * that only assumes WebP support (a server render and the hydration render). Default true.
+   * False when `capabilities.webp` was detected: the WebP alone is the `src`, one `<img>`.
+   */
+  gifFallback?: boolean;
+  /** The scale-up rule's tolerance in device pixels; default `RENDITION_SCALE_UP_MAX_PIXELS` (50). */
+  scaleUpMaxPixels?: number;
 }
 
 /** What to render. Every URL is http(s). */
@@ -71,7 +79,8 @@ export type MediaPlan =
   | {
       /**
        * `<img src>`, behind a `<source type="image/webp" srcset={webp}>` in a `<picture>` when
-       * `webp` is set (the browser takes the WebP and skips the `src`).
+       * `webp` is set (the browser takes the WebP and skips the `src`). With `gifFallback:
+       * false`, a WebP image is its `src` alone and `webp` is unset.
        */
       kind: 'image';
       /** The file a browser with the given capabilities loads. */
@@ -128,11 +137,12 @@ function pickIn(
 }
 
 /** The image files of a rendition (or its still) for the wanted formats: `src` first, WebP as its source. */
-function imageFiles(rendition: Rendition | undefined, format: MediaFormat, webpOk: boolean) {
-  // `src` is the GIF unless WebP is forced (or there is no GIF); the WebP goes in front of it.
-  const gif = format === 'webp' ? '' : safe(rendition?.url);
+function imageFiles(rendition: Rendition | undefined, format: MediaFormat, webpOk: boolean, gifFallback: boolean) {
   // The WebP goes into a `srcset`, where whitespace would split it into other candidates.
   const webp = webpOk && format !== 'gif' && !/\s/.test(rendition?.webp ?? '') ? safe(rendition?.webp) : '';
+  // `src` is the GIF unless WebP is forced or known to decode (or there is no GIF); the WebP
+  // goes in front of it.
+  const gif = format === 'webp' || (webp && !gifFallback) ? '' : safe(rendition?.url);
   const src = gif || webp;
   const loaded = webp ? ('webp' as const) : ('gif' as const);
   return src ? { src, webp: webp && webp !== src ? webp : undefined, format: loaded } : undefined;
@@ -161,14 +171,15 @@ export function mediaPolicy(
   gif: Pick<GifLike, 'images' | 'video' | 'is_sticker' | 'type'>,
   options: MediaPolicyOptions,
 ): MediaPlan | undefined {
-  const { width, height, media = 'auto', active = false, economy = false } = options;
+  const { width, height, media = 'auto', active = false, economy = false, gifFallback = true } = options;
   if (!isPositiveSize(width) || !isPositiveSize(height)) return undefined;
   const capabilities = { ...NEUTRAL_MEDIA_CAPABILITIES, ...options.capabilities };
   const density = economy ? 1 : Math.min(Math.max(options.devicePixelRatio ?? 1, 1), MEDIA_DENSITY_CAP);
   const box = { width: width * density, height: height * density };
+  const tolerance = options.scaleUpMaxPixels ?? RENDITION_SCALE_UP_MAX_PIXELS;
   const scaleUpMaxPixels = economy
-    ? Math.max(RENDITION_SCALE_UP_MAX_PIXELS, Math.min(box.width, box.height) * (1 - 1 / ECONOMY_SCALE_UP_RATIO))
-    : RENDITION_SCALE_UP_MAX_PIXELS;
+    ? Math.max(tolerance, Math.min(box.width, box.height) * (1 - 1 / ECONOMY_SCALE_UP_RATIO))
+    : tolerance;
   const full: Choice = {
     names: RENDITION_CANDIDATES,
     ...box,
@@ -179,7 +190,8 @@ export function mediaPolicy(
   const still = (capabilities.reducedMotion || capabilities.saveData) && !active;
   const webpOk = capabilities.webp || media === 'webp';
 
-  const files = (rendition: Rendition | undefined, format = media) => imageFiles(rendition, format, webpOk);
+  const files = (rendition: Rendition | undefined, format = media) =>
+    imageFiles(rendition, format, webpOk, gifFallback);
   const image = (rendition: NamedRendition, file: Rendition | undefined, isStill: boolean): MediaPlan => {
     const chosen = (files(file) ?? files(file, 'auto'))!;
     return { kind: 'image', rendition, ...chosen, still: isStill };
@@ -196,7 +208,8 @@ export function mediaPolicy(
     // WebP is the smaller file, the moving WebP of the same rendition is shown instead.
     const { mp4_size: mp4Size, webp_size: webpSize } = found?.rendition ?? {};
     const lighterWebp = media === 'auto' && capabilities.webp && !!mp4Size && !!webpSize && webpSize < mp4Size;
-    if (found && lighterWebp && files(found.rendition)?.webp) return image(found.rendition, found.rendition, false);
+    if (found && lighterWebp && files(found.rendition)?.format === 'webp')
+      return image(found.rendition, found.rendition, false);
     if (found) {
       const poster = found.images[stillName(found.rendition.name)];
       return {

@@ -1,13 +1,14 @@
 /**
  * The trending searches the picker suggests under its input: gifkit/hooks'
- * `gifQueries.trendingSearches` query (imported alone as `trendingSearchesQuery`) while `enabled`, so a server can prefetch it, a hydrated
+ * `gifQueries.trendingSearches` query (from hooks/searchQueries.ts, so the picker does not carry
+ * every factory) while `enabled`, so a server can prefetch it, a hydrated
  * or cached answer is used without a request, and it is not asked again within its freshness.
  * Suggestions are a nicety: a failure shows none (GIPHY's kit does the same) and is never a
  * console error.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { trendingSearchesQuery } from '../../hooks/gifQueries';
+import { suggestionQueries } from '../../hooks/searchQueries';
 import type { GiphyCore } from '../../sdk/client/core';
 
 const NONE: readonly string[] = [];
@@ -19,7 +20,7 @@ const uniqueTerms = ({ data }: { data: readonly unknown[] }) => [
 
 export function useTrendingSearches(client: GiphyCore, enabled: boolean, limit: number): readonly string[] {
   const { data = NONE } = useQuery({
-    ...trendingSearchesQuery(client),
+    ...suggestionQueries.trendingSearches(client),
     enabled: enabled && limit > 0,
     select: uniqueTerms,
   });

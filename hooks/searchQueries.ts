@@ -1,0 +1,43 @@
+/**
+ * The queries a search UI runs: the search box's suggestions (trending searches, tags, channels)
+ * and the results (search, trending). They are part of `gifQueries` / `gifInfiniteQueries`
+ * (same names, same factories), kept in their own objects so a search's bundle does not carry
+ * every factory and every call. Each factory takes the client and one options object.
+ */
+import * as calls from '../sdk/client/calls';
+import type { GiphyCore } from '../sdk/client/core';
+import type * as O from '../sdk/client/options';
+import { gifQuery, infiniteGifQuery } from './queryFactories';
+import { searchKeys } from './queryKeys';
+
+export const suggestionQueries = {
+  /** Today's trending search terms. */
+  trendingSearches: (client: GiphyCore) =>
+    gifQuery(client, searchKeys.trendingSearches(), (signal) => calls.trendingSearches(client, { signal })),
+  /** Search-term suggestions (autocomplete) for a partial term. */
+  searchTags: (client: GiphyCore, { term, ...options }: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
+    gifQuery(client, searchKeys.searchTags(term, options), (signal) =>
+      calls.searchTags(client, term, { ...options, signal }),
+    ),
+  /** Channels matching a term. */
+  searchChannels: (client: GiphyCore, { term, ...options }: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
+    gifQuery(client, searchKeys.searchChannels(term, options), (signal) =>
+      calls.searchChannels(client, term, { ...options, signal }),
+    ),
+};
+
+export const searchInfiniteQueries = {
+  /** Search results page by page; idle while `term` is empty. */
+  search: (client: GiphyCore, { term, ...options }: Omit<O.SearchOptions, 'signal' | 'offset'> & { term: string }) =>
+    infiniteGifQuery(
+      client,
+      searchKeys.search(term, options),
+      (page) => calls.searchGifs(client, term, { ...options, ...page }),
+      !!term,
+    ),
+  /** Trending GIFs page by page. */
+  trending: (client: GiphyCore, options: Omit<O.TrendingOptions, 'signal' | 'offset'> = {}) =>
+    infiniteGifQuery(client, searchKeys.trending(options), (page) =>
+      calls.trendingGifs(client, { ...options, ...page }),
+    ),
+};
