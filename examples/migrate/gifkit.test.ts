@@ -55,15 +55,25 @@ const SCENARIOS: Record<string, (run: OfflinePage) => Promise<void>> = {
     await expect.poll(() => shownGifs(page.getByRole('list', { name: 'Messages' })), { timeout: 30_000 }).toBe(1);
   },
   async page({ page, api, titles }) {
-    const results = () => page.getByRole('region', { name: 'Trending' });
-    await expect.poll(() => shownGifs(results()), { timeout: 30_000 }).toBeGreaterThan(4);
-    // The SuggestionBar shows GIPHY's trending searches.
-    await expect.poll(() => api.some((u) => u.pathname === '/v1/trending/searches'), { timeout: 30_000 }).toBe(true);
+    const trending = () => page.getByRole('region', { name: 'Trending' });
+    await expect.poll(() => shownGifs(trending()), { timeout: 30_000 }).toBeGreaterThan(4);
+    // The SuggestionBar shows GIPHY's trending searches; choosing one searches it.
+    const suggestion = page.getByRole('list', { name: 'Trending searches' }).getByRole('button').first();
+    const term = (await suggestion.textContent())?.trim() ?? '';
+    expect(term).not.toBe('');
+    await suggestion.click();
+    await expect.poll(() => searched(api, term), { timeout: 30_000 }).toBe(true);
+    const found = page.getByRole('region', { name: `Results for ${term}` });
+    await expect.poll(() => shownGifs(found), { timeout: 30_000 }).toBeGreaterThan(4);
+    // The GIFs/stickers switch: stickers' trending, in the grid and in the carousel.
     await page.getByRole('button', { name: 'Stickers' }).click();
-    await expect.poll(() => api.some((u) => u.pathname === '/v1/stickers/trending'), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => shownGifs(results()), { timeout: 30_000 }).toBeGreaterThan(4);
-    const id = await pickFirst(results());
-    await expect.poll(() => page.getByRole('status').textContent()).toBe(`Selected: ${titles.get(id)}`);
+    await expect
+      .poll(() => api.filter((u) => u.pathname === '/v1/stickers/trending').length, { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    await expect.poll(() => shownGifs(trending()), { timeout: 30_000 }).toBeGreaterThan(4);
+    const id = await pickFirst(trending());
+    const status = page.getByRole('status').filter({ hasText: /^(Pick a GIF|Selected: )/ });
+    await expect.poll(() => status.textContent()).toBe(`Selected: ${titles.get(id)}`);
   },
 };
 

@@ -4,31 +4,20 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
 import { clientAnswering } from '../../test/support/clientAnswering';
+import { boxCat } from '../../test/support/gifs';
 import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { MediaPreference } from '../shared/mediaPreference';
 import { EmbedChangeType } from './changeTypes';
 import { Embed } from './Embed';
 import type { EmbedGif, EmbedOptions } from './types';
 
-const gif = (overrides: Partial<EmbedGif> = {}): EmbedGif => ({
-  id: 'abc123',
-  url: 'https://giphy.com/gifs/abc123',
-  title: 'A cat',
-  images: {
-    original: { url: 'https://media.giphy.com/media/abc123/giphy.gif', width: 400, height: 300 },
-    original_still: { url: 'https://media.giphy.com/media/abc123/giphy_s.gif', width: 400, height: 300 },
-  },
-  user: {
-    username: 'catz',
-    display_name: 'Cat <b>Z</b>',
-    avatar_url: 'https://media.giphy.com/avatars/catz.gif',
-    profile_url: 'https://giphy.com/catz',
-    is_public: true,
-    is_verified: true,
-  },
-  analytics_response_payload: 'e=abc',
-  ...overrides,
-});
+/** Box Cats' GIF (test/support/gifs.ts) with a display name to sanitize and a tracking payload. */
+const gif = (overrides: Partial<EmbedGif> = {}): EmbedGif =>
+  boxCat({
+    user: { ...boxCat().user!, display_name: 'Cat <b>Z</b>' },
+    analytics_response_payload: 'e=abc',
+    ...overrides,
+  });
 
 function renderEmbed(options: Partial<EmbedOptions> = {}, wrap = (node: React.ReactNode) => node) {
   return render(
@@ -194,14 +183,14 @@ describe('share, pause and external video', () => {
   it('pause swaps in the still; play brings the moving image back', () => {
     renderEmbed();
     const img = () => document.querySelector('img') as HTMLImageElement;
-    expect(img().src).toBe('https://media.giphy.com/media/abc123/giphy.gif');
+    expect(img().src).toBe('https://media.giphy.com/media/embedcat/giphy.gif');
     const pause = document.querySelector('[data-gk-embed-pause]') as HTMLElement;
     expect(pause.getAttribute('aria-label')).toBe('Pause');
     fireEvent.click(pause);
-    expect(img().src).toBe('https://media.giphy.com/media/abc123/giphy_s.gif');
+    expect(img().src).toBe('https://media.giphy.com/media/embedcat/giphy_s.gif');
     expect(pause.getAttribute('aria-label')).toBe('Play');
     fireEvent.click(pause);
-    expect(img().src).toBe('https://media.giphy.com/media/abc123/giphy.gif');
+    expect(img().src).toBe('https://media.giphy.com/media/embedcat/giphy.gif');
   });
 
   it('the Twitter variant pauses the video instead of swapping', () => {
@@ -285,7 +274,7 @@ describe('content rules', () => {
     renderEmbed({ trackingQueryString: 'utm_source=embed' });
     const link = document.querySelector('[data-gk-embed-attribution]') as HTMLAnchorElement;
     expect(link.textContent).toBe('Cat Z');
-    expect(link.href).toBe('https://giphy.com/catz?utm_source=embed');
+    expect(link.href).toBe('https://giphy.com/boxcats?utm_source=embed');
     expect(link.target).toBe('_blank');
   });
 
@@ -443,14 +432,14 @@ describe('a GIF given by id', () => {
 
   it('loads it with the client: loading, then ready with its media', async () => {
     const { client, urls } = answering(gif());
-    renderEmbed({ gif: undefined, gifId: 'abc123', client });
+    renderEmbed({ gif: undefined, gifId: 'embedcat', client });
     expect(root().dataset.state).toBe('loading');
     expect(root().getAttribute('aria-busy')).toBe('true');
     await answered(() => !root().hasAttribute('aria-busy'));
     advance(700);
     expect(root().dataset.state).toBe('ready');
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('https://media.giphy.com/media/abc123/giphy.gif');
-    expect(urls).toContain('/v1/gifs/abc123');
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('https://media.giphy.com/media/embedcat/giphy.gif');
+    expect(urls).toContain('/v1/gifs/embedcat');
   });
 
   it('a failure shows the error and reaches onError', async () => {

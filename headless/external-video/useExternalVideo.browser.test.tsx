@@ -1,5 +1,5 @@
 // Real Chromium: the embed's external video built from the headless exports alone, exactly as
-// docs/headless.md ("External video") shows it (docsExample.test.ts keeps the two the same),
+// docs/headless.md ("External video") shows it (test/docs/headlessExamples.test.ts keeps the two the same),
 // against local stand-ins for the YouTube and Vimeo players and YouTube's IFrame API: Watch
 // loads the player, the page's pause / play / mute / unmute reach it at its origin, its
 // playback moves the back-to-GIF prompt, and "GIF" goes back.
@@ -12,6 +12,7 @@ import {
   standInSays,
   standInWindow,
 } from '../../test/browser/providerStandIns';
+import { boxCat } from '../../test/support/gifs';
 // docs: import { type EmbedGif, useEmbed, useExternalVideo } from 'gifkit/headless';
 import { type EmbedGif, useEmbed, useExternalVideo } from '../index';
 
@@ -54,16 +55,14 @@ function EmbedWithVideo({ gif }: { gif: EmbedGif }) {
 }
 // docs:end
 
-const gifWith = (provider_name: string, asset_uid: string): EmbedGif => ({
-  id: `clip-${provider_name}`,
-  url: `https://giphy.com/gifs/clip-${provider_name}`,
-  title: 'Cat in a box',
-  images: {
-    original: { url: 'https://media.giphy.com/media/embedcat/giphy.gif', width: 480, height: 360 },
-    original_still: { url: 'https://media.giphy.com/media/embedcat/giphy_s.gif', width: 480, height: 360 },
-  },
-  external_media: { provider_name, asset_uid, start: 30 },
-});
+/** Box Cats' GIF (test/support/gifs.ts) cut from a `provider_name` video, with no uploader. */
+const gifWith = (provider_name: string, asset_uid: string) =>
+  boxCat({
+    id: `clip-${provider_name}`,
+    url: `https://giphy.com/gifs/clip-${provider_name}`,
+    user: undefined,
+    external_media: { provider_name, asset_uid, start: 30 },
+  });
 
 const frame = () => document.querySelector<HTMLIFrameElement>('iframe[data-gk-external-video]');
 const click = async (name: string) => userEvent.click(screen.getByRole('button', { name }));

@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, page, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
-import { boxCat, embedClient, renderSizedEmbed, Sized } from '../../test/browser/embedHarness';
+import { embedClient, renderSizedEmbed, Sized } from '../../test/browser/embedHarness';
 import {
   listenToStandIn,
   routeProviderStandIns,
@@ -15,6 +15,7 @@ import {
   standInWindow,
 } from '../../test/browser/providerStandIns';
 import { seriousViolations, watchConsole } from '../../test/browser/skinHarness';
+import { boxCat } from '../../test/support/gifs';
 import { Embed, type EmbedProps } from './Embed';
 
 const gif = boxCat({ external_media: { provider_name: 'youtube', asset_uid: 'dQw4w9WgXcQ', start: 30 } });

@@ -8,8 +8,9 @@ import { commands, page, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import type { EmbedGif } from '../../headless';
-import { boxCat, embedClient, renderSizedEmbed } from '../../test/browser/embedHarness';
+import { embedClient, renderSizedEmbed } from '../../test/browser/embedHarness';
 import { watchConsole } from '../../test/browser/skinHarness';
+import { boxCat } from '../../test/support/gifs';
 import type { EmbedProps } from './Embed';
 
 let gif: EmbedGif;

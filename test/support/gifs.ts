@@ -2,10 +2,11 @@
  * Test support (not exported by the package): the shared GIF fixtures. `recordedGifs` are real
  * recorded GIPHY GIFs (gifkit/mock's data) through the normalizer, distinct ids; `fakeGif` is a
  * made-up GIF of a chosen size whose renditions all sit at one URL (in Chromium, `servedMedia`
- * for a file the test server serves); `pagedSource` is a fake paged fetch function of the shape
- * the loader, the grid and the carousel take.
+ * for a file the test server serves); `boxCat` is the embed tests' GIF; `pagedSource` is a fake
+ * paged fetch function of the shape the loader, the grid and the carousel take.
  */
 import { vi } from 'vitest';
+import type { EmbedGif } from '../../headless/embed/types';
 import type { PageLike } from '../../sdk/client/paging';
 import { toCompatGif } from '../../sdk/compat/toCompatGif';
 import type { GifsResult, IGif } from '../../sdk/compat/types';
@@ -49,6 +50,26 @@ export function fakeGif(
   };
   return { ...normalizeGif({ id, url: `https://giphy.com/gifs/${id}`, title: `gif ${id}`, images }), ...fields };
 }
+
+/** Box Cats' (verified) "Cat in a box", 480×360 with its still; `overrides` replace fields. */
+export const boxCat = (overrides: Partial<EmbedGif> = {}): EmbedGif => ({
+  id: 'embedcat',
+  url: 'https://giphy.com/gifs/embedcat',
+  title: 'Cat in a box',
+  images: {
+    original: { url: 'https://media.giphy.com/media/embedcat/giphy.gif', width: 480, height: 360 },
+    original_still: { url: 'https://media.giphy.com/media/embedcat/giphy_s.gif', width: 480, height: 360 },
+  },
+  user: {
+    username: 'boxcats',
+    display_name: 'Box Cats',
+    avatar_url: 'https://media.giphy.com/avatars/boxcats.gif',
+    profile_url: 'https://giphy.com/boxcats',
+    is_public: true,
+    is_verified: true,
+  },
+  ...overrides,
+});
 
 /** Items `{ id: 'g0' }`, `{ id: 'g1' }`, …: what a list needs and no more. */
 export const idItem = (index: number) => ({ id: `g${index}` });

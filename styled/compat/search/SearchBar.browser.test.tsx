@@ -5,7 +5,7 @@
 // with no debounce, and slower than the debounce. Plus the props GIPHY's SearchBar takes.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
-import { useContext } from 'react';
+import { StrictMode, useContext } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../styled.css';
 import { trendingSearches } from '../../../sdk/mock/data/public-catalog';
@@ -47,13 +47,16 @@ function FetchProbe() {
   );
 }
 
+/** GIPHY's spec's app, under StrictMode (effects run twice, renders are doubled). */
 function App(props: SearchBarProps) {
   return (
-    <SearchContextManager apiKey="test-key">
-      <SearchBar {...props} />
-      <SuggestionBar />
-      <Probe />
-    </SearchContextManager>
+    <StrictMode>
+      <SearchContextManager apiKey="test-key">
+        <SearchBar {...props} />
+        <SuggestionBar />
+        <Probe />
+      </SearchContextManager>
+    </StrictMode>
   );
 }
 

@@ -7,6 +7,7 @@
  * cache and pingback ids).
  */
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTrendingSearches } from '../../../headless/picker/useTrendingSearches';
 import { SearchProvider } from '../../../headless/search/SearchProvider';
 import { useSearchContext, useSearchResults } from '../../../headless/search/searchContext';
 import { QueryClientScope } from '../../../hooks/GiphyProvider';
@@ -14,7 +15,6 @@ import { clientOf, GiphyFetch } from '../../../sdk/compat/GiphyFetch';
 import { settings } from '../../../sdk/compat/settings';
 import { toGifsResult } from '../../../sdk/compat/toCompatGif';
 import type { IChannel, SearchOptions } from '../../../sdk/compat/types';
-import { useTrendingSearches } from '../../picker/useTrendingSearches';
 import { SearchBarContext, SearchContext, type SearchContextProps } from './SearchContext';
 
 /** GIPHY's `theme` prop of `SearchContextManager`. */
