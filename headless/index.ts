@@ -12,6 +12,7 @@ export * from './embed/index';
 export * from './external-video/index';
 export * from './grid/index';
 export * from './loader/index';
+export * from './picker/index';
 export * from './recent/index';
 export * from './search/index';
 export * from './shared/index';

@@ -1,5 +1,5 @@
 // Real Chromium: the embed's external video built from the headless exports alone, exactly as
-// docs/headless.md ("External video") shows it (docsExample.test.ts keeps the two the same),
+// docs/headless.md ("External video") shows it (test/docs/headlessExamples.test.ts keeps the two the same),
 // against local stand-ins for the YouTube and Vimeo players and YouTube's IFrame API: Watch
 // loads the player, the page's pause / play / mute / unmute reach it at its origin, its
 // playback moves the back-to-GIF prompt, and "GIF" goes back.

@@ -8,12 +8,16 @@ import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecentGif } from '../../sdk/recent/recentGifs';
 import { fakeGif, servedMedia } from '../../test/support/gifs';
+// docs: import type { RecentGif } from 'gifkit';
+// docs: import { type ControlledList, Tile, useCarousel, useRecentGifs } from 'gifkit/headless';
+// docs: import { useMemo } from 'react';
 import { type ControlledList, Tile, useCarousel, useRecentGifs } from '../index';
 
 /** A GIF served by the test server (tiles load only http(s) URLs). */
 const gifOf = (id: string) => fakeGif(id, { src: servedMedia() });
 
-// ---- docs/headless.md, "A recent-GIFs row" (keep in step with it) ----
+// docs/headless.md, "A recent-GIFs row" (test/docs/headlessExamples.test.ts keeps the two the same):
+// docs:begin
 const nothing = () => {};
 
 function RecentRow({ onPick }: { onPick: (gif: RecentGif) => void }) {
@@ -52,7 +56,7 @@ function RecentRow({ onPick }: { onPick: (gif: RecentGif) => void }) {
     </section>
   );
 }
-// ---- end of the docs' example ----
+// docs:end
 
 const KEY = 'chat:recent-gifs';
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-carousel-focus]')];

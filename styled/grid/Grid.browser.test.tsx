@@ -114,7 +114,6 @@ describe('styled Grid', () => {
   it('opens the attribution overlay on hover and on keyboard focus', async () => {
     render(<Results term="cats" />);
     await waitFor(() => expect(tiles().length).toBeGreaterThan(4));
-    const withUser = tiles().find((t) => t.dataset.gifId && t.querySelector('img'))!;
     await userEvent.hover(tiles()[0]!);
     await waitFor(() =>
       expect(tiles()[0]!.querySelector('[data-gk-tile-overlay]')?.getAttribute('data-state')).toBe('open'),
@@ -125,10 +124,7 @@ describe('styled Grid', () => {
     const focused = document.activeElement as HTMLElement;
     expect(focused).not.toBe(tiles()[0]);
     expect(focused.hasAttribute('data-gk-grid-item')).toBe(true);
-    expect(withUser).toBeTruthy();
-    if (focused.querySelector('[data-gk-tile-overlay]')) {
-      expect(focused.querySelector('[data-gk-tile-overlay]')!.getAttribute('data-state')).toBe('open');
-    }
+    expect(focused.querySelector('[data-gk-tile-overlay]')?.getAttribute('data-state')).toBe('open');
     expect(getComputedStyle(focused).outlineStyle).toBe('solid');
   });
 

@@ -50,7 +50,7 @@ describe('GifPicker: messages', () => {
     const first = render(<Picker messages={messages} defaultTerm="cats" />);
     const input = searchbox('Chercher sur GIPHY');
     expect(input.placeholder).toBe('Chercher');
-    expect(screen.getByRole('button', { name: 'Effacer la recherche', hidden: true })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Effacer la recherche', hidden: true }).hidden).toBe(false);
     await waitFor(() => expect(live()).toMatch(/^\d+ GIFs pour cats$/));
     first.unmount();
 

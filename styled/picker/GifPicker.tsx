@@ -6,42 +6,32 @@
  * so a server can prefetch them and the hydrated page shows them with no request. Styled by gifkit/styled.css (the
  * `[data-gk-picker…]` rules), themed by the `--gk-*` custom properties.
  */
-import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import {
   type Columns,
-  type GridHandle,
-  resolveColumns,
-  SEARCH_DEBOUNCE_MS,
+  PICKER_COLUMNS,
+  type PickerGif,
+  type PickerMessages,
   SearchProvider,
   type SearchResultOptions,
-  typeToSearch,
-  useElementWidth,
-  useRecentGifs,
-  useSearchContext,
+  usePicker,
 } from '../../headless';
 import { QueryClientScope } from '../../hooks/GiphyProvider';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
 import type { GiphyCore } from '../../sdk/client/core';
 import { GifkitError } from '../../sdk/errors';
-import type { Gif } from '../../sdk/normalize/gif';
-import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
+import type { RecentGifsStore } from '../../sdk/recent/recentGifs';
 import { PoweredBy } from '../shared/icons';
-import { type PickerMessages, pickerMessages } from './messages';
 import { PickerResults } from './PickerResults';
 import { PickerSearch } from './PickerSearch';
 import { RecentRow } from './RecentRow';
 import { TrendingSearches } from './TrendingSearches';
-import { useTrendingSearches } from './useTrendingSearches';
 
-/** Two columns on a phone, three from 360 px. */
-export const PICKER_COLUMNS: Columns = [
-  { minWidth: 0, columns: 2 },
-  { minWidth: 360, columns: 3 },
-];
+export { PICKER_COLUMNS };
 
 export interface GifPickerProps {
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
-  onSelect: (gif: Gif | RecentGif) => void;
+  onSelect: (gif: PickerGif) => void;
   /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
   client?: GiphyCore;
   /** Options of every search and of trending: `rating`, `lang`, `type` (`'stickers'`), `limit`… */
@@ -107,107 +97,38 @@ export function GifPicker({ client: clientProp, options, defaultTerm, ...props }
   return (
     <QueryClientScope>
       <SearchProvider client={client} options={options} defaultTerm={defaultTerm}>
-        <PickerView {...props} client={client} />
+        <PickerView {...props} />
       </SearchProvider>
     </QueryClientScope>
   );
 }
 
-/** Picker's keys on a result or a recent GIF: Escape goes back to the field, a printable key types into it. */
-function onResultKeyDown(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | null) {
-  const target = event.target as HTMLElement;
-  if (!target.matches('[data-gk-grid-item], [data-gk-picker-recent-item]')) return;
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    event.stopPropagation();
-    input?.focus();
-  } else typeToSearch(event.nativeEvent, input);
-}
-
-function PickerView(props: Omit<GifPickerProps, 'options' | 'defaultTerm'> & { client: GiphyCore }) {
-  const messages = props.messages ? { ...pickerMessages, ...props.messages } : pickerMessages;
-  const id = useId();
-  const search = useSearchContext();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const grid = useRef<GridHandle>(null);
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  const [body, setBody] = useState<HTMLElement | null>(null);
-  const recents = useRecentGifs({ store: props.recents });
-  const browsing = search.inputValue.trim() === '' && search.term === '';
-  const terms = useTrendingSearches(props.client, browsing, props.trendingSearches ?? 8);
-  // Breakpoints go by the picker's width (its border box); before it is measured (server,
-  // first render) by the grid's `initialWidth`, as the grid would.
-  const width = useElementWidth(root, 0, 'border-box');
-  const breakpoints = props.columns ?? PICKER_COLUMNS;
-  const columns = width > 0 ? resolveColumns(breakpoints, width) : breakpoints;
-
-  const focusInput = () => inputRef.current?.focus();
-  const select = (gif: Gif | RecentGif) => {
-    recents.add(gif);
-    props.onSelect(gif);
-  };
-
+/** Renders `usePicker` (gifkit/headless): every key, focus move and state is the hook's. */
+function PickerView({
+  gutter = 6,
+  initialWidth,
+  hidePoweredBy,
+  theme,
+  dir,
+  autoFocus,
+  placeholder,
+  className,
+  style,
+  ...options
+}: Omit<GifPickerProps, 'client' | 'options' | 'defaultTerm'>) {
+  const picker = usePicker(options);
   return (
-    <section
-      ref={setRoot}
-      data-gk-picker=""
-      data-gk-theme={props.theme}
-      dir={props.dir}
-      aria-label={messages.pickerLabel}
-      className={props.className}
-      style={props.style}
-    >
+    <section {...picker.getRootProps({ 'data-gk-theme': theme, dir, className, style })}>
       <div data-gk-picker-header="">
-        <PickerSearch
-          inputRef={inputRef}
-          onArrowDown={() => grid.current?.focus()}
-          onClear={() => {
-            search.clear();
-            focusInput();
-          }}
-          debounce={props.debounce ?? SEARCH_DEBOUNCE_MS}
-          placeholder={props.placeholder}
-          autoFocus={props.autoFocus}
-          hintId={`${id}hint`}
-          resultsId={`${id}results`}
-          messages={messages}
-        />
-        {browsing && <TrendingSearches terms={terms} label={messages.trendingSearches} />}
+        <PickerSearch picker={picker} placeholder={placeholder} autoFocus={autoFocus} />
+        <TrendingSearches picker={picker} />
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: keys bubbling up from the GIFs inside (options), not a control */}
-      <div data-gk-picker-body="" ref={setBody} onKeyDown={(event) => onResultKeyDown(event, inputRef.current)}>
-        {browsing && recents.items.length > 0 && (
-          <RecentRow
-            gifs={recents.items}
-            onSelect={select}
-            onClear={() => {
-              recents.clear();
-              focusInput();
-            }}
-            height={60}
-            headingId={`${id}recent`}
-            heading={messages.recent}
-            clearText={messages.clearRecent}
-            clearLabel={messages.clearRecentLabel}
-          />
-        )}
-        <h3 id={`${id}heading`} data-gk-picker-heading="">
-          {messages.resultsHeading(search.term)}
-        </h3>
-        <PickerResults
-          root={body}
-          handleRef={grid}
-          columns={columns}
-          gutter={props.gutter ?? 6}
-          initialWidth={props.initialWidth}
-          listId={`${id}results`}
-          headingId={`${id}heading`}
-          messages={messages}
-          onSelect={select}
-          onExitTop={focusInput}
-        />
+      <div {...picker.getBodyProps()}>
+        {picker.showRecents && <RecentRow picker={picker} />}
+        <h3 {...picker.getResultsHeadingProps()}>{picker.resultsHeading}</h3>
+        <PickerResults picker={picker} gutter={gutter} initialWidth={initialWidth} />
       </div>
-      {!props.hidePoweredBy && (
+      {!hidePoweredBy && (
         <footer data-gk-picker-footer="">
           <PoweredBy />
         </footer>

@@ -8,9 +8,10 @@
 import { Popover } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useControllableState } from '../../headless';
+import { escapeStaysInPicker } from '../../headless/picker/escape';
+import { pickerMessages } from '../../headless/picker/messages';
 import { inertOthers } from '../../headless/shared/inertOthers';
 import { GifPicker, type GifPickerProps } from './GifPicker';
-import { pickerMessages } from './messages';
 
 export interface GifPickerPopoverProps extends GifPickerProps {
   /** The trigger: one element that takes a ref and props (a `<button>`), rendered as is. */
@@ -28,13 +29,6 @@ export interface GifPickerPopoverProps extends GifPickerProps {
   align?: 'start' | 'center' | 'end';
   /** Distance to the trigger in px. Default 8. */
   sideOffset?: number;
-}
-
-/** True when the picker handles this Escape itself (a GIF goes back to the field, a field with text empties). */
-function escapeStaysInPicker(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement && target.hasAttribute('data-gk-picker-input')) return target.value !== '';
-  return target.hasAttribute('data-gk-grid-item') || target.hasAttribute('data-gk-picker-recent-item');
 }
 
 /**

@@ -7,6 +7,7 @@
  * cache and pingback ids).
  */
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTrendingSearches } from '../../../headless/picker/useTrendingSearches';
 import { SearchProvider } from '../../../headless/search/SearchProvider';
 import { useSearchContext, useSearchResults } from '../../../headless/search/searchContext';
 import { QueryClientScope } from '../../../hooks/GiphyProvider';
@@ -14,7 +15,6 @@ import { clientOf, GiphyFetch } from '../../../sdk/compat/GiphyFetch';
 import { settings } from '../../../sdk/compat/settings';
 import { toGifsResult } from '../../../sdk/compat/toCompatGif';
 import type { IChannel, SearchOptions } from '../../../sdk/compat/types';
-import { useTrendingSearches } from '../../picker/useTrendingSearches';
 import { SearchBarContext, SearchContext, type SearchContextProps } from './SearchContext';
 
 /** GIPHY's `theme` prop of `SearchContextManager`. */
@@ -25,9 +25,9 @@ export interface SearchContextManagerTheme {
   searchbarHeight?: number;
   /** Hides the search bar's clear button. */
   hideCancelButton?: boolean;
-  /** Accepted for GIPHY's type; the search bar keeps one height on phones. */
+  /** The search bar's height in px on screens up to 480 px wide. */
   mobileSearchbarHeight?: number;
-  /** Accepted for GIPHY's type; the search bar keeps one height on phones. */
+  /** Accepted for GIPHY's type; phones are screens up to 480 px wide. */
   mobileMediaQuery?: string;
 }
 
@@ -63,6 +63,7 @@ export function SearchContextManager({
   const { offset: _offset, channel: _channel, ...searchOptions } = options;
   const style = {
     '--gk-search-height': theme?.searchbarHeight ? `${theme.searchbarHeight}px` : undefined,
+    '--gk-search-height-phone': theme?.mobileSearchbarHeight ? `${theme.mobileSearchbarHeight}px` : undefined,
     '--gk-search-clear-display': theme?.hideCancelButton ? 'none' : undefined,
   } as CSSProperties;
   return (

@@ -4,16 +4,17 @@
  * searches (choosing one searches it). Each suggestion is a button, drawn as the picker's pills.
  */
 import { useContext } from 'react';
+import { pickerMessages } from '../../../headless/picker/messages';
+import { useSearchContext } from '../../../headless/search/searchContext';
 import { channelName } from '../../../headless/search/searchQuery';
 import { safeUrl } from '../../../sdk/media/safeUrl';
 import { sanitizeName } from '../../../sdk/media/sanitizeName';
-import { pickerMessages } from '../../picker/messages';
-import { TrendingSearches } from '../../picker/TrendingSearches';
-import { VerifiedBadge } from '../../shared/icons';
+import { TrendingIcon, VerifiedBadge } from '../../shared/icons';
 import { SearchContext } from './SearchContext';
 
 export function SuggestionBar() {
   const { currentChannels, trendingSearches, setActiveChannel } = useContext(SearchContext);
+  const { setSearch } = useSearchContext();
   return (
     <div className={SuggestionBar.className} data-gk-suggestion-bar="">
       {currentChannels.length > 0 ? (
@@ -33,7 +34,18 @@ export function SuggestionBar() {
           })}
         </ul>
       ) : (
-        <TrendingSearches terms={trendingSearches} label={pickerMessages.trendingSearches} />
+        trendingSearches.length > 0 && (
+          <ul data-gk-picker-suggestions="" aria-label={pickerMessages.trendingSearches}>
+            {trendingSearches.map((term) => (
+              <li key={term}>
+                <button type="button" data-gk-picker-suggestion="" onClick={() => setSearch(term)}>
+                  <TrendingIcon />
+                  {term}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 /**
  * Every string the picker shows or announces, in one typed table: its own, its search field's
  * and its grid's (loader, live region, no results, error and retry). Replace any of them
- * through `<GifPicker messages={…}>`; the defaults are `pickerMessages`.
+ * through `usePicker({ messages })` (or `<GifPicker messages={…}>`); the defaults are `pickerMessages`.
  */
-import { type ListMessages, listMessages, type SearchMessages, searchMessages } from '../../headless';
+import { type ListMessages, listMessages, type SearchMessages, searchMessages } from '../shared/messages';
 
 export interface PickerMessages
   extends ListMessages,

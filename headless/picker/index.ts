@@ -1,0 +1,16 @@
+/**
+ * The GIF picker's behaviour: `usePicker` (inside a `<SearchProvider>`), its change types,
+ * reducer, strings and trending-search suggestions. `<GifPicker>` (gifkit/styled) renders it.
+ */
+export { PickerChangeType } from './changeTypes';
+export { type PickerMessages, pickerMessages } from './messages';
+export { type PickerAction, type PickerGif, type PickerState, pickerReducer } from './reducer';
+export type {
+  ButtonGetter,
+  PickerGetters,
+  PickerOptions,
+  PickerResult,
+  PickerResultsOptions,
+  RowPartProps,
+} from './types';
+export { PICKER_COLUMNS, usePicker } from './usePicker';

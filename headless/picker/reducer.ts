@@ -1,0 +1,21 @@
+/** The picker's state machine: the GIF picked last (`value`). Pure; run by `useControlledReducer`. */
+import type { Gif } from '../../sdk/normalize/gif';
+import type { RecentGif } from '../../sdk/recent/recentGifs';
+import type { PickerChangeType } from './changeTypes';
+
+/** What the picker hands out: a GIF of the results or a recent GIF. */
+export type PickerGif = Gif | RecentGif;
+
+export interface PickerState {
+  /** The GIF picked last (`null` before the first pick). */
+  value: PickerGif | null;
+}
+
+export type PickerAction = {
+  type: PickerChangeType.ResultSelect | PickerChangeType.RecentSelect;
+  gif: PickerGif;
+};
+
+export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
+  return state.value === action.gif ? state : { value: action.gif };
+}

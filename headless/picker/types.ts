@@ -1,0 +1,124 @@
+/**
+ * The picker's public vocabulary: `usePicker`'s options, the state and prop getters it hands
+ * the renderer, and the options it hands the results grid (docs/headless.md, "A GIF picker").
+ */
+import type { MouseEvent, Ref } from 'react';
+import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
+import type { CarouselResult } from '../carousel/types';
+import type { Columns } from '../grid/masonry';
+import type { ElementProps, GridHandle, UserProps } from '../grid/types';
+import type { ControlledReducerOptions } from '../shared/useControlledReducer';
+import type { PickerMessages } from './messages';
+import type { PickerAction, PickerGif, PickerState } from './reducer';
+
+export interface PickerOptions
+  extends Pick<ControlledReducerOptions<PickerState, PickerAction>, 'stateReducer' | 'onStateChange'> {
+  /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
+  onSelect: (gif: PickerGif) => void;
+  /** The GIF picked last (controlled when defined; `null`: none). */
+  value?: PickerGif | null | undefined;
+  defaultValue?: PickerGif | null | undefined;
+  onValueChange?: ((value: PickerGif | null) => void) | undefined;
+  /**
+   * Where recent picks are kept: a store from `createRecentGifs({ storageKey, limit })`, or
+   * `false` for none. Default: `localStorage` under `gifkit:recent-gifs`, 12 GIFs.
+   */
+  recents?: RecentGifsStore | false | undefined;
+  /** Height of a recent GIF in px. Default 60. */
+  recentHeight?: number | undefined;
+  /** Quiet time (ms) between the last keystroke and the search. Default `SEARCH_DEBOUNCE_MS` (500). */
+  debounce?: number | undefined;
+  /** How many trending searches to suggest while the field is empty (0: none). Default 8. */
+  trendingSearches?: number | undefined;
+  /** Column count, or breakpoints by the picker root's width. Default `PICKER_COLUMNS`. */
+  columns?: Columns | undefined;
+  /** Any of the picker's strings; the defaults are `pickerMessages`. */
+  messages?: Partial<PickerMessages> | undefined;
+}
+
+/** What `usePicker` hands the results grid: spread it into `useGrid` (or a `<Grid>`). */
+export interface PickerResultsOptions {
+  /** The scroll container: the element of `getBodyProps`. */
+  root: HTMLElement | null;
+  /** The field's ArrowDown focuses the grid through this handle. */
+  handleRef: Ref<GridHandle>;
+  /** The columns for the picker's measured width (breakpoints until it is measured). */
+  columns: Columns;
+  /** ArrowUp on the top row: back to the search field. */
+  onExitTop: () => void;
+  /** Picks the GIF (its tile is button-like: the click's default is prevented). */
+  onSelect: (gif: PickerGif, index: number, event: MouseEvent<HTMLElement>) => void;
+}
+
+/** A part of the recent row (the carousel's getters take no ref: the row needs none). */
+export type RowPartProps = Omit<UserProps, 'ref'>;
+
+/** A button getter: the user's props with ours, always `type="button"`. */
+export type ButtonGetter = (
+  props?: UserProps<HTMLButtonElement>,
+) => ElementProps<HTMLButtonElement> & { type: 'button' };
+
+export interface PickerGetters {
+  /** The picker's root: measured for the columns, named by `messages.pickerLabel`, `data-gk-picker`. */
+  getRootProps: (props?: UserProps) => ElementProps;
+  /**
+   * The search field (`type="search"`, `dir="auto"`): typing searches after the debounce,
+   * Enter at once, ArrowDown moves into the GIFs, Escape with text empties it.
+   */
+  getInputProps: (props?: UserProps<HTMLInputElement>) => ElementProps<HTMLInputElement>;
+  /** The button that empties the field (hidden while it is empty) and puts focus back in it. */
+  getClearButtonProps: ButtonGetter;
+  /** The keyboard hint the field is described by (hidden, read by screen readers). */
+  getHintProps: (props?: UserProps) => ElementProps;
+  /** The list of trending searches (`suggestions`). */
+  getSuggestionsProps: (props?: UserProps) => ElementProps;
+  /** One trending search: a button that searches it at once. */
+  getSuggestionProps: (
+    options: UserProps<HTMLButtonElement> & { term: string },
+  ) => ElementProps<HTMLButtonElement> & { type: 'button' };
+  /** The scroll container of the recent row and the results (`resultsOptions.root`). */
+  getBodyProps: (props?: UserProps) => ElementProps;
+  /** The heading over the results ('Trending GIFs', 'Results for “cats”'). */
+  getResultsHeadingProps: (props?: UserProps) => ElementProps;
+  /**
+   * Your props for the results grid's list, with ours (its id and label, and the keys on a GIF:
+   * Escape or a printable key go back to the field): `grid.getListProps(getResultsListProps())`.
+   */
+  getResultsListProps: (props?: UserProps) => UserProps;
+  /** The recent row's section, labelled by its heading. */
+  getRecentProps: (props?: UserProps) => ElementProps;
+  /** The recent row's heading. */
+  getRecentHeadingProps: (props?: UserProps) => ElementProps;
+  /** The button that forgets the recent GIFs and puts focus back in the field. */
+  getRecentClearProps: ButtonGetter;
+  /** The recent row's `listbox` (horizontal): the carousel's roving keys, and the keys the results have. */
+  getRecentListProps: (props?: RowPartProps) => RowPartProps;
+  /** One recent GIF's box (`role="presentation"`, its place in the row). */
+  getRecentItemProps: (options: RowPartProps & { item: RecentGif; index: number }) => RowPartProps;
+  /** A recent GIF's tile root: the roving `option` (pass it as the tile's `rootProps`). */
+  getRecentTileProps: (options: RowPartProps & { index: number }) => RowPartProps;
+}
+
+export interface PickerResult extends PickerGetters {
+  state: PickerState;
+  /** The strings, `pickerMessages` with `options.messages` over them. */
+  messages: PickerMessages;
+  /** The text of the heading over the results (`messages.resultsHeading(term)`). */
+  resultsHeading: string;
+  /** The field and the term are empty: trending GIFs, suggestions and the recent row show. */
+  browsing: boolean;
+  /** The trending searches to suggest (none unless `browsing`). */
+  suggestions: readonly string[];
+  /** Render the recent row: browsing, with recent GIFs. */
+  showRecents: boolean;
+  /** The recent row: the carousel's roving row over the recent GIFs (`items`, `layout`). */
+  recentRow: CarouselResult<RecentGif>;
+  /** Pass as a recent GIF tile's `onClick`: picks it (and puts it first in the recents). */
+  selectRecent: (gif: RecentGif) => void;
+  /** What the results grid takes from the picker. */
+  resultsOptions: PickerResultsOptions;
+  /** Moves focus to the search field. */
+  focusInput: () => void;
+  /** Moves focus into the results (the active GIF, else the first in view); false when there is none. */
+  focusResults: () => boolean;
+}

@@ -1,0 +1,233 @@
+/**
+ * `usePicker`: the GIF picker's behaviour over `<SearchProvider>`'s state, for any skin. It
+ * owns the search field's keys (typing searches after the debounce, Enter at once, ArrowDown
+ * into the GIFs, Escape empties), the keys on a GIF (Escape or a printable key back to the
+ * field), the focus moves between field and results (through the grid's handle and its
+ * `onExitTop`, never the grid's DOM), the recent row (the carousel's roving row over
+ * `useRecentGifs`), the trending searches, the columns by the picker's width and the strings.
+ * Call it inside a `<SearchProvider>`; render the results with `useGrid` or `<Grid>` and
+ * `resultsOptions` (docs/headless.md, "A GIF picker").
+ */
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import type { RecentGif } from '../../sdk/recent/recentGifs';
+import { useCarousel } from '../carousel/useCarousel';
+import { type Columns, resolveColumns } from '../grid/masonry';
+import type { GridHandle } from '../grid/types';
+import type { ControlledList } from '../loader/types';
+import { useRecentGifs } from '../recent/useRecentGifs';
+import { useSearchContext } from '../search/searchContext';
+import { typeToSearch } from '../search/typeToSearch';
+import { SEARCH_DEBOUNCE_MS } from '../search/useSearchBox';
+import { mergeProps } from '../shared/composeHandlers';
+import { useControlledReducer } from '../shared/useControlledReducer';
+import { useElementWidth } from '../shared/useElementWidth';
+import { useRefMerger } from '../shared/useRefMerger';
+import { useDebouncedCallback } from '../shared/useTimeout';
+import { PickerChangeType } from './changeTypes';
+import { pickerMessages } from './messages';
+import { type PickerGif, pickerReducer } from './reducer';
+import type { PickerOptions, PickerResult, RowPartProps } from './types';
+import { useTrendingSearches } from './useTrendingSearches';
+
+/** Two columns on a phone, three from 360 px of picker. */
+export const PICKER_COLUMNS: Columns = [
+  { minWidth: 0, columns: 2 },
+  { minWidth: 360, columns: 3 },
+];
+
+const nothing = () => {};
+
+/** The recents as a list that is complete: the carousel never asks for more. */
+function finishedList(items: readonly RecentGif[]): ControlledList<RecentGif> {
+  return { items, status: 'done', error: null, hasMore: false, fetchMore: nothing, retry: nothing };
+}
+
+/**
+ * The user's key handler, then ours unless the user's called `preventDefault()`. Unlike the
+ * getters' usual merge, a key whose default was prevented before (a popover listening on the
+ * document keeps itself open on Escape that way) still reaches the picker.
+ */
+const keysAfter =
+  <E extends HTMLElement>(
+    theirs: ((event: KeyboardEvent<E>) => void) | undefined,
+    ours: (event: KeyboardEvent<HTMLElement>) => void,
+  ) =>
+  (event: KeyboardEvent<E>) => {
+    const prevented = event.defaultPrevented;
+    theirs?.(event);
+    if (prevented || !event.defaultPrevented) ours(event);
+  };
+
+export function usePicker(options: PickerOptions): PickerResult {
+  const messages = options.messages ? { ...pickerMessages, ...options.messages } : pickerMessages;
+  const id = useId();
+  const ids = { hint: `${id}hint`, results: `${id}results`, heading: `${id}heading`, recent: `${id}recent` };
+  const search = useSearchContext();
+  const input = useRef<HTMLInputElement | null>(null);
+  const grid = useRef<GridHandle>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const mergeRootRef = useRefMerger(setRoot);
+  const mergeBodyRef = useRefMerger(setBody);
+  const [setInput] = useState(() => (element: HTMLInputElement | null) => {
+    input.current = element;
+  });
+  const mergeInputRef = useRefMerger(setInput);
+  const commitLater = useDebouncedCallback(search.commitTerm, options.debounce ?? SEARCH_DEBOUNCE_MS);
+  const { state, dispatch } = useControlledReducer({
+    reducer: pickerReducer,
+    initialState: () => ({ value: options.defaultValue ?? null }),
+    controlled: { value: options.value },
+    stateReducer: options.stateReducer,
+    onStateChange: options.onStateChange,
+    onFieldChange: { value: options.onValueChange },
+  });
+
+  const recents = useRecentGifs({ store: options.recents });
+  const recentSource = useMemo(() => finishedList(recents.items), [recents.items]);
+  const recentRow = useCarousel<RecentGif>({ source: recentSource, gifHeight: options.recentHeight ?? 60 });
+  const browsing = search.inputValue.trim() === '' && search.term === '';
+  const suggestions = useTrendingSearches(search.client, browsing, options.trendingSearches ?? 8);
+  // Breakpoints go by the picker's width (its border box); before it is measured (server, first
+  // render) the grid resolves them by its own `initialWidth`.
+  const width = useElementWidth(root, 0, 'border-box');
+  const breakpoints = options.columns ?? PICKER_COLUMNS;
+  const columns = width > 0 ? resolveColumns(breakpoints, width) : breakpoints;
+
+  const focusInput = () => input.current?.focus();
+  const pick = (type: PickerChangeType, gif: PickerGif) => {
+    recents.add(gif);
+    dispatch({ type, gif } as Parameters<typeof dispatch>[0]);
+    options.onSelect(gif);
+  };
+  const clearSearch = () => {
+    commitLater.cancel();
+    search.clear();
+    focusInput();
+  };
+
+  /** The field's keys. */
+  const onInputKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      grid.current?.focus();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      commitLater.cancel();
+      search.commitTerm();
+    } else if (event.key === 'Escape' && search.inputValue) {
+      // Escape with text empties the field; with none it reaches the host (a popover closes).
+      event.preventDefault();
+      event.stopPropagation();
+      clearSearch();
+    }
+  };
+  /** Keys on a GIF (a result or a recent one), after the list's own: back to the field. */
+  const onGifKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      focusInput();
+    } else typeToSearch(event.nativeEvent, input.current);
+  };
+
+  return {
+    state,
+    messages,
+    resultsHeading: messages.resultsHeading(search.term),
+    browsing,
+    suggestions: browsing ? suggestions : [],
+    showRecents: browsing && recents.items.length > 0,
+    recentRow,
+    selectRecent: (gif) => pick(PickerChangeType.RecentSelect, gif),
+    resultsOptions: {
+      root: body,
+      handleRef: grid,
+      columns,
+      onExitTop: focusInput,
+      onSelect: (gif, _index, event) => {
+        event.preventDefault(); // button-like tiles: never follow a link
+        pick(PickerChangeType.ResultSelect, gif);
+      },
+    },
+    focusInput,
+    focusResults: () => grid.current?.focus() ?? false,
+
+    getRootProps: (props = {}) =>
+      mergeProps({ 'aria-label': messages.pickerLabel, 'data-gk-picker': '' }, props, { ref: mergeRootRef(props.ref) }),
+    getInputProps: (props = {}) =>
+      mergeProps(
+        {
+          type: 'search',
+          dir: 'auto', // Hebrew or Arabic typed into a left-to-right picker runs right to left
+          'data-gk-picker-input': '',
+          'aria-label': messages.searchLabel,
+          'aria-describedby': ids.hint,
+          'aria-controls': ids.results,
+          placeholder: messages.searchPlaceholder,
+          autoComplete: 'off',
+          autoCapitalize: 'off',
+          autoCorrect: 'off',
+          spellCheck: false,
+          enterKeyHint: 'search',
+          value: search.inputValue,
+          onChange: (event: { currentTarget: HTMLInputElement }) => {
+            search.setInputValue(event.currentTarget.value);
+            commitLater();
+          },
+        },
+        props,
+        { ref: mergeInputRef(props.ref), onKeyDown: keysAfter(props.onKeyDown, onInputKeyDown) },
+      ),
+    getClearButtonProps: (props = {}) =>
+      mergeProps(
+        {
+          'data-gk-picker-clear': '',
+          'aria-label': messages.clearSearch,
+          hidden: !search.inputValue,
+          onClick: clearSearch,
+        },
+        props,
+        { type: 'button' },
+      ),
+    getHintProps: (props = {}) => mergeProps({ id: ids.hint, hidden: true }, props),
+    getSuggestionsProps: (props = {}) =>
+      mergeProps({ 'data-gk-picker-suggestions': '', 'aria-label': messages.trendingSearches }, props),
+    getSuggestionProps: ({ term, ...props }) =>
+      mergeProps({ 'data-gk-picker-suggestion': '', onClick: () => search.setSearch(term) }, props, { type: 'button' }),
+    getBodyProps: (props = {}) => mergeProps({ 'data-gk-picker-body': '' }, props, { ref: mergeBodyRef(props.ref) }),
+    getResultsHeadingProps: (props = {}) => mergeProps({ id: ids.heading, 'data-gk-picker-heading': '' }, props),
+    getResultsListProps: (props = {}) =>
+      mergeProps({ id: ids.results, 'aria-labelledby': ids.heading }, props, {
+        onKeyDown: keysAfter(props.onKeyDown, onGifKeyDown),
+      }),
+    getRecentProps: (props = {}) => mergeProps({ 'data-gk-picker-recent': '', 'aria-labelledby': ids.recent }, props),
+    getRecentHeadingProps: (props = {}) => mergeProps({ id: ids.recent, 'data-gk-picker-heading': '' }, props),
+    getRecentClearProps: (props = {}) =>
+      mergeProps(
+        {
+          'data-gk-picker-recent-clear': '',
+          'aria-label': messages.clearRecentLabel,
+          onClick: () => {
+            recents.clear();
+            focusInput();
+          },
+        },
+        props,
+        { type: 'button' },
+      ),
+    getRecentListProps: (props = {}) =>
+      recentRow.getListProps(
+        mergeProps<RowPartProps>(
+          { role: 'listbox', 'aria-labelledby': ids.recent, 'aria-orientation': 'horizontal' },
+          props,
+          { onKeyDown: keysAfter(props.onKeyDown, onGifKeyDown) },
+        ),
+      ),
+    // The carousel's getters put the user's props over these (no handlers here to chain).
+    getRecentItemProps: (options) => recentRow.getItemProps({ role: 'presentation', ...options }),
+    getRecentTileProps: (options) =>
+      recentRow.getTileProps({ role: 'option', 'aria-selected': false, 'data-gk-picker-recent-item': '', ...options }),
+  };
+}
