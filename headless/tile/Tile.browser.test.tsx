@@ -1,17 +1,11 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
 import { afterEach, expect, it, vi } from 'vitest';
+import { fakeGif, servedMedia } from '../../test/support/gifs';
 import { Tile } from './Tile';
 
-/** A 1×1 GIF, so the image really loads without a network. */
-/** A small GIF served by the test server: tiles load only http(s) URLs (docs/security.md). */
-const PIXEL = new URL('/sdk/mock/media/aurora/still.gif', location.origin).href;
-const gif = {
-  id: 'b1',
-  url: 'https://giphy.com/gifs/b1',
-  title: 'a cat',
-  images: { fixed_width: { url: PIXEL, width: 200, height: 200 }, original: { url: PIXEL, width: 200, height: 200 } },
-};
+/** A small square GIF served by the test server: tiles load only http(s) URLs (docs/security.md). */
+const gif = fakeGif('b1', { src: servedMedia(), width: 200, height: 200, title: 'a cat' });
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 

@@ -4,7 +4,7 @@
 // and brings trending back, the suggestion bar's channel pills and the cancel button, typed fast,
 // with no debounce, and slower than the debounce. Plus the props GIPHY's SearchBar takes.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { commands, userEvent } from '@vitest/browser/context';
+import { commands, page, userEvent } from '@vitest/browser/context';
 import { StrictMode, useContext } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../styled.css';
@@ -175,6 +175,28 @@ describe('compat SearchBar props', () => {
     await expect.poll(focus).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
     await expect.poll(focus).toBe('false');
+  });
+});
+
+describe('compat SearchContextManager theme', () => {
+  it('searchbarHeight, mobileSearchbarHeight (up to 480 px wide) and hideCancelButton', async () => {
+    const field = () => document.querySelector<HTMLElement>('[data-gk-search-field]')!;
+    const clearButton = () => document.querySelector<HTMLElement>('[data-gk-search-clear]')!;
+    await page.viewport(900, 600);
+    render(
+      <SearchContextManager
+        apiKey="test-key"
+        theme={{ searchbarHeight: 50, mobileSearchbarHeight: 36, hideCancelButton: true }}
+      >
+        <SearchBar />
+      </SearchContextManager>,
+    );
+    expect(field().getBoundingClientRect().height).toBe(50);
+    await type('cats', 'fast');
+    await expect.poll(() => clearButton().hidden).toBe(false); // there is text to clear, yet
+    expect(getComputedStyle(clearButton()).display).toBe('none');
+    await page.viewport(390, 600);
+    await expect.poll(() => field().getBoundingClientRect().height).toBe(36);
   });
 });
 

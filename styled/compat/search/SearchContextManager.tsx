@@ -25,9 +25,9 @@ export interface SearchContextManagerTheme {
   searchbarHeight?: number;
   /** Hides the search bar's clear button. */
   hideCancelButton?: boolean;
-  /** Accepted for GIPHY's type; the search bar keeps one height on phones. */
+  /** The search bar's height in px on screens up to 480 px wide. */
   mobileSearchbarHeight?: number;
-  /** Accepted for GIPHY's type; the search bar keeps one height on phones. */
+  /** Accepted for GIPHY's type; phones are screens up to 480 px wide. */
   mobileMediaQuery?: string;
 }
 
@@ -63,6 +63,7 @@ export function SearchContextManager({
   const { offset: _offset, channel: _channel, ...searchOptions } = options;
   const style = {
     '--gk-search-height': theme?.searchbarHeight ? `${theme.searchbarHeight}px` : undefined,
+    '--gk-search-height-phone': theme?.mobileSearchbarHeight ? `${theme.mobileSearchbarHeight}px` : undefined,
     '--gk-search-clear-display': theme?.hideCancelButton ? 'none' : undefined,
   } as CSSProperties;
   return (
