@@ -4,9 +4,9 @@
  * (`relatedPages`), and the render-prop `<Embed>`. See docs/embed.md.
  */
 export { EmbedChangeType } from './changeTypes';
-export { HOVER_OFF_GRID_MS, HOVER_OFF_MS, HOVER_ON_MS, READY_TIMEOUT_MS, RESIZE_THROTTLE_MS } from './constants';
+export { HOVER_OFF_GRID_MS, HOVER_OFF_MS, HOVER_ON_MS } from './constants';
 export { Embed, type EmbedProps } from './Embed';
-export { DEFAULT_SITE_URL, type EmbedContent, embedContent, withTracking } from './embedContent';
+export { type EmbedContent, embedContent } from './embedContent';
 export type {
   EmbedActions,
   EmbedButtonGetter,

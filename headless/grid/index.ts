@@ -19,7 +19,7 @@ export {
   resolveColumns,
 } from './masonry';
 export { type GridAction, type GridState, type GridStateReducer, gridReducer } from './reducer';
-export { type NavigationMove, navigate, nearestInColumn } from './spatialNavigation';
+export { type NavigationMove, navigate } from './spatialNavigation';
 export type {
   DataAttributes,
   ElementProps,

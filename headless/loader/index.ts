@@ -3,7 +3,6 @@
  * a React binding of the SDK's list store, and the adapter that makes an
  * infinite query a controlled list.
  */
-export { loaderAnnouncement } from './announcement';
 export { LoaderChangeType } from './changeTypes';
 export { initialLoaderState, loaderReducer } from './reducer';
 export type {
@@ -25,6 +24,5 @@ export { CAROUSEL_FETCH_DEBOUNCE_MS, GRID_FETCH_DEBOUNCE_MS, useInfiniteLoader }
 export {
   type InfiniteQueryData,
   type InfiniteQueryLike,
-  queryListStatus,
   useInfiniteQuerySource,
 } from './useInfiniteQuerySource';

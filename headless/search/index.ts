@@ -25,19 +25,14 @@ export {
   useSearchContext,
   useSearchResults,
 } from './searchContext';
-export {
-  type SearchInfiniteQueryOptions,
-  searchInfiniteOptions,
-} from './searchInfiniteOptions';
+export type { SearchInfiniteQueryOptions } from './searchInfiniteOptions';
 export {
   channelName,
-  channelQuery,
   resolveSearchRequest,
   type SearchRequest,
   type SearchResultOptions,
-  stripChannelPrefix,
 } from './searchQuery';
-export { type TypedKey, typesCharacter, typeToSearch } from './typeToSearch';
+export { type TypedKey, typeToSearch } from './typeToSearch';
 export {
   SEARCH_DEBOUNCE_MS,
   type SearchBoxOptions,

@@ -27,4 +27,3 @@ export {
   useControlledReducer,
 } from './useControlledReducer';
 export { useElementWidth } from './useElementWidth';
-export { type IntersectionOptions, useIntersection } from './useIntersection';

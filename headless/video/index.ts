@@ -1,9 +1,7 @@
 /** The headless video player: `useVideo` (state + prop getters) and the render-prop `<Video>`. */
 export { VideoChangeType } from './changeTypes';
-export { fileExtension, videoError } from './mediaError';
 export {
   initialVideoState,
-  QUARTILES,
   type Quartile,
   type VideoAction,
   type VideoError,
@@ -15,5 +13,5 @@ export type { VideoOptions, VideoRenderState, VideoResult, VideoStatus } from '.
 export { DEFAULT_VOLUME, useVideo } from './useVideo';
 export { CONTROLS_HIDE_DELAY_MS, SEEK_STEP } from './useVideoControls';
 export type { VideoActionAndChanges, VideoStateChange } from './useVideoMachine';
-export { renderDefaultVideo, Video, type VideoProps } from './Video';
-export { captionsUrl, hasVideo, posterUrl, type VideoGif, videoAspectRatio } from './videoSource';
+export { Video, type VideoProps } from './Video';
+export { type VideoGif, videoAspectRatio } from './videoSource';
