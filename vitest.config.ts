@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          setupFiles: ['test/support/waitDeadline.ts'],
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
           exclude: [
             '**/*.browser.test.*',
@@ -53,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'unit-react18',
           environment: 'node',
+          setupFiles: ['test/support/waitDeadline.ts'],
           include: [
             'test/react18.test.tsx',
             'headless/hostile.test.tsx',
@@ -85,6 +87,7 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          setupFiles: ['test/support/waitDeadline.ts'],
           include: ['{hooks,headless,styled,examples}/**/*.browser.test.{ts,tsx}'],
           browser: {
             enabled: true,
