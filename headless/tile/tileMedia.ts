@@ -37,7 +37,7 @@ export function tileSources<G extends Pick<GifLike, 'images' | 'video' | 'is_sti
   height: number,
   options: TileMediaOptions<G>,
 ): TileSources {
-  const plan = mediaPolicy(gif, { width, height, ...options });
+  const plan = mediaPolicy(gif, { ...options, width, height });
   // Only a moving image takes the srcset: its candidates have no matching stills or videos.
   const images = plan?.kind === 'image' && !plan.still && options.srcSet;
   // The `<img>`'s own srcset is in its own format (WebP when forced, else GIF).

@@ -1,57 +1,15 @@
-/**
- * Consent and the off switch: nothing leaves before consent; events held until then are
- * bounded (oldest dropped) and sent when it is granted; revoking or disabling drops them.
- * Also the embed analytics events (§7.6), which obey the same rules.
- */
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../generated/public';
-import { createMockApi } from '../mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupPingbackServer } from '../../test/support/pingbackServer';
 import { createAnalytics } from './createAnalytics';
 import type { EmbedAnalyticsEvent } from './types';
-
-type PingbackRequest = components['schemas']['PingbackRequest'];
 
 const ids = { userId: vi.fn(() => '0123456789abcdef') };
 const seen = (payload: string) => ({ actionType: 'SEEN' as const, gif: { analytics_response_payload: payload } });
 
-const server = setupServer();
-let sent: { at: number; body: PingbackRequest }[] = [];
-let reading: Promise<unknown>[] = [];
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    const at = Date.now();
-    reading.push(
-      request
-        .clone()
-        .json()
-        .then((body: PingbackRequest) => sent.push({ at, body })),
-    );
-  });
-});
-afterAll(() => server.close());
+const { sent, advance, settle } = setupPingbackServer();
 beforeEach(() => {
-  server.resetHandlers(...createMockApi().handlers);
-  sent = [];
-  reading = [];
   ids.userId.mockClear();
-  vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-async function settle() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-  await Promise.all(reading);
-}
-
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await settle();
-}
 
 const payloads = () => sent.map((s) => s.body.events.map((e) => e.analytics_response_payload));
 
@@ -78,7 +36,7 @@ describe('consent', () => {
     analytics.grantConsent();
     await settle();
     expect(analytics.consent).toBe('granted');
-    expect(sent).toEqual([
+    expect(sent.map(({ at, body }) => ({ at, body }))).toEqual([
       {
         at: 6000,
         body: {

@@ -4,56 +4,20 @@
  * route every batch through its own transport or a first-party proxy.
  */
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../generated/public';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupPingbackServer } from '../../test/support/pingbackServer';
 import { createMockApi, MOCK_ERROR_HEADER } from '../mock';
 import { createAnalytics } from './createAnalytics';
 import { createPingbackTransport } from './createPingbackTransport';
 import type { PingbackEvent, TransportContext } from './types';
 
-type PingbackRequest = components['schemas']['PingbackRequest'];
-
 const ids = { userId: () => '0123456789abcdef' };
 const seen = (payload: string) => ({ actionType: 'SEEN' as const, gif: { analytics_response_payload: payload } });
 
-const server = setupServer();
-let sent: { at: number; url: string; body: PingbackRequest }[] = [];
-let reading: Promise<unknown>[] = [];
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    const entry = { at: Date.now(), url: request.url };
-    reading.push(
-      request
-        .clone()
-        .json()
-        .then((body: PingbackRequest) => sent.push({ ...entry, body })),
-    );
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.resetHandlers(...createMockApi().handlers);
-  sent = [];
-  reading = [];
-  vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
+const { server, sent, advance, settle } = setupPingbackServer();
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-async function settle() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-  await Promise.all(reading);
-}
-
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await settle();
-}
 
 describe('a failing pingback service', () => {
   it('answering 500 to every batch gives exactly one warning, and later batches are still tried', async () => {
@@ -199,7 +163,7 @@ describe('routing (transport override)', () => {
     const analytics = createAnalytics({ transport, sessionIds: ids, consent: 'granted', pageTarget: null });
     analytics.pingback(seen('a'));
     await advance(1000);
-    expect(sent.map((s) => [s.at, s.url, s.body.events.length])).toEqual([
+    expect(sent.map((s) => [s.at, s.url.href, s.body.events.length])).toEqual([
       [1000, 'https://example.test/giphy/v2/pingback?apikey=test-key', 1],
     ]);
   });

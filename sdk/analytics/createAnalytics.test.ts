@@ -1,21 +1,6 @@
-/**
- * createAnalytics over the mock pingback service (msw) with fake timers: exact request bodies
- * and the moment each request leaves, for every queueing rule (widgets spec §7.2, §7.3).
- */
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../generated/public';
-import { createMockApi } from '../mock';
+import { describe, expect, it } from 'vitest';
+import { setupPingbackServer } from '../../test/support/pingbackServer';
 import { createAnalytics } from './createAnalytics';
-
-type PingbackRequest = components['schemas']['PingbackRequest'];
-interface Sent {
-  at: number;
-  url: URL;
-  keepalive: boolean;
-  headers: Headers;
-  body: PingbackRequest;
-}
 
 const PAYLOAD_A =
   'e=Z2lmX2lkPWwwSXlsT1BDTmtpcU9nTXlBJmV2ZW50X3R5cGU9R0lGX1NFQVJDSCZjaWQ9OWYwZjY0MjVsNTJpdXlpcjZuY3lvaTltbmdyb3ZhN2MzcjdmYjlsNzJjeWF5MzV4';
@@ -26,44 +11,7 @@ const ids = { userId: () => USER };
 const rect = { x: 10, y: 20, width: 200, height: 150 };
 const POSITION = '{"x":10,"y":20,"width":200,"height":150,"top":20,"right":210,"bottom":170,"left":10}';
 
-const server = setupServer();
-let sent: Sent[] = [];
-let reading: Promise<unknown>[] = [];
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    const entry = { at: Date.now(), url: new URL(request.url), keepalive: request.keepalive, headers: request.headers };
-    reading.push(
-      request
-        .clone()
-        .json()
-        .then((body: PingbackRequest) => sent.push({ ...entry, body })),
-    );
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.resetHandlers(...createMockApi().handlers);
-  sent = [];
-  reading = [];
-  vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Lets in-flight requests reach msw and their bodies be read, without moving the fake clock. */
-async function settle() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-  await Promise.all(reading);
-}
-
-/** Moves the fake clock, then lets requests started on the way arrive. */
-async function advance(ms: number) {
-  await vi.advanceTimersByTimeAsync(ms);
-  await settle();
-}
+const { sent, advance, settle } = setupPingbackServer();
 
 function granted(extra: Parameters<typeof createAnalytics>[0] = {}) {
   return createAnalytics({ apiKey: 'test-key', sessionIds: ids, consent: 'granted', pageTarget: null, ...extra });

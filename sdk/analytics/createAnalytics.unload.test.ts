@@ -1,54 +1,17 @@
-/**
- * The unload flush (widgets spec §7.3): events queued just before a tab closes leave on
- * `pagehide` or `visibilitychange` → hidden, as a keepalive request (or a beacon), and the
- * listeners exist only in browsers and only until dispose.
- */
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { components } from '../generated/public';
-import { createMockApi } from '../mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupPingbackServer } from '../../test/support/pingbackServer';
 import { createAnalytics } from './createAnalytics';
 import { createPingbackTransport } from './createPingbackTransport';
 import type { PageLifecycleTarget } from './onPageHide';
-
-type PingbackRequest = components['schemas']['PingbackRequest'];
 
 const PAYLOAD =
   'e=ZXZlbnRfdHlwZT1HSUZfU0VBUkNIJmNpZD1kYTZjYWRhYWxvaGdtcnp2emM1eGE3ZTB4eThydWJxZnM2aDlhbnpzdzQ4Zm9zeWEmZ2lmX2lkPUdSU254eWhKblBzYVF5OVlMbiZjdD1n';
 const ids = { userId: () => 'abcdef0123456789' };
 
-const server = setupServer();
-let sent: { at: number; keepalive: boolean; body: PingbackRequest }[] = [];
-let reading: Promise<unknown>[] = [];
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    const entry = { at: Date.now(), keepalive: request.keepalive };
-    reading.push(
-      request
-        .clone()
-        .json()
-        .then((body: PingbackRequest) => sent.push({ ...entry, body })),
-    );
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.resetHandlers(...createMockApi().handlers);
-  sent = [];
-  reading = [];
-  vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
+const { sent, settle } = setupPingbackServer();
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-async function settle() {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
-  await Promise.all(reading);
-}
 
 /** A stand-in for `window`: an EventTarget with a document whose visibility the test sets. */
 function fakePage() {
@@ -64,7 +27,7 @@ describe('unload flush', () => {
     analytics.pingback({ actionType: 'CLICK', gif: { analytics_response_payload: PAYLOAD }, layoutType: 'GRID' });
     page.dispatchEvent(new Event('pagehide'));
     await settle();
-    expect(sent).toEqual([
+    expect(sent.map(({ at, keepalive, body }) => ({ at, keepalive, body }))).toEqual([
       {
         at: 300,
         keepalive: true,

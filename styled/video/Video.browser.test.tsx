@@ -5,8 +5,14 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
-import { expectLook, LOOKS, renderLook, setViewport, watchConsole } from '../../test/browser/skinHarness';
-import { recordTestVideo } from '../../test/support/recordTestVideo';
+import {
+  expectLook,
+  LOOKS,
+  renderLook,
+  routeRecordedVideo,
+  setViewport,
+  watchConsole,
+} from '../../test/browser/skinHarness';
 import { makeClip } from '../../test/support/videoTesting';
 import { Video } from './Video';
 
@@ -23,14 +29,7 @@ const clip = makeClip({
 const q = (selector: string) => document.querySelector<HTMLElement>(selector);
 const opacity = (selector: string) => getComputedStyle(q(selector)!).opacity;
 
-beforeAll(async () => {
-  const recorded = await recordTestVideo({ seconds: 2, width: 320, height: 180 });
-  const bytes = new Uint8Array(await (await fetch(recorded.url)).arrayBuffer());
-  URL.revokeObjectURL(recorded.url);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  await commands.routeGiphyMedia({ video: { base64: btoa(binary), type: 'video/webm' } });
-});
+beforeAll(() => routeRecordedVideo({ seconds: 2, width: 320, height: 180 }));
 afterEach(cleanup);
 
 describe('styled Video', () => {

@@ -5,13 +5,14 @@
  * axe-core check, a console-error guard, and the waits and checks the skins' tests share.
  */
 import { render, waitFor } from '@testing-library/react';
-import { page } from '@vitest/browser/context';
+import { commands, page } from '@vitest/browser/context';
 import axe from 'axe-core';
 import { getResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { createGiphyClient, type GiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi, MOCK_ERROR_HEADER } from '../../sdk/mock';
+import { recordTestVideo } from '../support/recordTestVideo';
 
 /**
  * A client whose every call the mock API answers (search 'error 500' or 'no results' for those
@@ -129,4 +130,14 @@ export async function imagesLoaded(root: ParentNode = document) {
       img.complete ? img.decode().catch(() => {}) : new Promise((r) => img.addEventListener('load', r, { once: true })),
     ),
   );
+}
+
+/** Records a WebM clip in the page (`recordTestVideo` options) and answers every GIPHY video URL with it. */
+export async function routeRecordedVideo(options: Parameters<typeof recordTestVideo>[0]) {
+  const recorded = await recordTestVideo(options);
+  const bytes = new Uint8Array(await (await fetch(recorded.url)).arrayBuffer());
+  URL.revokeObjectURL(recorded.url);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  await commands.routeGiphyMedia({ video: { base64: btoa(binary), type: 'video/webm' } });
 }

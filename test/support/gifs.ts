@@ -118,3 +118,15 @@ export function compatFetchGifs(gifs: readonly IGif[], size: number, options: { 
   );
   return fetchGifs;
 }
+
+/** Spies for GIPHY's five per-GIF callbacks (`onGifClick`…); the click ones prevent the default (no navigation). */
+export function gifEventSpies() {
+  const prevent = (_gif: IGif, e: { preventDefault: () => void }) => e.preventDefault();
+  return {
+    onGifClick: vi.fn(prevent),
+    onGifRightClick: vi.fn(prevent),
+    onGifKeyPress: vi.fn(),
+    onGifSeen: vi.fn(),
+    onGifVisible: vi.fn(),
+  };
+}

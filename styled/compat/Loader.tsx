@@ -1,0 +1,10 @@
+/** GIPHY's `Loader`: the five bouncing dots (gifkit's spinner), e.g. under a list you render yourself. */
+import { Spinner } from '../shared/icons';
+
+export function Loader({ className = '' }: { className?: string }) {
+  return (
+    <div className={className}>
+      <Spinner />
+    </div>
+  );
+}
