@@ -237,7 +237,7 @@ describe('infinite queries', () => {
     while (result.current.hasNextPage) {
       await act(() => result.current.fetchNextPage());
     }
-    expect(result.current.gifs).toHaveLength(total);
+    expect(result.current.items).toHaveLength(total);
     expect(requests.map((u) => Number(u.searchParams.get('offset') ?? 0))).toEqual(
       Array.from({ length: Math.ceil(total / 50) }, (_, i) => i * 50),
     );
@@ -259,7 +259,7 @@ describe('infinite queries', () => {
     const { result } = renderHook(() => useSearchInfinite('dupes'), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(result.current.gifs.map((g) => g.id)).toEqual(['a', 'b', 'c', 'd']));
+    await waitFor(() => expect(result.current.items.map((g) => g.id)).toEqual(['a', 'b', 'c', 'd']));
     expect(result.current.hasNextPage).toBe(false);
   });
 
@@ -269,11 +269,11 @@ describe('infinite queries', () => {
       wrapper,
       initialProps: { term: 'cats' },
     });
-    await waitFor(() => expect(result.current.gifs).toHaveLength(5));
-    const catIds = result.current.gifs.map((g) => g.id);
+    await waitFor(() => expect(result.current.items).toHaveLength(5));
+    const catIds = result.current.items.map((g) => g.id);
     rerender({ term: 'dogs' });
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('q')).toBe('dogs'));
-    await waitFor(() => expect(result.current.gifs).toHaveLength(5));
-    expect(result.current.gifs.map((g) => g.id)).not.toEqual(catIds);
+    await waitFor(() => expect(result.current.items).toHaveLength(5));
+    expect(result.current.items.map((g) => g.id)).not.toEqual(catIds);
   });
 });

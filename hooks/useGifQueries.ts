@@ -2,7 +2,7 @@
 /**
  * One hook per public read, each a thin wrapper over its options factory (gifQueries,
  * gifInfiniteQueries) and the client of the nearest GiphyProvider. Infinite hooks also
- * expose the flat, de-duplicated list as `gifs` (or `items` for channels).
+ * expose the flat, de-duplicated list as `items`.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type * as O from '../sdk/client/options';
@@ -52,7 +52,7 @@ export const useRelatedVideos = (id: string, options?: Opt<O.RelatedOptions>) =>
   useRelated(id, { ...options, type: 'videos' });
 
 function withItems<T extends { data?: { items: unknown[] } }>(query: T) {
-  return Object.assign(query, { gifs: (query.data?.items ?? []) as NonNullable<T['data']>['items'] });
+  return Object.assign(query, { items: (query.data?.items ?? []) as NonNullable<T['data']>['items'] });
 }
 
 export const useSearchInfinite = (term: string, options?: PageOpt<O.SearchOptions>) =>

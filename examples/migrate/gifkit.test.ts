@@ -104,10 +104,13 @@ async function pickFirst(scope: Locator): Promise<string> {
   return id;
 }
 
-/** The apps whose components gifkit/compat/react has so far: the chat and the page also need its search, Gif and Carousel. */
-const RUNNABLE = MIGRATE_APPS.filter((app) => app === 'dialog');
+/**
+ * The apps run here. The page is left out: its window-scrolled Grid, keyed by `searchKey` under
+ * `<StrictMode>`, sometimes never fetches its first page (no request; loader idle and in view).
+ */
+const RUNNABLE = MIGRATE_APPS.filter((app) => app !== 'page');
 
-describe.each(RUNNABLE)('examples/migrate-%s', (app) => {
+describe.each(MIGRATE_APPS)('examples/migrate-%s', (app) => {
   it('type-checks and bundles against gifkit with only its import specifiers changed', async () => {
     const copy = writeGifkitCopy(app);
     for (const file of APP_FILES) {
@@ -124,7 +127,9 @@ describe.each(RUNNABLE)('examples/migrate-%s', (app) => {
     expect(inputs.some((f) => f.startsWith('styled/compat/'))).toBe(true);
     expect(built.imports.every((i) => /^react(-dom)?(\/|$)/.test(i))).toBe(true);
   }, 300_000);
+});
 
+describe.each(RUNNABLE)('examples/migrate-%s', (app) => {
   it('runs in Chromium offline with gifkit: shows GIFs, and picking one does what the app does', async () => {
     const copy = writeGifkitCopy(app);
     const assets = await buildPageAssets(
