@@ -66,7 +66,7 @@ export default defineConfig({
             'headless/search/{useSearchBox,SearchBox.ssr,SearchBox.hydrate}.test.tsx',
           ],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
-          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
+          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', 'downshift'] } },
         },
       },
       {
@@ -81,6 +81,7 @@ export default defineConfig({
             'react-dom/client',
             '@testing-library/react',
             '@tanstack/react-query',
+            'downshift',
             'axe-core',
             'radix-ui',
           ],
