@@ -71,7 +71,7 @@ export default defineConfig({
             'headless/search/{useSearchBox,SearchBox.ssr,SearchBox.hydrate}.test.tsx',
           ],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
-          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
+          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', 'downshift'] } },
         },
       },
       {
@@ -86,6 +86,7 @@ export default defineConfig({
             'react-dom/client',
             '@testing-library/react',
             '@tanstack/react-query',
+            'downshift',
             'axe-core',
             'radix-ui',
           ],
