@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 import { type Entries, outputName, reachableModules, relativeImports } from './scripts/esm-modules';
-import { bundleSkinCss, bundleStyledCss, SKIN_CSS } from './scripts/styledCss';
+import { bundleSkinCss, bundleStyledCss, SKIN_CSS } from './scripts/styledCss.mjs';
 
 /**
  * The build of the package (`npm run build`), four tsup configs over the same entry points:
@@ -12,7 +12,7 @@ import { bundleSkinCss, bundleStyledCss, SKIN_CSS } from './scripts/styledCss';
  * - CommonJS, bundled per entry with shared chunks (CommonJS consumers do not tree-shake);
  *   the React entries start with 'use client'.
  * - Type declarations rolled up per entry (.d.ts for import, .d.cts for require).
- * - dist/styled.css: styled/styled.css with its per-skin imports inlined (scripts/styledCss.ts),
+ * - dist/styled.css: styled/styled.css with its per-skin imports inlined (scripts/styledCss.mjs),
  *   and dist/styled/<skin>.css, one skin with its tokens and the skins it renders (SKIN_CSS).
  */
 const ENTRIES: Entries = {

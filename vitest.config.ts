@@ -15,6 +15,9 @@ import { AUTOPLAY_ARG, CHROMIUM_ARGS, chromiumPath } from './test/support/chromi
 /** React 18's copies (test/react18/package.json, a local dev dependency): `react`, `react-dom` and every subpath. */
 const REACT18 = fileURLToPath(new URL('./test/react18/node_modules/', import.meta.url));
 
+/** `expect.poll` waits for its condition up to 10 s, as Testing Library's waits do (test/support/waitDeadline.ts). */
+const WAIT_DEADLINE = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +26,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           setupFiles: ['test/support/waitDeadline.ts'],
+          expect: WAIT_DEADLINE,
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
           exclude: [
             '**/*.browser.test.*',
@@ -55,6 +59,7 @@ export default defineConfig({
           name: 'unit-react18',
           environment: 'node',
           setupFiles: ['test/support/waitDeadline.ts'],
+          expect: WAIT_DEADLINE,
           include: [
             'test/react18.test.tsx',
             'headless/hostile.test.tsx',
@@ -66,7 +71,7 @@ export default defineConfig({
             'headless/search/{useSearchBox,SearchBox.ssr,SearchBox.hydrate}.test.tsx',
           ],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
-          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
+          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', 'downshift'] } },
         },
       },
       {
@@ -81,6 +86,7 @@ export default defineConfig({
             'react-dom/client',
             '@testing-library/react',
             '@tanstack/react-query',
+            'downshift',
             'axe-core',
             'radix-ui',
           ],
@@ -88,6 +94,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           setupFiles: ['test/support/waitDeadline.ts'],
+          expect: WAIT_DEADLINE,
           include: ['{hooks,headless,styled,examples}/**/*.browser.test.{ts,tsx}'],
           browser: {
             enabled: true,

@@ -11,6 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { bundleSkinCss, SKIN_CSS } from '../scripts/styledCss.mjs';
+
+const SKIN_CSS_NAMESPACE = 'gifkit-skin-css';
 
 /** The repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,10 +47,10 @@ export const gifkitResolver = (fromSource) => ({
   setup(build) {
     build.onResolve({ filter: /^gifkit(\/.*)?$/ }, async (args) => {
       if (args.pluginData?.gifkitResolving) return undefined;
-      // The per-skin stylesheets (gifkit/styled/<skin>.css) exist only as built files
-      // (scripts/styledCss.ts composes them): both modes read them from dist/.
+      // The per-skin stylesheets (gifkit/styled/<skin>.css) are composed files: from source,
+      // scripts/styledCss.mjs composes them as the build does (no dist/ needed).
       const skinCss = /^gifkit\/styled\/([a-z]+)\.css$/.exec(args.path);
-      if (fromSource && skinCss) return { path: path.join(ROOT, 'dist/styled', `${skinCss[1]}.css`) };
+      if (fromSource && skinCss) return { path: skinCss[1], namespace: SKIN_CSS_NAMESPACE };
       if (fromSource) {
         const file = SOURCE_ENTRIES[args.path];
         if (!file) return { errors: [{ text: `no source entry for ${args.path}` }] };
@@ -60,6 +63,10 @@ export const gifkitResolver = (fromSource) => ({
       });
       if (result.errors.length) return { errors: result.errors };
       return { path: result.path, external: result.external, sideEffects: result.sideEffects };
+    });
+    build.onLoad({ filter: /.*/, namespace: SKIN_CSS_NAMESPACE }, async (args) => {
+      if (!SKIN_CSS[args.path]) return { errors: [{ text: `no skin stylesheet gifkit/styled/${args.path}.css` }] };
+      return { contents: await bundleSkinCss(ROOT, args.path), loader: 'css' };
     });
   },
 });

@@ -131,6 +131,7 @@ export const DEMO_DEPENDENCIES = [
   'react-dom',
   'react-dom/client',
   '@tanstack/react-query',
+  'downshift',
   'radix-ui',
   'openapi-fetch',
   'zod/mini',

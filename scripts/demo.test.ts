@@ -130,5 +130,6 @@ describe('demo dependencies', () => {
     const missing = [...imported].filter((name) => !own(name) && !DEMO_DEPENDENCIES.includes(name));
     expect(missing).toEqual([]);
     expect(imported.has('radix-ui')).toBe(true); // the scan sees multi-line imports too
+    expect(imported.has('downshift')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleSkinCss, bundleStyledCss, SKIN_CSS, STYLED_CSS, styledCssImports } from './styledCss';
+import { bundleSkinCss, bundleStyledCss, SKIN_CSS, STYLED_CSS, styledCssImports } from './styledCss.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cssFiles = (dir: string): string[] =>

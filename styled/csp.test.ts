@@ -1,7 +1,7 @@
 /**
  * A strict Content-Security-Policy page (`style-src 'self'`, no 'unsafe-inline') showing every
  * skin: the app is bundled from source with esbuild, the stylesheet is the one the build ships
- * (scripts/styledCss.ts), both served from the page's own origin. Chromium (Playwright) must
+ * (scripts/styledCss.mjs), both served from the page's own origin. Chromium (Playwright) must
  * report no violation and no console error, and the skins must be styled.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bundleStyledCss } from '../scripts/styledCss';
+import { bundleStyledCss } from '../scripts/styledCss.mjs';
 import { mediaImage } from '../test/browser/mediaImage';
 import { launchChromium, watchErrors } from '../test/support/chromium.mjs';
 

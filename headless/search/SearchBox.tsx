@@ -13,7 +13,7 @@ export interface SearchBoxProps extends SearchBoxOptions {
 }
 
 /**
- * A GIPHY search box as a combobox: debounced input (500 ms), trending-search and
+ * A GIPHY search box as a downshift combobox: debounced input (500 ms), trending-search and
  * autocomplete suggestions, `@channel` mode, a clear button, a channel chip.
  *
  * Always render the element of `getMenuProps()` (render the items only while `isOpen`), so

@@ -2,9 +2,9 @@
  * The search box and the search context: `<SearchProvider>` holds the search and
  * drives a grid or carousel through `useSearchResults()` (one line:
  * `useInfiniteLoader({ ...useSearchResults().loaderOptions })`); `useSearchBox` /
- * `<SearchBox>` are the combobox that edits it.
+ * `<SearchBox>` are the downshift combobox that edits it.
  */
-export { SearchBoxChangeType, SearchChangeType } from './changeTypes';
+export { SearchChangeType } from './changeTypes';
 export type { MenuSide } from './menuSide';
 export {
   initialSearchState,
@@ -15,7 +15,6 @@ export {
 } from './reducer';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { SearchProvider, type SearchProviderProps } from './SearchProvider';
-export type { SearchBoxAction, SearchBoxListState } from './searchBoxReducer';
 export {
   type SearchContextValue,
   type SearchFetchPage,

@@ -1,33 +1,30 @@
 /**
  * The search box's prop getters: each takes the skin's props, runs the skin's
- * handler first (its `preventDefault()` opts out of gifkit's handling), merges
- * refs, and adds the combobox's ARIA (an input with `role="combobox"` that controls a
- * `listbox`, the highlighted option named by `aria-activedescendant`) and the `data-*`
- * vocabulary documented on `<SearchBox>`.
+ * handler first (its `preventDefault()` opts out of gifkit's and downshift's handling), merges
+ * refs, and adds the ARIA and `data-*` vocabulary documented on `<SearchBox>`.
  */
+import type { UseComboboxReturnValue } from 'downshift';
 import type {
   ButtonHTMLAttributes,
   HTMLAttributes,
   InputHTMLAttributes,
   KeyboardEvent,
   LabelHTMLAttributes,
-  MouseEvent,
   MutableRefObject,
   Ref,
+  SyntheticEvent,
 } from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
-import { SearchBoxChangeType as T } from './changeTypes';
 import type { SearchBoxViewState } from './types';
 import type { SearchSuggestion } from './useSearchSuggestions';
 
 type WithRef<A, E> = A & { ref?: Ref<E> };
+/** Extra options downshift's `getInputProps`/`getMenuProps` take (e.g. `suppressRefError`). */
+type GetterOptions = { suppressRefError?: boolean };
 
 interface GetterContext {
-  /** Runs a change of the suggestion list (`searchBoxReducer`); `index` for a pointer on an item. */
-  send: (type: T, index?: number) => void;
-  /** The element ids: the label, the input, the list and each suggestion. */
-  ids: { label: string; input: string; menu: string; item: (index: number) => string };
+  combobox: UseComboboxReturnValue<SearchSuggestion>;
   state: SearchBoxViewState;
   actions: {
     commit: () => void;
@@ -45,44 +42,34 @@ interface GetterContext {
   menuRef: MutableRefObject<HTMLElement | null>;
 }
 
-/** A press inside the list keeps focus in the input (so the list does not close before the click). */
-const keepFocus = (event: MouseEvent) => event.preventDefault();
+/** Tells downshift to skip its own handling of this event. */
+function stopDownshift(event: SyntheticEvent) {
+  (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+}
 
-/** The keys that move the highlight, and whether each works while the list is closed (then it opens it). */
-const MOVES: Record<string, [T, boolean]> = {
-  ArrowDown: [T.InputKeyDownArrowDown, true],
-  ArrowUp: [T.InputKeyDownArrowUp, true],
-  Home: [T.InputKeyDownHome, false],
-  End: [T.InputKeyDownEnd, false],
-  PageDown: [T.InputKeyDownPageDown, false],
-  PageUp: [T.InputKeyDownPageUp, false],
-};
+/** The skin's handler, then ours; a skin `preventDefault()` skips ours and downshift's. */
+function chain<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
+  return composeHandlers<E>((event) => {
+    theirs?.(event);
+    if (event.defaultPrevented) stopDownshift(event);
+  }, ours);
+}
 
-export function createSearchBoxGetters({ send, ids, state, actions, inputRef, rootRef, menuRef }: GetterContext) {
+export function createSearchBoxGetters({ combobox, state, actions, inputRef, rootRef, menuRef }: GetterContext) {
   const { isOpen, highlightedIndex, suggestions, channel, inputValue, messages } = state;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    const move = MOVES[event.key];
-    if (move && !event.altKey && (isOpen || move[1])) {
-      event.preventDefault();
-      send(move[0]);
-    } else if (event.key === 'Enter') {
+    if (event.key === 'Enter') {
+      if (event.nativeEvent.isComposing) return;
       const item = isOpen && highlightedIndex >= 0 ? suggestions[highlightedIndex] : undefined;
-      if (item) {
-        event.preventDefault();
-        actions.choose(item);
-        return send(T.InputKeyDownEnter);
-      }
+      if (item) return actions.choose(item);
       actions.submit();
-    } else if (event.key === 'Escape') {
-      // Closes the list; with nothing to close, removes the channel, else empties the box. With
-      // nothing to do it is left alone (a dialog around the box closes on it).
-      if (!isOpen && !channel && !inputValue) return;
-      event.preventDefault();
-      if (isOpen) send(T.InputKeyDownEscape);
-      else if (channel) actions.clearChannel();
-      else actions.clear();
+    } else if (event.key === 'Escape' && !isOpen) {
+      // Nothing to close: Escape removes the channel, else empties the box.
+      stopDownshift(event);
+      if (channel) actions.clearChannel();
+      else if (inputValue) actions.clear();
+      combobox.closeMenu();
     } else if (event.key === 'Backspace' && channel && inputValue === '') {
       actions.clearChannel();
     }
@@ -102,100 +89,73 @@ export function createSearchBoxGetters({ send, ids, state, actions, inputRef, ro
       };
     },
 
-    getLabelProps: <P extends LabelHTMLAttributes<HTMLLabelElement>>(props?: P) => ({
-      id: ids.label,
-      htmlFor: ids.input,
-      'data-gk-search-label': '',
-      ...props,
-    }),
+    getLabelProps: <P extends LabelHTMLAttributes<HTMLLabelElement>>(props?: P) =>
+      combobox.getLabelProps({ 'data-gk-search-label': '', ...props }),
 
-    getInputProps: <P extends WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>>(props?: P) => {
-      const {
-        onKeyDown: theirKeyDown,
-        onChange: theirChange,
-        onClick,
-        onBlur,
-        onFocus,
-        ref,
-        ...rest
-      } = props ?? ({} as P);
+    getInputProps: <P extends WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>>(
+      props?: P,
+      options?: GetterOptions,
+    ) => {
+      const { onKeyDown: theirKeyDown, onChange: theirChange, onFocus, ref, ...rest } = props ?? ({} as P);
       const named = rest['aria-labelledby'] !== undefined;
-      return {
-        id: ids.input,
-        type: 'text',
-        role: 'combobox' as const,
-        'aria-autocomplete': 'list' as const,
-        'aria-controls': ids.menu,
-        'aria-expanded': isOpen,
-        'aria-activedescendant': highlightedIndex >= 0 ? ids.item(highlightedIndex) : undefined,
-        autoComplete: 'off',
-        value: inputValue,
-        // Hebrew or Arabic typed into a left-to-right page runs right to left.
-        dir: 'auto',
-        enterKeyHint: 'search' as const,
-        autoCapitalize: 'off',
-        autoCorrect: 'off',
-        spellCheck: false,
-        placeholder: state.placeholder,
-        'aria-label': named ? undefined : messages.searchLabel,
-        'data-gk-search-input': '',
-        'data-channel-mode': presence(state.channelMode),
-        ...rest,
-        onKeyDown: composeHandlers(theirKeyDown, onKeyDown),
-        onChange: composeHandlers(theirChange, (event) => {
-          actions.type(event.currentTarget.value);
-          send(T.InputChange);
-        }),
-        onClick: composeHandlers(onClick, () => send(T.InputClick)),
-        onBlur: composeHandlers(onBlur, () => send(T.InputBlur)),
-        onFocus: composeHandlers(onFocus, actions.engage),
-        ref: mergeRefs(ref, inputRef),
-      };
+      return combobox.getInputProps(
+        {
+          type: 'text',
+          // Hebrew or Arabic typed into a left-to-right page runs right to left.
+          dir: 'auto',
+          enterKeyHint: 'search',
+          autoCapitalize: 'off',
+          autoCorrect: 'off',
+          spellCheck: false,
+          placeholder: state.placeholder,
+          'aria-label': named ? undefined : messages.searchLabel,
+          'aria-expanded': isOpen,
+          'data-gk-search-input': '',
+          'data-channel-mode': presence(state.channelMode),
+          ...rest,
+          onKeyDown: chain(theirKeyDown, onKeyDown),
+          onChange: chain(theirChange, (event) => actions.type(event.currentTarget.value)),
+          onFocus: composeHandlers(onFocus, actions.engage),
+          ref: mergeRefs(ref, inputRef),
+        },
+        options,
+      );
     },
 
-    getMenuProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(props?: P) => {
-      const { onMouseLeave, onMouseDown, ref, ...rest } = props ?? ({} as P);
-      return {
-        id: ids.menu,
-        role: 'listbox',
-        'aria-label': messages.suggestionsLabel,
-        'data-gk-search-menu': '',
-        'data-state': isOpen ? 'open' : 'closed',
-        'data-source': state.suggestionSource,
-        'data-side': state.menuSide,
-        ...rest,
-        onMouseLeave: composeHandlers(onMouseLeave, () => send(T.MenuMouseLeave)),
-        onMouseDown: composeHandlers(onMouseDown, keepFocus),
-        ref: mergeRefs(ref, menuRef),
-      };
+    getMenuProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(props?: P, options?: GetterOptions) => {
+      const { ref, ...rest } = props ?? ({} as P);
+      return combobox.getMenuProps(
+        {
+          'aria-label': messages.suggestionsLabel,
+          'data-gk-search-menu': '',
+          'data-state': isOpen ? 'open' : 'closed',
+          'data-source': state.suggestionSource,
+          'data-side': state.menuSide,
+          ...rest,
+          ref: mergeRefs(ref, menuRef),
+        },
+        options,
+      );
     },
 
-    /** One suggestion; the item and its index come with your props, in one object. */
+    /** One suggestion; the item and its index come with your props (downshift's shape). */
     getItemProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>({
       item,
       index,
       onClick,
-      onMouseMove,
-      onMouseDown,
       ref,
       ...rest
     }: P & { item: SearchSuggestion; index: number }) => {
-      return {
-        id: ids.item(index),
-        role: 'option',
-        'aria-selected': index === highlightedIndex,
+      return combobox.getItemProps({
+        item,
+        index,
         'data-gk-search-item': '',
         'data-kind': item.kind,
         'data-highlighted': presence(index === highlightedIndex),
         ...rest,
-        onClick: composeHandlers(onClick, () => {
-          actions.choose(item);
-          send(T.ItemClick);
-        }),
-        onMouseMove: composeHandlers(onMouseMove, () => index !== highlightedIndex && send(T.ItemMouseMove, index)),
-        onMouseDown: composeHandlers(onMouseDown, keepFocus),
+        onClick: chain(onClick, () => actions.choose(item)),
         ref: mergeRefs(ref),
-      };
+      });
     },
 
     getClearButtonProps: <P extends WithRef<ButtonHTMLAttributes<HTMLButtonElement>, HTMLButtonElement>>(props?: P) => {

@@ -1,24 +1,21 @@
 /**
- * useSearchBox: the search box's state hook. A combobox (an input that opens a list of
- * suggestions: ARIA's combobox pattern, list autocomplete) over the shared search state of
- * `<SearchProvider>`: typing updates the term after a debounce (500 ms like GIPHY), Enter
- * commits at once, and `@channel` mode suggests channels. The list's state (open, highlighted
- * suggestion) is `searchBoxReducer`'s. Returns the state and the prop getters (searchBoxGetters).
+ * useSearchBox: the search box's state hook. A downshift `useCombobox` over the
+ * suggestions, reading and writing the shared search state of `<SearchProvider>`: typing
+ * updates the term after a debounce (500 ms like GIPHY), Enter commits at once, and
+ * `@channel` mode suggests channels. Returns the state and the prop getters (searchBoxGetters).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type UseComboboxProps,
+  type UseComboboxState,
+  type UseComboboxStateChangeOptions,
+  useCombobox,
+} from 'downshift';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
-import { type StateChange, type StateReducer, useControlledReducer } from '../shared/useControlledReducer';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useDebouncedCallback } from '../shared/useTimeout';
-import { SearchBoxChangeType } from './changeTypes';
 import { type MenuSide, menuSide } from './menuSide';
 import { createSearchBoxGetters } from './searchBoxGetters';
-import {
-  initialSearchBoxListState,
-  type SearchBoxAction,
-  type SearchBoxListState,
-  searchBoxReducer,
-} from './searchBoxReducer';
 import { useSearchContext } from './searchContext';
 import { channelName, channelQuery } from './searchQuery';
 import { type SearchSuggestion, useSearchSuggestions } from './useSearchSuggestions';
@@ -45,21 +42,28 @@ export interface SearchBoxOptions {
   messages?: Partial<SearchMessages>;
   /** Prefix of the element ids (default: React's `useId`). */
   id?: string;
-  /** Sees every change of the suggestion list (`SearchBoxChangeType`) and may rewrite it. */
-  stateReducer?: StateReducer<SearchBoxListState, SearchBoxAction>;
-  /** Called after every change of the suggestion list with its type and the fields that changed. */
-  onStateChange?: (change: StateChange<SearchBoxListState, SearchBoxAction>) => void;
+  /** Downshift's `stateReducer`: sees every combobox change (after gifkit's) and may rewrite it. */
+  stateReducer?: UseComboboxProps<SearchSuggestion>['stateReducer'];
+  /** Downshift's `onStateChange`. */
+  onStateChange?: UseComboboxProps<SearchSuggestion>['onStateChange'];
 }
 
-/** The keys that move the highlight: the suggestion they land on is scrolled into view. */
-const KEY_CHANGES: ReadonlySet<SearchBoxChangeType> = new Set([
-  SearchBoxChangeType.InputKeyDownArrowDown,
-  SearchBoxChangeType.InputKeyDownArrowUp,
-  SearchBoxChangeType.InputKeyDownHome,
-  SearchBoxChangeType.InputKeyDownEnd,
-  SearchBoxChangeType.InputKeyDownPageDown,
-  SearchBoxChangeType.InputKeyDownPageUp,
-]);
+const suggestionText = (item: SearchSuggestion | null) =>
+  !item ? '' : item.kind === 'channel' ? item.name : item.term;
+const suggestionKey = (item: SearchSuggestion | null) => item?.key ?? null;
+
+/**
+ * gifkit's part of the combobox reducer: nothing stays "selected" (choosing a suggestion sets
+ * the search, it is not a value of the box), and leaving the input never picks the
+ * highlighted suggestion.
+ */
+function searchBoxReducer(
+  state: UseComboboxState<SearchSuggestion>,
+  { type, changes }: UseComboboxStateChangeOptions<SearchSuggestion>,
+): Partial<UseComboboxState<SearchSuggestion>> {
+  const next = 'selectedItem' in changes ? { ...changes, selectedItem: null } : changes;
+  return type === useCombobox.stateChangeTypes.InputBlur ? { ...next, inputValue: state.inputValue } : next;
+}
 
 export function useSearchBox(options: SearchBoxOptions = {}) {
   const { debounce = SEARCH_DEBOUNCE_MS, suggestionDelay = SUGGESTION_DELAY_MS, maxSuggestions = 10 } = options;
@@ -77,56 +81,46 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
   });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const commitLater = useDebouncedCallback(search.commitTerm, debounce);
+  const userReducer = options.stateReducer;
   const items = suggestions.items;
-  const list = useControlledReducer<SearchBoxListState, SearchBoxAction>({
-    reducer: searchBoxReducer,
-    initialState: initialSearchBoxListState,
-    stateReducer: options.stateReducer,
+  const combobox = useCombobox<SearchSuggestion>({
+    items,
+    inputValue: search.inputValue,
+    selectedItem: null,
+    itemToString: suggestionText,
+    itemToKey: suggestionKey,
+    id: options.id,
+    stateReducer: (state, action) => {
+      const changes = searchBoxReducer(state, action);
+      return userReducer ? userReducer(state, { ...action, changes }) : changes;
+    },
     onStateChange: options.onStateChange,
   });
-  const { dispatch, getState } = list;
-  // A suggestion highlighted from the keyboard is scrolled into the list's view (not one under the pointer).
-  const byKey = useRef(false);
-  /** Runs a change of the list against the suggestions shown now. */
-  const send = (type: SearchBoxChangeType, index?: number) => {
-    byKey.current = KEY_CHANGES.has(type);
-    dispatch({ type, items, index });
-  };
-  // The root (what the list is placed against) and the list.
-  const rootRef = useRef<HTMLElement | null>(null);
-  const menuRef = useRef<HTMLElement | null>(null);
 
-  // The highlight follows a suggestion, not a position: when the list is replaced under it (a
-  // late answer, a refetch) and the highlighted suggestion is gone, nothing is highlighted (it
-  // stays so if the suggestion comes back). Before paint; until then the highlight's index is
-  // -1, so aria-activedescendant never names a missing option.
+  // The highlight follows a suggestion, not a position. Downshift keeps the index (so keys
+  // pressed in quick succession all count); when the list is replaced under an open menu (a
+  // late answer, a refetch), this effect moves the index to where the highlighted suggestion
+  // now is, or clears it if the suggestion is gone (it stays unhighlighted if it comes back).
+  // Before paint, so aria-activedescendant never names another or a missing option.
+  const highlight = useRef<{ items: SearchSuggestion[]; key: string | null }>({ items, key: null });
+  const { highlightedIndex, setHighlightedIndex } = combobox;
   useIsomorphicLayoutEffect(() => {
-    const { activeId } = getState();
-    if (activeId !== null && !items.some((item) => item.key === activeId))
-      dispatch({ type: SearchBoxChangeType.ItemsChange, items });
-  }, [items, dispatch, getState]);
-
-  const reactId = useId();
-  const prefix = options.id ?? `gk-search${reactId}`;
-  const id = {
-    label: `${prefix}-label`,
-    input: `${prefix}-input`,
-    menu: `${prefix}-menu`,
-    item: (index: number) => `${prefix}-item-${index}`,
-  };
-  const highlightedIndex =
-    list.state.activeId === null ? -1 : items.findIndex((item) => item.key === list.state.activeId);
-
-  const highlightedId = highlightedIndex >= 0 ? id.item(highlightedIndex) : '';
-  useIsomorphicLayoutEffect(() => {
-    if (!highlightedId || !byKey.current) return;
-    menuRef.current?.ownerDocument.getElementById(highlightedId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [highlightedId]);
+    const last = highlight.current;
+    if (last.items !== items) {
+      last.items = items;
+      const index = last.key === null ? highlightedIndex : items.findIndex((item) => item.key === last.key);
+      if (index !== highlightedIndex) {
+        setHighlightedIndex(index);
+        return;
+      }
+    }
+    last.key = items[highlightedIndex]?.key ?? null;
+  }, [items, highlightedIndex, setHighlightedIndex]);
 
   useEffect(() => {
-    if (list.state.isOpen) engage();
-  }, [list.state.isOpen, engage]);
-  const closeMenu = useCallback(() => dispatch({ type: SearchBoxChangeType.FunctionCloseMenu, items: [] }), [dispatch]);
+    if (combobox.isOpen) engage();
+  }, [combobox.isOpen, engage]);
+  const { closeMenu } = combobox;
   const { cancel } = commitLater;
   const focusInput = useCallback(() => inputRef.current?.focus(), []);
   const actions = {
@@ -168,9 +162,11 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     },
   };
 
-  const isOpen = list.state.isOpen && items.length > 0;
+  const isOpen = combobox.isOpen && suggestions.items.length > 0;
   // The list opens upward when it does not fit below; measured before paint, so it never
   // shows (or stretches a scrolling panel) on the wrong side.
+  const rootRef = useRef<HTMLElement | null>(null);
+  const menuRef = useRef<HTMLElement | null>(null);
   const [side, setSide] = useState<MenuSide>('bottom');
   useIsomorphicLayoutEffect(() => {
     if (isOpen && items.length && rootRef.current && menuRef.current)
@@ -188,7 +184,7 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     /** The suggestion list is open and has entries. */
     isOpen,
     menuSide: side,
-    highlightedIndex: isOpen ? highlightedIndex : -1,
+    highlightedIndex: isOpen ? combobox.highlightedIndex : -1,
     suggestions: suggestions.items,
     suggestionSource: suggestions.source,
     isLoadingSuggestions: suggestions.isLoading,
@@ -198,12 +194,11 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     canClear: search.inputValue !== '' || !!search.channel,
     placeholder: search.channel ? messages.searchChannelPlaceholder(name) : messages.searchPlaceholder,
     /** For a polite live region: the number of suggestions while the list is open. */
-    announcement: list.state.isOpen && !suggestions.isLoading ? messages.suggestions(suggestions.items.length) : '',
+    announcement: combobox.isOpen && !suggestions.isLoading ? messages.suggestions(suggestions.items.length) : '',
     messages,
   };
   const getters = createSearchBoxGetters({
-    send,
-    ids: id,
+    combobox,
     state,
     actions,
     inputRef,
@@ -219,7 +214,7 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     clear: actions.clear,
     clearChannel: actions.clearChannel,
     focusInput,
-    openMenu: () => send(SearchBoxChangeType.FunctionOpenMenu),
+    openMenu: combobox.openMenu,
     closeMenu,
   };
 }

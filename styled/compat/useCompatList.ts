@@ -75,7 +75,7 @@ export function useCompatList(props: CompatListProps) {
     list: {
       source,
       initialItems,
-      ...(root instanceof Element || root instanceof Document ? { root } : {}),
+      ...(root ? { root } : {}),
       rootMargin: loaderConfig?.rootMargin,
       messages: noResultsMessage === undefined ? undefined : { noResults: noResultsMessage },
       onItemsFetched:

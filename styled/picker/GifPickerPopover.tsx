@@ -6,11 +6,9 @@
  * field, then it empties the field, then it closes.
  */
 import { Popover } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useControllableState } from '../../headless';
-import { escapeStaysInPicker } from '../../headless/picker/escape';
+import type { ReactNode } from 'react';
 import { pickerMessages } from '../../headless/picker/messages';
-import { inertOthers } from '../../headless/shared/inertOthers';
+import { usePickerPopover } from '../../headless/picker/usePickerPopover';
 import { GifPicker, type GifPickerProps } from './GifPicker';
 
 export interface GifPickerPopoverProps extends GifPickerProps {
@@ -44,53 +42,42 @@ export interface GifPickerPopoverProps extends GifPickerProps {
  */
 export function GifPickerPopover({
   children,
-  open: openProp,
-  defaultOpen = false,
+  open,
+  defaultOpen,
   onOpenChange,
-  closeOnSelect = true,
-  modal = true,
+  closeOnSelect,
+  modal,
   side = 'top',
   align = 'start',
   sideOffset = 8,
   onSelect,
   ...picker
 }: GifPickerPopoverProps) {
-  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  const [content, setContent] = useState<HTMLElement | null>(null);
-  // Modal: the page behind is inert (Radix only hides it from assistive technology).
-  useEffect(() => (open && modal && content ? inertOthers(content) : undefined), [open, modal, content]);
-  const autoFocus = picker.autoFocus ?? true;
+  const popover = usePickerPopover({
+    open,
+    defaultOpen,
+    onOpenChange,
+    modal,
+    autoFocus: picker.autoFocus,
+    closeOnSelect,
+    onSelect,
+  });
   return (
-    <Popover.Root open={open} onOpenChange={setOpen} modal={modal}>
+    <Popover.Root open={popover.open} onOpenChange={popover.setOpen} modal={popover.modal}>
       <Popover.Trigger asChild>{children}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          ref={setContent}
+          ref={popover.contentRef}
           data-gk-picker-popover=""
           aria-label={picker.messages?.pickerLabel ?? pickerMessages.pickerLabel}
           side={side}
           align={align}
           sideOffset={sideOffset}
           collisionPadding={8}
-          onOpenAutoFocus={(event) => {
-            // `autoFocus={false}`: focus goes to the popover's box, not the field (no phone keyboard).
-            if (autoFocus) return;
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.focus();
-          }}
-          onEscapeKeyDown={(event) => {
-            // Escape first steps back: from a GIF to the search field, then empties the field.
-            if (escapeStaysInPicker(event.target)) event.preventDefault();
-          }}
+          onOpenAutoFocus={popover.onOpenAutoFocus}
+          onEscapeKeyDown={popover.onEscapeKeyDown}
         >
-          <GifPicker
-            {...picker}
-            autoFocus={autoFocus}
-            onSelect={(gif) => {
-              onSelect(gif);
-              if (closeOnSelect) setOpen(false);
-            }}
-          />
+          <GifPicker {...picker} autoFocus={popover.autoFocus} onSelect={popover.onSelect} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,5 +1,5 @@
 /**
- * The styled search box: the headless `<SearchBox>` (a combobox over the shared
+ * The styled search box: the headless `<SearchBox>` (a downshift combobox over the shared
  * search of `<SearchProvider>`) drawn as GIPHY's search bar: a rounded field with the channel
  * chip, a clear button and a gradient search button that shimmers while results load, over a
  * suggestion list of trending searches, tags and channels. Markup and `data-*` hooks only.

@@ -4,7 +4,7 @@
  * automatic runtime). Each builds for the browser, renders search results fetched with the
  * SDK (answered by gifkit/mock through msw's getResponse) on the server and in Chromium, and
  * imports every entry point in Node with no DOM. The apps install only the peers the README
- * names for these entries (react, react-dom, @tanstack/react-query, msw; no
+ * names for these entries (react, react-dom, @tanstack/react-query, downshift, msw; no
  * radix-ui), and every entry that the README does not say needs Radix bundles with them.
  */
 import { execFile } from 'node:child_process';
@@ -47,6 +47,7 @@ async function install(p: Project, tarball: string) {
     `react@${p.react}`,
     `react-dom@${p.react}`,
     `@tanstack/react-query@${pkg.devDependencies['@tanstack/react-query']}`,
+    `downshift@${pkg.devDependencies.downshift}`,
   ];
   const deps = [tarball, ...peers, `msw@${pkg.devDependencies.msw}`, bundler];
   await sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline', ...deps], dir);

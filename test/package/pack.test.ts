@@ -73,7 +73,7 @@ beforeAll(() => {
       '--no-audit',
       '--no-fund',
       '--loglevel=error',
-      // Peers stay out (React, React Query), so the SDK is proven to run without React.
+      // Peers of gifkit's dependencies (React, for downshift) stay out, so the SDK is proven to run without React.
       '--omit=peer',
       path.join(out, tarball),
       `msw@${pkg.devDependencies.msw}`,

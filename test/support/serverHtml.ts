@@ -1,7 +1,7 @@
 /**
  * `renderToString` for tests that render "server" HTML inside jsdom. React 18's server renderer
- * warns about every `useLayoutEffect` it meets, and with jsdom's `document` present gifkit
- * picks that hook; a real server has no `document` and gets `useEffect` instead
+ * warns about every `useLayoutEffect` it meets, and with jsdom's `document` present gifkit (like
+ * downshift) picks that hook; a real server has no `document` and gets `useEffect` instead
  * (Grid.server.test.tsx checks that it logs nothing). That one warning is swallowed; anything
  * else logged fails the test.
  */

@@ -12,18 +12,20 @@ export const STYLED_CSS = 'styled/styled.css';
 const IMPORT = /^@import\s+"(\.\/[^"]+\.css)";\s*$/gm;
 
 /** The files `styled/styled.css` imports, relative to the repository root, in order. */
-export async function styledCssImports(root: string): Promise<string[]> {
+/** @param {string} root @returns {Promise<string[]>} */
+export async function styledCssImports(root) {
   const manifest = await readFile(path.join(root, STYLED_CSS), 'utf8');
-  return [...manifest.matchAll(IMPORT)].map((match) => path.posix.join('styled', match[1]!));
+  return [...manifest.matchAll(IMPORT)].map((match) => path.posix.join('styled', match[1]));
 }
 
 /** The shipped stylesheet: the manifest with every import inlined. */
-export async function bundleStyledCss(root: string): Promise<string> {
+/** @param {string} root @returns {Promise<string>} */
+export async function bundleStyledCss(root) {
   const manifest = await readFile(path.join(root, STYLED_CSS), 'utf8');
   const files = await styledCssImports(root);
   const contents = await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8')));
   let index = 0;
-  return manifest.replace(IMPORT, () => contents[index++]!.trimEnd());
+  return manifest.replace(IMPORT, () => contents[index++].trimEnd());
 }
 
 /**
@@ -32,7 +34,8 @@ export async function bundleStyledCss(root: string): Promise<string> {
  * `@layer gifkit` as in the combined file. A page may load several: repeated rules are the
  * same rules in the same layer.
  */
-export const SKIN_CSS: Readonly<Record<string, readonly string[]>> = {
+/** @type {Readonly<Record<string, readonly string[]>>} */
+export const SKIN_CSS = {
   tile: [],
   grid: ['tile'],
   carousel: ['tile'],
@@ -46,7 +49,8 @@ export const SKIN_CSS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** `dist/styled/<skin>.css`: base, the skins it renders (in the manifest's order), then its own. */
-export async function bundleSkinCss(root: string, skin: string): Promise<string> {
+/** @param {string} root @param {string} skin @returns {Promise<string>} */
+export async function bundleSkinCss(root, skin) {
   const needs = new Set([...(SKIN_CSS[skin] ?? []), skin]);
   const files = (await styledCssImports(root)).filter(
     (file) => file === 'styled/base.css' || needs.has(path.posix.basename(file, '.css')),
