@@ -16,5 +16,4 @@ describe('shareLinks', () => {
   it('gives nothing for an unsafe page URL', () => {
     expect(shareLinks('javascript:alert(1)')).toEqual({});
   });
-
 });
