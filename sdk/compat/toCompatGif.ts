@@ -101,7 +101,8 @@ function toVideo(video: Video): IVideo {
   };
 }
 
-function toUser(user: GifUser | undefined): IUser {
+/** The uploader in GIPHY's `IUser` shape (an empty anonymous user when there is none). */
+export function toCompatUser(user: GifUser | undefined): IUser {
   const userType = text(user?.user_type);
   return {
     ...user,
@@ -145,7 +146,7 @@ export function toCompatGif(gif: Gif): IGif {
     bottle_data: extra.bottle_data ?? {},
     response_id: text(rest.response_id),
     analytics_response_payload: text(rest.analytics_response_payload),
-    user: toUser(user),
+    user: toCompatUser(user),
     images: toImages(images),
     ...(video ? { video: toVideo(video) } : {}),
   };
