@@ -9,14 +9,13 @@ import type { Channel } from '../client/createGiphyClient';
 import { normalizeChannelInPlace } from '../normalize/channel';
 import type { ListResult } from '../normalize/envelope';
 import { GIF_FLAGS, type Gif } from '../normalize/gif';
-import { toCompatGif, toCompatUser, toResultMeta, toResultPagination } from './toCompatGif';
+import { text, toCompatGif, toCompatUser, toResultMeta, toResultPagination } from './toCompatGif';
 import type { ChannelsResult, IChannel, IChannelTag, IGif } from './types';
 
 type WireTag = NonNullable<Channel['tags']>[number];
 
 const CONTENT_TYPES: readonly string[] = ['gif', 'video', 'sticker'] satisfies IChannel['content_type'][];
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const int = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const dateTime = (value: unknown): string | number | null =>
   typeof value === 'string' || typeof value === 'number' ? value : null;

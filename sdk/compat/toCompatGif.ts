@@ -52,7 +52,8 @@ const ASSET_NAMES = ['source', '360p', '480p', '720p', '1080p', '4k'] as const;
 const LANGUAGES: readonly string[] = ['en', 'fr', 'sp', 'it', 'de'] satisfies Language[];
 const GIF_TYPES: readonly string[] = ['video', 'gif', 'text'] satisfies IGif['type'][];
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A string field, `''` when the API left it out or sent something else. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const sizeText = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
 /** One rendition with every file field GIPHY's renditions declare; sizes of bytes as strings, as the API sends them. */
