@@ -5,6 +5,7 @@
 // initialGifs, percentWidth), every callback receiving the app's own IGif objects.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { IGif } from '../../sdk/compat/types';
@@ -123,5 +124,24 @@ describe('compat Grid', () => {
     await userEvent.hover(tiles()[0]!);
     await waitFor(() => expect(tiles()[0]!.dataset.hovered).toBe(''));
     expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
+  });
+
+  it('keyed by a search key under StrictMode and scrolled by the window, each key fetches its first page', async () => {
+    // The examples' page: a window-scrolled Grid whose loader is in view at mount, reset with a new `key`.
+    const gifs = compatGifs(10);
+    const trending = compatFetchGifs(gifs.slice(0, 5), 5);
+    const cats = compatFetchGifs(gifs.slice(5), 5);
+    const Page = ({ searchKey, fetchGifs }: { searchKey: string; fetchGifs: typeof trending }) => (
+      <StrictMode>
+        <Grid key={searchKey} width={600} columns={5} fetchGifs={fetchGifs} />
+      </StrictMode>
+    );
+    const { rerender } = render(<Page searchKey="trending" fetchGifs={trending} />);
+    await waitFor(() => expect(tiles()).toHaveLength(5), { timeout: 10_000 });
+    expect(tileOf(gifs[0])).not.toBeNull();
+    rerender(<Page searchKey="cats" fetchGifs={cats} />);
+    await waitFor(() => expect(tileOf(gifs[5])).not.toBeNull(), { timeout: 10_000 });
+    expect(cats).toHaveBeenCalledWith(0);
+    expect(tiles()).toHaveLength(5);
   });
 });
