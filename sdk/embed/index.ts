@@ -17,5 +17,5 @@ export { createEmbedBridge, type EmbedBridge, type EmbedBridgeOptions, embedHost
 export { createEmbedController, type EmbedController, type EmbedControllerOptions } from './createEmbedController';
 export { EMBED_PAGE_BASE, type EmbedCodeGif, type EmbedCodeOptions, embedCode } from './embedCode';
 export { type EmbedFacade, type EmbedFacadeOptions, mountEmbedFacade } from './mountEmbedFacade';
-export { SHARE_POPUP_SIZES, type ShareNetwork, shareLinks } from './shareLinks';
+export { type ShareNetwork, shareLinks } from './shareLinks';
 export { openSharePopup, type SharePopupNetwork } from './sharePopup';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLink } from '../platform/shareLink';
-import { SHARE_POPUP_SIZES, shareLinks } from './shareLinks';
+import { shareLinks } from './shareLinks';
 
 describe('shareLinks', () => {
   it('encodes the GIF page (and image for Pinterest) into each network URL', () => {
@@ -16,12 +15,5 @@ describe('shareLinks', () => {
 
   it('gives nothing for an unsafe page URL', () => {
     expect(shareLinks('javascript:alert(1)')).toEqual({});
-  });
-
-  it('sizes each popup as the share link of that network opens it (480×480, Twitter 750×350)', () => {
-    for (const [target, size] of Object.entries(SHARE_POPUP_SIZES)) {
-      const link = shareLink({ target: target as keyof typeof SHARE_POPUP_SIZES, gif: { id: 'abc' } });
-      expect({ width: link.width, height: link.height }, target).toEqual(size);
-    }
   });
 });

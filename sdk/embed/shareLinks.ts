@@ -7,15 +7,6 @@ import { safeUrl } from '../media/safeUrl';
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'pinterest' | 'tumblr' | 'reddit';
 
-/** The popup sizes of the networks that open one (480×480, Twitter 750×350). */
-export const SHARE_POPUP_SIZES: Readonly<
-  Record<'facebook' | 'twitter' | 'pinterest', { width: number; height: number }>
-> = {
-  facebook: { width: 480, height: 480 },
-  twitter: { width: 750, height: 350 },
-  pinterest: { width: 480, height: 480 },
-};
-
 /** Each network's share URL for a GIF page (and its image), or `{}` when the page URL is unsafe. */
 export function shareLinks(pageUrl: string, imageUrl = ''): Partial<Record<ShareNetwork, string>> {
   const page = safeUrl(pageUrl);

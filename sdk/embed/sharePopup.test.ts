@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { shareLink } from '../platform/shareLink';
 import { hasSharePopup, openSharePopup } from './sharePopup';
 
 /** A `window.open` as browsers have it: `null` under `noopener`, else the new window. */
@@ -40,6 +41,23 @@ describe('openSharePopup', () => {
       'facebook',
       'twitter',
       'pinterest',
+    ]);
+  });
+
+  it('sizes each popup as the share link of that network does (480×480, Twitter 750×350)', () => {
+    const target = fakeOpener();
+    const networks = ['facebook', 'twitter', 'pinterest'] as const;
+    for (const network of networks) openSharePopup(network, 'https://example.com/share', target);
+    expect(target.open.mock.calls.map((call) => call[2])).toEqual(
+      networks.map((network) => {
+        const { width, height } = shareLink({ target: network, gif: { id: 'abc' } });
+        return `width=${width},height=${height}`;
+      }),
+    );
+    expect(target.open.mock.calls.map((call) => call[2])).toEqual([
+      'width=480,height=480',
+      'width=750,height=350',
+      'width=480,height=480',
     ]);
   });
 });

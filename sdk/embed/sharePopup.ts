@@ -1,16 +1,19 @@
 /**
- * The share popups of Facebook, Twitter and Pinterest (480×480; Twitter 750×350), opened by a
+ * The share popups of Facebook, Twitter and Pinterest, sized as the SDK's share links size them
+ * (`sharePopupSize` in sdk/platform/shareLink.ts: 480×480, Twitter 750×350), opened by a
  * click on the network's link. One click, one window: the caller cancels the link's own
  * new-tab navigation exactly when this returns `true`.
  */
 import { safeUrl } from '../media/safeUrl';
-import { SHARE_POPUP_SIZES } from './shareLinks';
+import { sharePopupSize } from '../platform/shareLink';
 
-export type SharePopupNetwork = keyof typeof SHARE_POPUP_SIZES;
+/** The networks whose share page opens in a sized popup (the others open a new tab). */
+export type SharePopupNetwork = 'facebook' | 'twitter' | 'pinterest';
+
+const POPUP_NETWORKS: readonly string[] = ['facebook', 'twitter', 'pinterest'] satisfies SharePopupNetwork[];
 
 /** The networks whose share page opens in a sized popup. */
-export const hasSharePopup = (network: string): network is SharePopupNetwork =>
-  Object.hasOwn(SHARE_POPUP_SIZES, network);
+export const hasSharePopup = (network: string): network is SharePopupNetwork => POPUP_NETWORKS.includes(network);
 
 /**
  * Opens `url` (http(s) only) in the network's sized popup; `true` when a window opened (the
@@ -28,7 +31,7 @@ export function openSharePopup(
 ): boolean {
   const page = safeUrl(url);
   if (!page) return false;
-  const { width, height } = SHARE_POPUP_SIZES[network];
+  const { width, height } = sharePopupSize(network);
   const popup = target.open('about:blank', `gk-share-${network}`, `width=${width},height=${height}`);
   if (!popup) return false;
   popup.opener = null;

@@ -113,11 +113,16 @@ export function popupFeatures(width: number, height: number, screen?: { width: n
   return [...parts, 'menubar=no', 'toolbar=no', 'resizable=yes', 'scrollbars=yes', 'noopener'].join(',');
 }
 
+/** A target's popup size in CSS pixels: Twitter's own, every other target the common one. */
+export function sharePopupSize(target: ShareTarget): { width: number; height: number } {
+  return target === 'twitter' ? TWITTER_SHARE_POPUP : SHARE_POPUP;
+}
+
 /** The share link of a GIF for a target. */
 export function shareLink({ target, gif, text, screen }: ShareLinkOptions): ShareLink {
   const link = gifShareUrl(gif);
   const words = text ?? gif.title ?? undefined;
-  const size = target === 'twitter' ? TWITTER_SHARE_POPUP : SHARE_POPUP;
+  const size = sharePopupSize(target);
   const urls: Record<ShareTarget, () => string> = {
     twitter: () => withQuery('https://twitter.com/intent/tweet', { url: link, text: words }),
     facebook: () => withQuery('https://www.facebook.com/sharer/sharer.php', { u: link }),

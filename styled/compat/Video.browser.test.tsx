@@ -3,7 +3,7 @@
 // to its end: onEnded, onTimeUpdate, onStateChange 'playing' then 'paused' without loop, onLoop
 // with it), `controls` and `setVideoEl`. A WebM recorded in the page answers the clip's URL.
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { commands, userEvent } from '@vitest/browser/context';
+import { userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import { toCompatGif } from '../../sdk/compat/toCompatGif';

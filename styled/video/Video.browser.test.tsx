@@ -2,7 +2,7 @@
 // https URLs (commands.ts), controls hidden until hover and pinned by persistentControls, each
 // part hideable, the progress fill, play/pause icons, axe, no console noise, screenshots.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { commands, userEvent } from '@vitest/browser/context';
+import { userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import {
