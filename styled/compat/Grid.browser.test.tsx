@@ -10,10 +10,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { IGif } from '../../sdk/compat/types';
 import { compatFetchGifs, compatGifs, gifEventSpies } from '../../test/support/gifs';
+import type { FetchGifs } from './compatGifs';
 import { Grid } from './index';
 
 const tiles = () => [...document.querySelectorAll<HTMLElement>('.giphy-grid .giphy-gif')];
 const tileOf = (gif: IGif | undefined) => document.querySelector<HTMLElement>(`.giphy-gif[data-gif-id="${gif?.id}"]`);
+
+/** The examples' page: a window-scrolled Grid reset with a new `key`, under StrictMode. */
+const KeyedPage = ({ searchKey, fetchGifs }: { searchKey: string; fetchGifs: FetchGifs }) => (
+  <StrictMode>
+    <Grid key={searchKey} width={600} columns={5} fetchGifs={fetchGifs} />
+  </StrictMode>
+);
 
 const Dots = ({ className }: { className?: string }) => <p className={className}>Loading more</p>;
 
@@ -127,19 +135,13 @@ describe('compat Grid', () => {
   });
 
   it('keyed by a search key under StrictMode and scrolled by the window, each key fetches its first page', async () => {
-    // The examples' page: a window-scrolled Grid whose loader is in view at mount, reset with a new `key`.
     const gifs = compatGifs(10);
     const trending = compatFetchGifs(gifs.slice(0, 5), 5);
     const cats = compatFetchGifs(gifs.slice(5), 5);
-    const Page = ({ searchKey, fetchGifs }: { searchKey: string; fetchGifs: typeof trending }) => (
-      <StrictMode>
-        <Grid key={searchKey} width={600} columns={5} fetchGifs={fetchGifs} />
-      </StrictMode>
-    );
-    const { rerender } = render(<Page searchKey="trending" fetchGifs={trending} />);
+    const { rerender } = render(<KeyedPage searchKey="trending" fetchGifs={trending} />);
     await waitFor(() => expect(tiles()).toHaveLength(5), { timeout: 10_000 });
     expect(tileOf(gifs[0])).not.toBeNull();
-    rerender(<Page searchKey="cats" fetchGifs={cats} />);
+    rerender(<KeyedPage searchKey="cats" fetchGifs={cats} />);
     await waitFor(() => expect(tileOf(gifs[5])).not.toBeNull(), { timeout: 10_000 });
     expect(cats).toHaveBeenCalledWith(0);
     expect(tiles()).toHaveLength(5);
