@@ -8,7 +8,7 @@ import { type MouseEvent, useEffect, useMemo } from 'react';
 import type { GiphyCore } from '../../sdk/client/core';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import type { Gif } from '../../sdk/normalize/gif';
-import type { GridApi } from '../grid/types';
+import type { GridResult } from '../grid/types';
 import { useGrid } from '../grid/useGrid';
 import { RELATED_COLUMNS, RELATED_GUTTER } from './constants';
 import type { EmbedActions } from './embedGetters';
@@ -31,7 +31,7 @@ function openInNewTab(gif: Gif, _index: number, event: MouseEvent<HTMLElement>) 
   if (url) window.open(url, '_blank', 'noopener');
 }
 
-export function useRelatedGrid({ embed, client, gifId }: RelatedGridOptions): GridApi<Gif> {
+export function useRelatedGrid({ embed, client, gifId }: RelatedGridOptions): GridResult<Gif> {
   const source = useMemo(() => relatedPages(client, gifId), [client, gifId]);
   const grid = useGrid<Gif>({
     source,

@@ -8,7 +8,7 @@ import { GridChangeType } from './changeTypes';
 import { Grid, type GridProps } from './Grid';
 import { createMasonry } from './masonry';
 import { navigate } from './spatialNavigation';
-import type { GridApi } from './types';
+import type { GridResult } from './types';
 
 const gifs = recordedGifs;
 const twelve = gifs(12);
@@ -228,7 +228,7 @@ describe('Grid: keys', () => {
 
   it('children mode: the whole structure from the getters, and focusItem reaches a virtualized tile', () => {
     const many = gifs(500);
-    let api: GridApi<Gif> | undefined;
+    let api: GridResult<Gif> | undefined;
     render(
       <Grid width={612} source={source} initialItems={many} overscan={0}>
         {(grid) => {

@@ -10,7 +10,7 @@ import type { Identified } from '../loader';
 import { LiveRegion } from '../shared/LiveRegion';
 import { TrackedGifsProvider } from '../tile/TrackedGifs';
 import type { ItemLayout } from './masonry';
-import type { ElementProps, GridApi, GridOptions, UserProps, VirtualItem } from './types';
+import type { ElementProps, GridOptions, GridResult, UserProps, VirtualItem } from './types';
 import { useGrid } from './useGrid';
 
 /** Part name, for dev tools and docs. */
@@ -27,7 +27,7 @@ export interface GridProps<T extends Identified> extends GridOptions<T> {
    * Full control: render everything from the grid's state and getters (root › list › tiles,
    * then loader, error and no-results). The polite live region is added for you.
    */
-  children?: (grid: GridApi<T>) => ReactNode;
+  children?: (grid: GridResult<T>) => ReactNode;
   /**
    * Or render just a tile: spread `getItemProps()` on its outermost element, which becomes the
    * `option` (role, roving tabindex, keys, absolute position), e.g. `<Tile rootProps={getItemProps()} … />`.

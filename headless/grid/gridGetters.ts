@@ -12,7 +12,7 @@ import { GRID_MOVE_KEYS, GRID_SELECT_KEYS } from './gridKeyboard';
 import type { ItemLayout } from './masonry';
 import type { GridAction, GridState } from './reducer';
 import { navigate } from './spatialNavigation';
-import type { ElementProps, GridApi, GridGetters, GridOptions, UserProps } from './types';
+import type { ElementProps, GridGetters, GridOptions, GridResult, UserProps } from './types';
 import type { useItemFocus } from './useItemFocus';
 
 type RefMerger = (theirs?: Ref<HTMLElement>) => RefCallback<HTMLElement>;
@@ -43,7 +43,7 @@ const part =
 /** What the getters are built from: one render's state and the hooks' handles. */
 export interface GridGetterContext<T extends Identified> {
   /** The grid's state without getters. */
-  api: Omit<GridApi<T>, keyof GridGetters<T>>;
+  api: Omit<GridResult<T>, keyof GridGetters<T>>;
   options: GridOptions<T & Identified>;
   /** The focus and selection state's dispatch. */
   dispatch: (action: GridAction) => GridState;

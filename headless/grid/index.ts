@@ -23,11 +23,11 @@ export { type NavigationMove, navigate } from './spatialNavigation';
 export type {
   DataAttributes,
   ElementProps,
-  GridApi,
   GridGetters,
   GridHandle,
   GridItemPropsOptions,
   GridOptions,
+  GridResult,
   UserProps,
   VirtualItem,
 } from './types';

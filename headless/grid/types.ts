@@ -121,7 +121,7 @@ export interface GridGetters<T> {
   getNoResultsProps: (props?: UserProps) => ElementProps;
 }
 
-export interface GridApi<T> extends GridGetters<T> {
+export interface GridResult<T> extends GridGetters<T> {
   /** Every item loaded (or the controlled list). */
   items: readonly T[];
   /** The tiles to render now, in list order. */

@@ -13,7 +13,7 @@ import { useElementWidth } from '../shared/useElementWidth';
 import { useRefMerger } from '../shared/useRefMerger';
 import { GridChangeType } from './changeTypes';
 import { createGridGetters } from './gridGetters';
-import type { GridApi, GridOptions, VirtualItem } from './types';
+import type { GridOptions, GridResult, VirtualItem } from './types';
 import { useGridLayout } from './useGridLayout';
 import { useGridState } from './useGridState';
 import { useItemFocus } from './useItemFocus';
@@ -27,7 +27,7 @@ export const DEFAULT_OVERSCAN = 500;
  * your elements (root › list › tiles, then loader / error / no-results) and render
  * `<LiveRegion message={announcement} />`; `<Grid>` does exactly that.
  */
-export function useGrid<T extends Identified>(options: GridOptions<T>): GridApi<T> {
+export function useGrid<T extends Identified>(options: GridOptions<T>): GridResult<T> {
   const { overscan = DEFAULT_OVERSCAN, virtualize = true } = options;
   const messages = resolveListMessages(options.messages);
   const [root, setRoot] = useState<HTMLElement | null>(null);

@@ -19,15 +19,15 @@ describe('takedown', () => {
       () => ({ search: useSearchService({ limit: 100 }), feed: useChannelFeed({ id: 1 }), takedown: useTakedown() }),
       { wrapper },
     );
-    await until(() => expect(result.current.feed.gifs.length).toBeGreaterThan(0));
-    const gifId = String(result.current.feed.gifs[0]!.id);
+    await until(() => expect(result.current.feed.items.length).toBeGreaterThan(0));
+    const gifId = String(result.current.feed.items[0]!.id);
     await until(() => expect(result.current.search.data?.results.map((g) => String(g.id))).toContain(gifId));
 
     const answer = await act(() =>
       result.current.takedown.mutateAsync({ takedowns: [{ gif_id: gifId, reason: 'copyright' }], send_email: false }),
     );
     expect(answer.results).toEqual([{ gif_id: gifId, reason: 'copyright', status: 'removed' }]);
-    await until(() => expect(result.current.feed.gifs.map((g) => String(g.id))).not.toContain(gifId));
+    await until(() => expect(result.current.feed.items.map((g) => String(g.id))).not.toContain(gifId));
     await until(() => expect(result.current.search.data?.results.map((g) => String(g.id))).not.toContain(gifId));
     expect(calls('/api/v1/search-service/search/')).toHaveLength(2);
     expect(invalidated()).toEqual([platformKeys.searchService(), platformKeys.channelFeed()]);

@@ -1,8 +1,8 @@
 /**
  * `infiniteQueryOptions` factories for the two platform lists that page forward: a channel's
  * feed (the next offset is read from the answer's `next` URL; `next: null` ends it) and a
- * user's stories (the answer's `next_cursor`; `null` ends it). `selectFeedGifs` and
- * `selectStories` flatten the pages into one list de-duplicated by id. Paging and
+ * user's stories (the answer's `next_cursor`; `null` ends it). `selectFeedItems` and
+ * `selectStoryItems` flatten the pages into one list, `items`, de-duplicated by id. Paging and
  * de-duplication are the SDK's, as for every GIF list (`sdk/client/paging.ts`).
  */
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
@@ -36,16 +36,16 @@ export function feedNextOffset(last: FeedPage, _pages: unknown, lastOffset: numb
 /** The cursor of the stories page after `last`, or undefined on the last page (`nextCursor`). */
 export const storiesNextCursor = (last: StoryPage): string | undefined => nextCursor(last);
 
-/** Adds `gifs`: the feed's GIFs across pages, each id once. */
-export const selectFeedGifs = (data: InfiniteData<FeedPage, number>) => ({
+/** Adds `items`: the feed's GIFs across pages, each id once. */
+export const selectFeedItems = (data: InfiniteData<FeedPage, number>) => ({
   ...data,
-  gifs: uniqueItems(data.pages.map((page) => ({ data: page.results }))),
+  items: uniqueItems(data.pages.map((page) => ({ data: page.results }))),
 });
 
-/** Adds `stories`: the user's stories across pages, each id once. */
-export const selectStories = (data: InfiniteData<StoryPage, string | null>) => ({
+/** Adds `items`: the user's stories across pages, each id once. */
+export const selectStoryItems = (data: InfiniteData<StoryPage, string | null>) => ({
   ...data,
-  stories: uniqueItems(data.pages, (story) => story.story_id),
+  items: uniqueItems(data.pages, (story) => story.story_id),
 });
 
 /** What a user's stories resolve to if the query is forced to run without a username. */

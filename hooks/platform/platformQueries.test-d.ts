@@ -34,8 +34,8 @@ export function useTypeTests() {
     .parameter(0)
     .toHaveProperty('pageParam')
     .toEqualTypeOf<number>();
-  expectTypeOf(useChannelFeed({ id: 1 }).gifs).toEqualTypeOf<Answer<PlatformClient['channels']['feed']>['results']>();
-  expectTypeOf(useUserStories({ username: 'u' }).stories).toEqualTypeOf<
+  expectTypeOf(useChannelFeed({ id: 1 }).items).toEqualTypeOf<Answer<PlatformClient['channels']['feed']>['results']>();
+  expectTypeOf(useUserStories({ username: 'u' }).items).toEqualTypeOf<
     NonNullable<Answer<PlatformClient['stories']['listByUser']>>['data']
   >();
   expectTypeOf(useUserStories({ username: 'u' }).data?.pages).toEqualTypeOf<

@@ -37,7 +37,7 @@ describe('publish and unpublish', () => {
       }),
       { wrapper },
     );
-    const inList = () => result.current.list.stories.find((s) => s.story_id === 'gk5tRy0006');
+    const inList = () => result.current.list.items.find((s) => s.story_id === 'gk5tRy0006');
     await until(() => expect(inList()?.is_published).toBe(false));
     await until(() => expect(result.current.detail.data?.data.is_published).toBe(false));
 
@@ -80,7 +80,7 @@ describe('publish and unpublish', () => {
       () => ({ list: useUserStories({ username: 'gifkit' }), unpublish: useUnpublishStory() }),
       { wrapper },
     );
-    const inList = () => result.current.list.stories.find((s) => s.story_id === 'gk5tRy0001');
+    const inList = () => result.current.list.items.find((s) => s.story_id === 'gk5tRy0001');
     await until(() => expect(inList()).toMatchObject({ is_published: true, publish_datetime: '2024-05-03T09:00:00Z' }));
     act(() => result.current.unpublish.mutate({ id: 'gk5tRy0001' }));
     await until(() => expect(inList()).toMatchObject({ is_published: false, publish_datetime: null }));
@@ -99,10 +99,10 @@ describe('create, update, delete', () => {
       () => ({ list: useUserStories({ username: 'gifkit', fetch_unpublished: true }), create: useCreateStory() }),
       { wrapper },
     );
-    await until(() => expect(result.current.list.stories).toHaveLength(6));
+    await until(() => expect(result.current.list.items).toHaveLength(6));
     await act(() => result.current.create.mutateAsync({ story: { title: 'Fresh start' } }));
-    await until(() => expect(result.current.list.stories).toHaveLength(7));
-    expect(result.current.list.stories[0]).toMatchObject({ title: 'Fresh start', is_published: false });
+    await until(() => expect(result.current.list.items).toHaveLength(7));
+    expect(result.current.list.items[0]).toMatchObject({ title: 'Fresh start', is_published: false });
     expect(invalidated()).toEqual([platformKeys.storyLists()]);
   });
 
@@ -126,10 +126,10 @@ describe('create, update, delete', () => {
       }),
       { wrapper },
     );
-    await until(() => expect(result.current.list.stories).toHaveLength(4));
+    await until(() => expect(result.current.list.items).toHaveLength(4));
     await until(() => expect(result.current.trending.data?.data).toHaveLength(2));
     await act(() => result.current.remove.mutateAsync({ id: 'gk5tRy0001' }));
-    await until(() => expect(result.current.list.stories.map((s) => s.story_id)).not.toContain('gk5tRy0001'));
+    await until(() => expect(result.current.list.items.map((s) => s.story_id)).not.toContain('gk5tRy0001'));
     await until(() => expect(result.current.trending.data?.data.map((t) => t.story_id)).toEqual(['gk5tRy0002']));
     expect(queryClient.getQueriesData({ queryKey: platformKeys.story('gk5tRy0001') })).toEqual([]);
   });

@@ -14,8 +14,8 @@ import { GiphyProvider } from '../GiphyProvider';
 import {
   feedNextOffset,
   platformInfiniteQueries,
-  selectFeedGifs,
-  selectStories,
+  selectFeedItems,
+  selectStoryItems,
   storiesNextCursor,
 } from './platformInfiniteQueries';
 import { platformKeys } from './platformKeys';
@@ -115,14 +115,14 @@ describe('channel feed (infinite)', () => {
   it('follows the `next` URLs to the end: offsets 0, 25, 50, then no next page', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useChannelFeed({ id: 1, limit: 25 }), { wrapper });
-    await until(() => expect(result.current.gifs).toHaveLength(25));
+    await until(() => expect(result.current.items).toHaveLength(25));
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
-    await until(() => expect(result.current.gifs).toHaveLength(50));
+    await until(() => expect(result.current.items).toHaveLength(50));
     await act(() => result.current.fetchNextPage());
-    await until(() => expect(result.current.gifs).toHaveLength(60));
+    await until(() => expect(result.current.items).toHaveLength(60));
     expect(result.current.hasNextPage).toBe(false);
-    expect(new Set(result.current.gifs.map((g) => g.id)).size).toBe(60);
+    expect(new Set(result.current.items.map((g) => g.id)).size).toBe(60);
     expect(calls('/api/v4/channels/1/feed/').map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '25', '50']);
     expect(result.current.data?.pages.at(-1)?.next).toBeNull();
   });
@@ -139,16 +139,16 @@ describe('channel feed (infinite)', () => {
   });
 
   it('the feed and the stories are de-duplicated by id across pages, as the GIF lists are', () => {
-    const feed = selectFeedGifs({
+    const feed = selectFeedItems({
       pages: [{ results: [{ id: 1 }, { id: 2 }] }, { results: [{ id: '2' }, { id: 3 }] }],
       pageParams: [0, 25],
-    } as unknown as Parameters<typeof selectFeedGifs>[0]);
-    expect(feed.gifs.map((gif) => gif.id)).toEqual([1, 2, 3]);
-    const stories = selectStories({
+    } as unknown as Parameters<typeof selectFeedItems>[0]);
+    expect(feed.items.map((gif) => gif.id)).toEqual([1, 2, 3]);
+    const stories = selectStoryItems({
       pages: [{ data: [{ story_id: 'a' }, { story_id: 'b' }] }, { data: [{ story_id: 'b' }, { story_id: 'c' }] }],
       pageParams: [null, 'x'],
-    } as unknown as Parameters<typeof selectStories>[0]);
-    expect(stories.stories.map((story) => story.story_id)).toEqual(['a', 'b', 'c']);
+    } as unknown as Parameters<typeof selectStoryItems>[0]);
+    expect(stories.items.map((story) => story.story_id)).toEqual(['a', 'b', 'c']);
     expect(storiesNextCursor({ data: [{ story_id: 'c' }], next_cursor: 'next' } as never)).toBe('next');
     expect(storiesNextCursor({ data: [], next_cursor: 'next' } as never)).toBeUndefined();
     expect(storiesNextCursor({ data: [{ story_id: 'c' }], next_cursor: null } as never)).toBeUndefined();
@@ -161,11 +161,11 @@ describe("a user's stories (infinite)", () => {
     const { result } = renderHook(() => useUserStories({ username: 'gifkit', fetch_unpublished: true, limit: 4 }), {
       wrapper,
     });
-    await until(() => expect(result.current.stories).toHaveLength(4));
+    await until(() => expect(result.current.items).toHaveLength(4));
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
-    await until(() => expect(result.current.stories).toHaveLength(6));
-    expect(result.current.stories.map((s) => s.story_id)).toEqual([
+    await until(() => expect(result.current.items).toHaveLength(6));
+    expect(result.current.items.map((s) => s.story_id)).toEqual([
       'gk5tRy0006',
       'gk5tRy0005',
       'gk5tRy0001',
@@ -185,8 +185,8 @@ describe("a user's stories (infinite)", () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useUserStories({ username: 'gifkit' }), { wrapper });
     await until(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.stories.every((s) => s.is_published)).toBe(true);
-    expect(result.current.stories).toHaveLength(4);
+    expect(result.current.items.every((s) => s.is_published)).toBe(true);
+    expect(result.current.items).toHaveLength(4);
   });
 
   it('an empty username stays idle: nothing is called and nothing logged', async () => {
@@ -195,7 +195,7 @@ describe("a user's stories (infinite)", () => {
     const { result } = renderHook(() => useUserStories({ username: '' }), { wrapper });
     await settle();
     expect(result.current.fetchStatus).toBe('idle');
-    expect(result.current.stories).toEqual([]);
+    expect(result.current.items).toEqual([]);
     expect(requests).toHaveLength(0);
     expect(logger.error).not.toHaveBeenCalled();
   });

@@ -3,11 +3,12 @@
  * One hook per platform read, each a thin wrapper over its options factory (platformQueries,
  * platformInfiniteQueries) and the platform client of the nearest GiphyProvider (its
  * `platform` prop). Each takes the platform method's own options object. The infinite hooks
- * also expose their flat, de-duplicated list: `gifs` for a feed, `stories` for a user's stories.
+ * also expose their flat, de-duplicated list as `items` (a feed's GIFs, a user's stories), as
+ * the GIF lists do.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { usePlatformClient } from '../giphyContext';
-import { platformInfiniteQueries, selectFeedGifs, selectStories } from './platformInfiniteQueries';
+import { platformInfiniteQueries, selectFeedItems, selectStoryItems } from './platformInfiniteQueries';
 import { platformQueries } from './platformQueries';
 import type { PlatformClient, PlatformVars } from './platformVars';
 
@@ -52,20 +53,20 @@ export const usePlatformUser = (options: PlatformVars<P['users']['get']>) =>
 export const useLanguageTags = (options: PlatformVars<P['gifs']['languageTags']>) =>
   useQuery(platformQueries.languageTags(usePlatformClient(), options));
 
-/** A channel's feed, page after page; `gifs` holds every GIF loaded so far. */
+/** A channel's feed, page after page; `items` holds every GIF loaded so far. */
 export function useChannelFeed(options: Parameters<typeof platformInfiniteQueries.channelFeed>[1]) {
   const query = useInfiniteQuery({
     ...platformInfiniteQueries.channelFeed(usePlatformClient(), options),
-    select: selectFeedGifs,
+    select: selectFeedItems,
   });
-  return Object.assign(query, { gifs: query.data?.gifs ?? [] });
+  return Object.assign(query, { items: query.data?.items ?? [] });
 }
 
-/** A user's stories, page after page; `stories` holds every story loaded so far. Idle without a username. */
+/** A user's stories, page after page; `items` holds every story loaded so far. Idle without a username. */
 export function useUserStories(options: Parameters<typeof platformInfiniteQueries.storiesByUser>[1]) {
   const query = useInfiniteQuery({
     ...platformInfiniteQueries.storiesByUser(usePlatformClient(), options),
-    select: selectStories,
+    select: selectStoryItems,
   });
-  return Object.assign(query, { stories: query.data?.stories ?? [] });
+  return Object.assign(query, { items: query.data?.items ?? [] });
 }

@@ -60,7 +60,7 @@ export function StoriesPanel() {
         <Spinner label="Loading stories" />
       ) : (
         <ul className="story-list">
-          {stories.stories.map((s) => (
+          {stories.items.map((s) => (
             <li key={s.story_id}>
               <span className="story-title">{s.title || s.story_id}</span>
               <span className={s.is_published ? 'pill ok' : 'pill'}>{s.is_published ? 'published' : 'draft'}</span>
