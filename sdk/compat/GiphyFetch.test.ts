@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
+import { GifkitError } from '../errors';
 import {
   FetchError,
   GeoFetchError,
@@ -72,6 +73,14 @@ describe('GiphyFetch (drop-in for @giphy/js-fetch-api)', () => {
       expect(Array.isArray(channel.ancestors) && Array.isArray(channel.children)).toBe(true);
       expect(typeof channel.is_live).toBe('boolean');
     }
+  });
+
+  it('trending with GIPHY’s `type: videos` rejects with a GifkitError and sends nothing', async () => {
+    const before = urls.length;
+    await expect(gf.trending({ type: 'videos' })).rejects.toThrow(GifkitError);
+    expect(urls).toHaveLength(before);
+    await gf.trending({ type: 'text', limit: 1 });
+    expect(urls.at(-1)!.pathname).toBe('/v1/text/trending');
   });
 
   it('every method maps to its call', async () => {

@@ -4,6 +4,7 @@
  * for the few deliberate differences.
  */
 import { createGiphyClient, type GiphyClient } from '../client/createGiphyClient';
+import { GifkitError } from '../errors';
 import type { SingleResult } from '../normalize/envelope';
 import type { Gif } from '../normalize/gif';
 import { serverAddress, settings, sharedSessionIds } from './settings';
@@ -12,6 +13,9 @@ import { toCategoriesResult, toCompatGif, toGifsResult, toResultMeta } from './t
 import type * as T from './types';
 
 let readClient: (fetch: GiphyFetch) => GiphyClient;
+
+/** The API documents no trending list of clips for public keys (`/v1/videos/trending`). */
+const NO_VIDEO_TRENDING = "trending has no 'videos' list; search clips with search(term, { type: 'videos' })";
 
 /**
  * The gifkit client a GiphyFetch calls (for the current server address), so gifkit/compat/react's
@@ -102,7 +106,9 @@ export class GiphyFetch {
 
   /** Trending GIFs, stickers or text. */
   trending(options: T.TrendingOptions = {}): Promise<T.GifsResult> {
-    return this.#api.trending({ rating: settings.rating, ...options }).then(toGifsResult);
+    const { type, ...rest } = options;
+    if (type === 'videos') return Promise.reject(new GifkitError(NO_VIDEO_TRENDING));
+    return this.#api.trending({ rating: settings.rating, ...rest, type }).then(toGifsResult);
   }
 
   /** One random GIF (never cached). */

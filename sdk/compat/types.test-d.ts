@@ -46,6 +46,7 @@ expectTypeOf<Giphy.IChannel>().toExtend<Compat.IChannel>();
 // Options typed with GIPHY's types go into compat calls, and compat's into GIPHY's (legacy `y` included).
 expectTypeOf<Fetch.Rating>().toEqualTypeOf<Compat.Rating>();
 expectTypeOf<Fetch.SearchOptions>().toExtend<Compat.SearchOptions>();
+expectTypeOf<Fetch.TrendingOptions>().toExtend<Compat.TrendingOptions>();
 expectTypeOf<Fetch.RandomOptions>().toExtend<Compat.RandomOptions>();
 expectTypeOf<Fetch.RelatedOptions>().toExtend<Compat.RelatedOptions>();
 expectTypeOf<Fetch.PaginationOptions>().toExtend<Compat.PaginationOptions>();

@@ -17,7 +17,8 @@ export type PaginationOptions = Omit<O.PaginationOptions, 'signal'>;
 export type CategoriesOptions = PaginationOptions;
 export type SubcategoriesOptions = PaginationOptions;
 export type SearchOptions = Omit<O.SearchOptions, 'signal'>;
-export type TrendingOptions = Omit<O.TrendingOptions, 'signal'>;
+/** `type: 'videos'` is accepted, as GIPHY's type does, and rejected at the call (docs/compat.md). */
+export type TrendingOptions = Omit<O.TrendingOptions, 'signal' | 'type'> & TypeOption;
 export type RandomOptions = Omit<O.RandomOptions, 'signal'>;
 export type RelatedOptions = Omit<O.RelatedOptions, 'signal'>;
 export type TypeOption = { type?: MediaType };
