@@ -2,7 +2,8 @@
  * The apps written with GIPHY's React kit (examples/migrate-*) as a copy whose only change is
  * its import specifiers (`@giphy/*` → `gifkit/compat`, `gifkit/compat/react`): type-checked
  * (strict) and bundled against gifkit, then run in Chromium offline (gifkit's mock API and
- * local media), where each must show GIFs and do what the app does when one is picked.
+ * local media, with gifkit/styled.css as the migration guide adds it), where each must show
+ * GIFs and do what the app does when one is picked.
  * giphy.test.ts builds the same apps as written, against GIPHY's packages.
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import type { Browser, Locator } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageAssets } from '../../bench/grid/server.mjs';
 import { measureBundle, ROOT } from '../../bench/measure.mjs';
+import { bundleStyledCss } from '../../scripts/styledCss.mjs';
 import { launchChromium } from '../../test/support/chromium.mjs';
 import { APP_FILES, giphyDir, MIGRATE_APPS, SPECIFIERS, typecheckApp, writeGifkitCopy } from './builds.mjs';
 import { type OfflinePage, openOffline } from './offline';
@@ -104,12 +106,6 @@ async function pickFirst(scope: Locator): Promise<string> {
   return id;
 }
 
-/**
- * The apps run here. The page is left out: its window-scrolled Grid, keyed by `searchKey` under
- * `<StrictMode>`, sometimes never fetches its first page (no request; loader idle and in view).
- */
-const RUNNABLE = MIGRATE_APPS.filter((app) => app !== 'page');
-
 describe.each(MIGRATE_APPS)('examples/migrate-%s', (app) => {
   it('type-checks and bundles against gifkit with only its import specifiers changed', async () => {
     const copy = writeGifkitCopy(app);
@@ -129,7 +125,7 @@ describe.each(MIGRATE_APPS)('examples/migrate-%s', (app) => {
   }, 300_000);
 });
 
-describe.each(RUNNABLE)('examples/migrate-%s', (app) => {
+describe.each(MIGRATE_APPS)('examples/migrate-%s', (app) => {
   it('runs in Chromium offline with gifkit: shows GIFs, and picking one does what the app does', async () => {
     const copy = writeGifkitCopy(app);
     const assets = await buildPageAssets(
@@ -138,7 +134,12 @@ describe.each(RUNNABLE)('examples/migrate-%s', (app) => {
     );
     const built = assets[app];
     if (!built) throw new Error(`no build of ${app}`);
-    const run = await openOffline(browser!, { ...built, title: `migrate-${app}` });
+    // The migration guide's one added line, `import 'gifkit/styled.css'`, as the page's stylesheet
+    // (the app's own files change only their import specifiers). Unstyled, the page's
+    // SuggestionBar is a column of pills that pushes the window-scrolled Grid's loader out of
+    // view, so its first page waits for a scroll (the loader fetches only while it is visible).
+    const css = `${built.css}\n${await bundleStyledCss(ROOT)}`;
+    const run = await openOffline(browser!, { ...built, css, title: `migrate-${app}` });
     try {
       await SCENARIOS[app]!(run);
       expect(run.offsite).toEqual([]);

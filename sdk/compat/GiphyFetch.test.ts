@@ -50,6 +50,30 @@ describe('GiphyFetch (drop-in for @giphy/js-fetch-api)', () => {
     expect(one.data.images.original.url).toMatch(/^https:/);
   });
 
+  it('accepts GIPHY’s legacy `y` rating and sends it as is (the API accepts it)', async () => {
+    const { data } = await gf.search('cats', { rating: 'y', limit: 3 });
+    expect(urls.at(-1)!.searchParams.get('rating')).toBe('y');
+    expect(data).toHaveLength(3);
+    setDefaultRating('y');
+    await gf.trending({ limit: 2 });
+    expect(urls.at(-1)!.searchParams.get('rating')).toBe('y');
+  });
+
+  it('channels: GIPHY-shaped channels, required fields filled, URLs https', async () => {
+    const { data, pagination, meta } = await gf.channels('nba', { limit: 2 });
+    expect(data.length).toBeGreaterThan(0);
+    expect(typeof pagination.total_count).toBe('number');
+    expect(meta.response_id).not.toBe('');
+    for (const channel of data) {
+      expect(channel.url).toMatch(/^https:\/\/giphy\.com\//);
+      expect(typeof channel.parent).toBe('number');
+      expect(typeof channel.user.username).toBe('string');
+      expect(typeof channel.featured_gif.images.original.url).toBe('string');
+      expect(Array.isArray(channel.ancestors) && Array.isArray(channel.children)).toBe(true);
+      expect(typeof channel.is_live).toBe('boolean');
+    }
+  });
+
   it('every method maps to its call', async () => {
     const cases: [() => Promise<unknown>, string][] = [
       [() => gf.trending({ limit: 2 }), '/v1/gifs/trending'],

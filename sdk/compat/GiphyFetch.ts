@@ -7,6 +7,7 @@ import { createGiphyClient, type GiphyClient } from '../client/createGiphyClient
 import type { SingleResult } from '../normalize/envelope';
 import type { Gif } from '../normalize/gif';
 import { serverAddress, settings, sharedSessionIds } from './settings';
+import { toChannelsResult } from './toCompatChannel';
 import { toCategoriesResult, toCompatGif, toGifsResult, toResultMeta } from './toCompatGif';
 import type * as T from './types';
 
@@ -114,10 +115,10 @@ export class GiphyFetch {
     return this.#api.related(String(id), { rating: settings.rating, ...options }).then(toGifsResult);
   }
 
-  /** Channels matching a term. */
+  /** Channels matching a term, in GIPHY's `IChannel` shape. */
   channels(term: string, options: T.SearchOptions = {}): Promise<T.ChannelsResult> {
     const { limit, offset, rating = settings.rating } = options;
-    return this.#api.searchChannels(term, { limit, offset, rating });
+    return this.#api.searchChannels(term, { limit, offset, rating }).then(toChannelsResult);
   }
 }
 

@@ -52,7 +52,8 @@ const ASSET_NAMES = ['source', '360p', '480p', '720p', '1080p', '4k'] as const;
 const LANGUAGES: readonly string[] = ['en', 'fr', 'sp', 'it', 'de'] satisfies Language[];
 const GIF_TYPES: readonly string[] = ['video', 'gif', 'text'] satisfies IGif['type'][];
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A string field, `''` when the API left it out or sent something else. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const sizeText = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
 /** One rendition with every file field GIPHY's renditions declare; sizes of bytes as strings, as the API sends them. */
@@ -101,7 +102,8 @@ function toVideo(video: Video): IVideo {
   };
 }
 
-function toUser(user: GifUser | undefined): IUser {
+/** The uploader in GIPHY's `IUser` shape (an empty anonymous user when there is none). */
+export function toCompatUser(user: GifUser | undefined): IUser {
   const userType = text(user?.user_type);
   return {
     ...user,
@@ -145,7 +147,7 @@ export function toCompatGif(gif: Gif): IGif {
     bottle_data: extra.bottle_data ?? {},
     response_id: text(rest.response_id),
     analytics_response_payload: text(rest.analytics_response_payload),
-    user: toUser(user),
+    user: toCompatUser(user),
     images: toImages(images),
     ...(video ? { video: toVideo(video) } : {}),
   };

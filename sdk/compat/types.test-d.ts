@@ -38,6 +38,24 @@ expectTypeOf<Compat.CategoriesResult>().toExtend<Fetch.CategoriesResult>();
 expectTypeOf<Fetch.CategoriesResult>().toExtend<Compat.CategoriesResult>();
 expectTypeOf<Compat.ResultMeta>().toExtend<Fetch.ResultMeta>();
 expectTypeOf<Fetch.ResultMeta>().toExtend<Compat.ResultMeta>();
+expectTypeOf<Compat.ChannelsResult>().toExtend<Fetch.ChannelsResult>();
+expectTypeOf<Fetch.ChannelsResult>().toExtend<Compat.ChannelsResult>();
+expectTypeOf<Compat.IChannel>().toExtend<Giphy.IChannel>();
+expectTypeOf<Giphy.IChannel>().toExtend<Compat.IChannel>();
+
+// Options typed with GIPHY's types go into compat calls, and compat's into GIPHY's (legacy `y` included).
+expectTypeOf<Fetch.Rating>().toEqualTypeOf<Compat.Rating>();
+expectTypeOf<Fetch.SearchOptions>().toExtend<Compat.SearchOptions>();
+expectTypeOf<Fetch.RandomOptions>().toExtend<Compat.RandomOptions>();
+expectTypeOf<Fetch.RelatedOptions>().toExtend<Compat.RelatedOptions>();
+expectTypeOf<Fetch.PaginationOptions>().toExtend<Compat.PaginationOptions>();
+expectTypeOf<Fetch.CategoriesOptions>().toExtend<Compat.CategoriesOptions>();
+expectTypeOf<Fetch.SubcategoriesOptions>().toExtend<Compat.SubcategoriesOptions>();
+expectTypeOf<Compat.SearchOptions>().toExtend<Fetch.SearchOptions>();
+expectTypeOf<Compat.TrendingOptions>().toExtend<Fetch.TrendingOptions>();
+expectTypeOf<Compat.RandomOptions>().toExtend<Fetch.RandomOptions>();
+expectTypeOf<Compat.RelatedOptions>().toExtend<Fetch.RelatedOptions>();
+expectTypeOf<Compat.PaginationOptions>().toExtend<Fetch.PaginationOptions>();
 
 // What the methods resolve to goes straight into code typed with GIPHY's types, and back.
 const compat = new GiphyFetch('key');
@@ -48,6 +66,13 @@ export async function ordinaryCode(): Promise<string[]> {
   const fetchGifs: (offset: number) => Promise<Fetch.GifsResult> = (offset) => compat.trending({ offset });
   const backToCompat: (offset: number) => Promise<Compat.GifsResult> = (offset) => giphys.trending({ offset });
   const categories: Fetch.ICategory[] = (await compat.categories()).data;
+  const options: Fetch.SearchOptions = { rating: 'y', limit: 5 };
+  const safe: Fetch.GifsResult = await compat.search('cats', options);
+  const channels: Giphy.IChannel[] = (await compat.channels('nba', options)).data;
+  const backChannels: (term: string) => Promise<Compat.ChannelsResult> = (term) => giphys.channels(term);
+  void backChannels;
+  const setActive: (channel: Compat.IChannel) => void = () => {};
+  if (channels[0]) setActive(channels[0]);
   const next = gifPaginator(backToCompat, gifs);
   const more: Giphy.IGif[] = await next();
   void fetchGifs;
@@ -66,5 +91,8 @@ export async function ordinaryCode(): Promise<string[]> {
     gif.user.username,
     categories[0]?.subcategories[0]?.name ?? '',
     String(more[0]?.id ?? ''),
+    safe.data[0]?.rating ?? '',
+    channels[0]?.featured_gif.images.original.url ?? '',
+    channels[0]?.user.username ?? '',
   ];
 }

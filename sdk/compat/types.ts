@@ -2,13 +2,14 @@
  * The option and result types of @giphy/js-fetch-api 5.x, expressed over gifkit's generated
  * and normalized types (so they stay in step with the OpenAPI spec).
  */
-import type { Channel } from '../client/createGiphyClient';
 import type * as O from '../client/options';
-import type { ListResult } from '../normalize/envelope';
-import type { IGif } from './gifTypes';
+import type { IGif, IUser } from './gifTypes';
 
 export type * from './gifTypes';
-/** The option and result types below carry @giphy/js-fetch-api's names over gifkit's types. */
+/**
+ * The option and result types below carry @giphy/js-fetch-api's names over gifkit's types.
+ * `y` (GIPHY's legacy level below `g`) is sent as is: the API still accepts it.
+ */
 export type Rating = O.Rating;
 /** What a search or trending call reads. */
 export type MediaType = 'stickers' | 'gifs' | 'text' | 'videos';
@@ -63,5 +64,44 @@ export interface ICategory {
 export interface CategoriesResult extends Result {
   data: ICategory[];
 }
-export type ChannelsResult = ListResult<Channel>;
-export type IChannel = Channel;
+/** A tag of a channel. */
+export interface IChannelTag {
+  id: number;
+  channel: number;
+  tag: string;
+  rank?: number;
+}
+/** A channel in GIPHY's shape; fallbacks for what the API left out in docs/compat.md. */
+export interface IChannel {
+  id: number;
+  url: string;
+  display_name: string;
+  /** `0` for a top-level channel (the API sends `null`). */
+  parent: number;
+  slug: string;
+  type: string;
+  content_type: 'gif' | 'video' | 'sticker';
+  short_display_name: string;
+  description: string;
+  metadata_description: string;
+  has_children: boolean;
+  is_visible: boolean;
+  is_private: boolean;
+  is_live: boolean;
+  user: IUser;
+  featured_gif: IGif;
+  tags: IChannelTag[];
+  live_since_datetime: string | null | number;
+  live_until_datetime: string | null | number;
+  screensaver_gif: IGif | null;
+  banner_image: string | null;
+  ancestors: IChannel[];
+  children: IChannel[];
+  syncable_tags: IChannelTag[];
+  is_common?: boolean;
+  analytics_response_payload: string;
+}
+/** A page of channels. */
+export interface ChannelsResult extends Result {
+  data: IChannel[];
+}

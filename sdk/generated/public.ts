@@ -413,10 +413,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description A content rating.
+         * @description A content rating, strictest first. `y` (young children) is GIPHY's legacy level below `g`: the API still accepts it, and @giphy/js-fetch-api's `Rating` type offers it.
          * @enum {string}
          */
-        RatingFilter: "g" | "pg" | "pg-13" | "r";
+        RatingFilter: "y" | "g" | "pg" | "pg-13" | "r";
         /**
          * @description A boolean flag as the wire sends it (0 or 1).
          * @enum {integer}

@@ -5,14 +5,23 @@
 // initialGifs, percentWidth), every callback receiving the app's own IGif objects.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
+import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { IGif } from '../../sdk/compat/types';
 import { compatFetchGifs, compatGifs, gifEventSpies } from '../../test/support/gifs';
+import type { FetchGifs } from './compatGifs';
 import { Grid } from './index';
 
 const tiles = () => [...document.querySelectorAll<HTMLElement>('.giphy-grid .giphy-gif')];
 const tileOf = (gif: IGif | undefined) => document.querySelector<HTMLElement>(`.giphy-gif[data-gif-id="${gif?.id}"]`);
+
+/** The examples' page: a window-scrolled Grid reset with a new `key`, under StrictMode. */
+const KeyedPage = ({ searchKey, fetchGifs }: { searchKey: string; fetchGifs: FetchGifs }) => (
+  <StrictMode>
+    <Grid key={searchKey} width={600} columns={5} fetchGifs={fetchGifs} />
+  </StrictMode>
+);
 
 const Dots = ({ className }: { className?: string }) => <p className={className}>Loading more</p>;
 
@@ -123,5 +132,18 @@ describe('compat Grid', () => {
     await userEvent.hover(tiles()[0]!);
     await waitFor(() => expect(tiles()[0]!.dataset.hovered).toBe(''));
     expect(document.querySelector('[data-gk-tile-overlay]')).toBeNull();
+  });
+
+  it('keyed by a search key under StrictMode and scrolled by the window, each key fetches its first page', async () => {
+    const gifs = compatGifs(10);
+    const trending = compatFetchGifs(gifs.slice(0, 5), 5);
+    const cats = compatFetchGifs(gifs.slice(5), 5);
+    const { rerender } = render(<KeyedPage searchKey="trending" fetchGifs={trending} />);
+    await waitFor(() => expect(tiles()).toHaveLength(5), { timeout: 10_000 });
+    expect(tileOf(gifs[0])).not.toBeNull();
+    rerender(<KeyedPage searchKey="cats" fetchGifs={cats} />);
+    await waitFor(() => expect(tileOf(gifs[5])).not.toBeNull(), { timeout: 10_000 });
+    expect(cats).toHaveBeenCalledWith(0);
+    expect(tiles()).toHaveLength(5);
   });
 });

@@ -158,7 +158,8 @@ export function applyBundle(gif: RawGif, bundle: string | null): RawGif {
   return { ...gif, images: Object.fromEntries(Object.entries(gif.images).filter(([name]) => keep.includes(name))) };
 }
 
-const RATINGS = ['g', 'pg', 'pg-13', 'r'];
+/** Strictest first; `y` is the legacy level below `g` the API still accepts. */
+const RATINGS = ['y', 'g', 'pg', 'pg-13', 'r'];
 
 /** Whether a GIF's rating is within `max` (unrated GIFs always are). */
 export function withinRating(gif: RawGif, max: string | null): boolean {

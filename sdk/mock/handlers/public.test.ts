@@ -180,6 +180,16 @@ describe('GIFs', () => {
     expect(body.data.map((g: Json) => g.id)).toEqual(['dalJ0CpF7hwmN1nZXe', KNOWN_ID]);
   });
 
+  it('accepts the legacy `y` rating as the strictest level; an unknown rating is 400', async () => {
+    const { body } = await call('/v1/gifs', { ids: 'dalJ0CpF7hwmN1nZXe,' + KNOWN_ID });
+    const rated: Json[] = body.data.filter((g: Json) => g.rating && g.rating !== 'y');
+    expect(rated.length).toBeGreaterThan(0);
+    const strict = await call('/v1/gifs', { ids: 'dalJ0CpF7hwmN1nZXe,' + KNOWN_ID, rating: 'y' });
+    expect(strict.status).toBe(200);
+    expect(strict.body.data.map((g: Json) => g.id)).not.toContain(rated[0].id);
+    expect((await call('/v1/gifs/search', { q: 'cats', rating: 'x' })).status).toBe(400);
+  });
+
   it('random gives a different GIF on each call, the same sequence for a new mock', async () => {
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await call('/v1/gifs/random')).body.data.id);

@@ -13,6 +13,7 @@ import { useSearchContext, useSearchResults } from '../../../headless/search/sea
 import { QueryClientScope } from '../../../hooks/GiphyProvider';
 import { clientOf, GiphyFetch } from '../../../sdk/compat/GiphyFetch';
 import { settings } from '../../../sdk/compat/settings';
+import { fromCompatChannel, toCompatChannel } from '../../../sdk/compat/toCompatChannel';
 import { toGifsResult } from '../../../sdk/compat/toCompatGif';
 import type { IChannel, SearchOptions } from '../../../sdk/compat/types';
 import { SearchBarContext, SearchContext, type SearchContextProps } from './SearchContext';
@@ -59,6 +60,7 @@ export function SearchContextManager({
   theme,
 }: SearchContextManagerProps) {
   const gf = useMemo(() => new GiphyFetch(apiKey), [apiKey]);
+  const defaultChannel = useMemo(() => (initialChannel ? fromCompatChannel(initialChannel) : null), [initialChannel]);
   // The provider owns paging and the channel; GIPHY ignores these two options here too.
   const { offset: _offset, channel: _channel, ...searchOptions } = options;
   const style = {
@@ -73,7 +75,7 @@ export function SearchContextManager({
         options={{ rating: settings.rating, ...searchOptions }}
         defaultToTrending={shouldDefaultToTrending}
         defaultTerm={initialTerm}
-        defaultChannel={initialChannel ?? null}
+        defaultChannel={defaultChannel}
       >
         <GiphySearchContext gf={gf} limit={options.limit} shouldFetchChannels={shouldFetchChannels}>
           <div data-gk-theme={theme?.darkMode ? 'dark' : 'light'} style={style}>
@@ -134,14 +136,14 @@ function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphyS
   useEffect(() => {
     if (channel) return;
     const found = currentChannels.find(({ slug }) => term.startsWith(`@${slug} `));
-    if (found) selectChannel(found);
+    if (found) selectChannel(fromCompatChannel(found));
   }, [term, currentChannels, channel, selectChannel]);
 
   const setActiveChannel = useCallback(
     (next: IChannel | undefined) => {
       if (!next) return clear();
       setSearch('');
-      selectChannel(next);
+      selectChannel(fromCompatChannel(next));
     },
     [clear, setSearch, selectChannel],
   );
@@ -150,7 +152,7 @@ function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphyS
     () => ({
       setSearch,
       term,
-      activeChannel: channel ?? undefined,
+      activeChannel: channel ? toCompatChannel(channel) : undefined,
       setChannels,
       currentChannels,
       setActiveChannel,
