@@ -34,7 +34,7 @@ describe('shareLink', () => {
 
   it('pinterest: pin with link, image and description, 480×480', () => {
     const link = shareLink({ target: 'pinterest', gif, text: 'So strong' });
-    expect(link.url.split('?')[0]).toBe('https://pinterest.com/pin/create/button/');
+    expect(link.url.split('?')[0]).toBe('https://www.pinterest.com/pin/create/button/');
     expect(query(link.url)).toEqual({
       url: 'https://gph.is/g/abc',
       media: 'https://media.giphy.com/media/GRSnxyhJnPsaQy9YLn/giphy.gif',
@@ -145,7 +145,9 @@ describe('shareLink', () => {
           expect(url).not.toMatch(/["'<>\s`]/);
           const parsed = new URL(url);
           expect(parsed.protocol).toBe('https:');
-          expect(parsed.hostname).toMatch(/(^|\.)giphy\.com$|^gph\.is$|^twitter\.com$|facebook\.com$|^pinterest\.com$/);
+          expect(parsed.hostname).toMatch(
+            /(^|\.)giphy\.com$|^gph\.is$|^twitter\.com$|facebook\.com$|^www\.pinterest\.com$/,
+          );
           for (const [, value] of parsed.searchParams) {
             if (/^[a-z]+:/i.test(value) && value !== g.title) expect(giphyUrl(value)).toBeDefined();
           }

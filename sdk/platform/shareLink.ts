@@ -11,6 +11,7 @@
  */
 import { GifkitError } from '../errors';
 import { isSafeUrl } from '../media/safeUrl';
+import { networkShareUrl } from '../share/networkShareUrl';
 import { SHARE_POPUP, TWITTER_SHARE_POPUP } from './constants';
 
 /** Where a GIF can be shared. */
@@ -97,12 +98,6 @@ export function gifEmbedUrl(gif: ShareableGif): string {
   return giphyUrl(gif.embed_url) ?? builtUrl('embed', gif.id);
 }
 
-function withQuery(base: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  return `${base}?${query}`;
-}
-
 /** The `window.open` features of a popup of a size, centred on `screen` when given. */
 export function popupFeatures(width: number, height: number, screen?: { width: number; height: number }): string {
   const parts = [`width=${width}`, `height=${height}`];
@@ -118,26 +113,23 @@ export function sharePopupSize(target: ShareTarget): { width: number; height: nu
   return target === 'twitter' ? TWITTER_SHARE_POPUP : SHARE_POPUP;
 }
 
-/** The share link of a GIF for a target. */
+/** The share link of a GIF for a target: a network's share page (sdk/share/networkShareUrl.ts), the link, or the embed player. */
 export function shareLink({ target, gif, text, screen }: ShareLinkOptions): ShareLink {
   const link = gifShareUrl(gif);
-  const words = text ?? gif.title ?? undefined;
   const size = sharePopupSize(target);
-  const urls: Record<ShareTarget, () => string> = {
-    twitter: () => withQuery('https://twitter.com/intent/tweet', { url: link, text: words }),
-    facebook: () => withQuery('https://www.facebook.com/sharer/sharer.php', { u: link }),
-    pinterest: () =>
-      withQuery('https://pinterest.com/pin/create/button/', {
-        url: link,
-        media: giphyUrl(gif.images?.original?.url),
-        description: words,
-      }),
-    link: () => link,
-    embed: () => gifEmbedUrl(gif),
-  };
+  const url =
+    target === 'link'
+      ? link
+      : target === 'embed'
+        ? gifEmbedUrl(gif)
+        : networkShareUrl(target, {
+            url: link,
+            media: giphyUrl(gif.images?.original?.url),
+            text: text ?? gif.title ?? undefined,
+          });
   return {
     target,
-    url: urls[target](),
+    url,
     width: size.width,
     height: size.height,
     features: popupFeatures(size.width, size.height, screen),

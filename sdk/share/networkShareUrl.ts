@@ -1,0 +1,61 @@
+/**
+ * The one place that knows each social network's share page: its address and the query
+ * parameters the shared link (and, where the network takes them, an image and some text) go
+ * in. Every query is built the same way (`URLSearchParams`, which also encodes `'`, so a share
+ * URL can sit in any quoted HTML attribute). Only http(s) URLs go in (docs/security.md): an
+ * unsafe link gives no share URL, an unsafe image is left out. The embed's share menu
+ * (`shareLinks`, sdk/embed/shareLinks.ts) and the platform's `shareLink`
+ * (sdk/platform/shareLink.ts) both build their network URLs here.
+ */
+import { isSafeUrl, safeUrl } from '../media/safeUrl';
+
+/** A network with a share page. */
+export type ShareNetwork = 'facebook' | 'twitter' | 'pinterest' | 'tumblr' | 'reddit';
+
+/** What goes into a share page's query. */
+export interface ShareContent {
+  /** The page shared (http(s) only). */
+  url: string;
+  /** The image to pin (Pinterest only; http(s) only, else left out). */
+  media?: string | undefined;
+  /** Text to go with the link: Twitter's tweet text, Pinterest's description. */
+  text?: string | undefined;
+}
+
+interface SharePage {
+  base: string;
+  /** The query parameter of each piece of content the network takes. */
+  params: { url: string; media?: string; text?: string };
+}
+
+/** Each network's share page, in the order the share menu shows them. */
+const SHARE_PAGES: Record<ShareNetwork, SharePage> = {
+  facebook: { base: 'https://www.facebook.com/sharer/sharer.php', params: { url: 'u' } },
+  twitter: { base: 'https://twitter.com/intent/tweet', params: { url: 'url', text: 'text' } },
+  pinterest: {
+    base: 'https://www.pinterest.com/pin/create/button/',
+    params: { url: 'url', media: 'media', text: 'description' },
+  },
+  tumblr: { base: 'https://www.tumblr.com/widgets/share/tool', params: { url: 'canonicalUrl' } },
+  reddit: { base: 'https://www.reddit.com/submit', params: { url: 'url' } },
+};
+
+/** Every network with a share page. */
+export const SHARE_NETWORKS = Object.keys(SHARE_PAGES) as readonly ShareNetwork[];
+
+/**
+ * The network's share URL for `content`, or `''` when `content.url` is not an http(s) URL.
+ * Empty text and an unsafe image are left out of the query.
+ */
+export function networkShareUrl(network: ShareNetwork, content: ShareContent): string {
+  if (!isSafeUrl(content.url)) return '';
+  const { base, params } = SHARE_PAGES[network];
+  const values = { url: content.url, media: safeUrl(content.media), text: content.text };
+  const query = new URLSearchParams();
+  for (const key of ['url', 'media', 'text'] as const) {
+    const name = params[key];
+    const value = values[key];
+    if (name && value) query.set(name, value);
+  }
+  return `${base}?${query}`;
+}
