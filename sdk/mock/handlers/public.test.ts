@@ -181,10 +181,10 @@ describe('GIFs', () => {
   });
 
   it('accepts the legacy `y` rating as the strictest level; an unknown rating is 400', async () => {
-    const { body } = await call('/v1/gifs', { ids: 'dalJ0CpF7hwmN1nZXe,' + KNOWN_ID });
+    const { body } = await call('/v1/gifs', { ids: `dalJ0CpF7hwmN1nZXe,${KNOWN_ID}` });
     const rated: Json[] = body.data.filter((g: Json) => g.rating && g.rating !== 'y');
     expect(rated.length).toBeGreaterThan(0);
-    const strict = await call('/v1/gifs', { ids: 'dalJ0CpF7hwmN1nZXe,' + KNOWN_ID, rating: 'y' });
+    const strict = await call('/v1/gifs', { ids: `dalJ0CpF7hwmN1nZXe,${KNOWN_ID}`, rating: 'y' });
     expect(strict.status).toBe(200);
     expect(strict.body.data.map((g: Json) => g.id)).not.toContain(rated[0].id);
     expect((await call('/v1/gifs/search', { q: 'cats', rating: 'x' })).status).toBe(400);
