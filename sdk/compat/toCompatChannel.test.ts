@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeChannelInPlace } from '../normalize/channel';
-import { fromCompatChannel, toCompatChannel } from './toCompatChannel';
+import { fromCompatChannel } from './fromCompatChannel';
+import { toCompatChannel } from './toCompatChannel';
 
 const quiet = () => {};
 /** A sparse wire channel: a top-level one with no featured GIF and a screensaver sent as an id. */

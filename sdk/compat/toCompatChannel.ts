@@ -6,7 +6,6 @@
  * ones, a screensaver GIF sent as a bare id `null`. docs/compat.md lists them.
  */
 import type { Channel } from '../client/createGiphyClient';
-import { normalizeChannelInPlace } from '../normalize/channel';
 import type { ListResult } from '../normalize/envelope';
 import { GIF_FLAGS, type Gif } from '../normalize/gif';
 import { text, toCompatGif, toCompatUser, toResultMeta, toResultPagination } from './toCompatGif';
@@ -71,35 +70,4 @@ export function toChannelsResult(result: ListResult<Channel>): ChannelsResult {
     pagination: toResultPagination(result.pagination),
     meta: toResultMeta(result.meta),
   };
-}
-
-type ChannelWithoutEmptyGifs = Omit<IChannel, 'featured_gif' | 'screensaver_gif' | 'ancestors' | 'children'> & {
-  featured_gif?: IGif;
-  screensaver_gif?: IGif;
-  ancestors: ChannelWithoutEmptyGifs[];
-};
-
-/** The channel without the empty GIFs toCompatChannel fills in (they have no id to normalize). */
-function withoutEmptyGifs({
-  featured_gif,
-  screensaver_gif,
-  ancestors,
-  children: _children,
-  ...rest
-}: IChannel): ChannelWithoutEmptyGifs {
-  return {
-    ...rest,
-    ...(featured_gif?.id ? { featured_gif } : {}),
-    ...(screensaver_gif?.id ? { screensaver_gif } : {}),
-    ancestors: ancestors.map(withoutEmptyGifs),
-  };
-}
-
-/**
- * A GIPHY-shaped channel (from compat results or from the app, e.g. an initial channel) as
- * gifkit's channel, through gifkit's channel normalizer (on a copy): only http(s) URLs are kept.
- * Throws a ValidationError when it cannot be normalized.
- */
-export function fromCompatChannel(channel: IChannel): Channel {
-  return normalizeChannelInPlace(structuredClone(withoutEmptyGifs(channel)), 'channel');
 }

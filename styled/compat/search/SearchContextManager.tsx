@@ -11,9 +11,10 @@ import { useTrendingSearches } from '../../../headless/picker/useTrendingSearche
 import { SearchProvider } from '../../../headless/search/SearchProvider';
 import { useSearchContext, useSearchResults } from '../../../headless/search/searchContext';
 import { QueryClientScope } from '../../../hooks/GiphyProvider';
+import { fromCompatChannel } from '../../../sdk/compat/fromCompatChannel';
 import { clientOf, GiphyFetch } from '../../../sdk/compat/GiphyFetch';
 import { settings } from '../../../sdk/compat/settings';
-import { fromCompatChannel, toCompatChannel } from '../../../sdk/compat/toCompatChannel';
+import { toCompatChannel } from '../../../sdk/compat/toCompatChannel';
 import { toGifsResult } from '../../../sdk/compat/toCompatGif';
 import type { IChannel, SearchOptions } from '../../../sdk/compat/types';
 import { SearchBarContext, SearchContext, type SearchContextProps } from './SearchContext';

@@ -7,7 +7,7 @@ import { useContext } from 'react';
 import { pickerMessages } from '../../../headless/picker/messages';
 import { useSearchContext } from '../../../headless/search/searchContext';
 import { channelName } from '../../../headless/search/searchQuery';
-import { fromCompatChannel } from '../../../sdk/compat/toCompatChannel';
+import { fromCompatChannel } from '../../../sdk/compat/fromCompatChannel';
 import { safeUrl } from '../../../sdk/media/safeUrl';
 import { sanitizeName } from '../../../sdk/media/sanitizeName';
 import { TrendingIcon, VerifiedBadge } from '../../shared/icons';
