@@ -46,10 +46,8 @@ export const gifQueries = /* @__PURE__ */ Object.assign(
     related: (client: GiphyCore, { id, ...options }: Omit<O.RelatedOptions, 'signal'> & { id: string }) =>
       gifQuery(client, gifKeys.related(id, options), (signal) => calls.relatedGifs(client, id, { ...options, signal })),
     /** A random GIF: never fresh, so every mount asks for a new one. */
-    random: (client: GiphyCore, options: Omit<O.RandomOptions, 'signal'> = {}) => ({
-      ...gifQuery(client, gifKeys.random(options), (signal) => calls.randomGif(client, { ...options, signal })),
-      staleTime: 0,
-    }),
+    random: (client: GiphyCore, options: Omit<O.RandomOptions, 'signal'> = {}) =>
+      gifQuery(client, gifKeys.random(options), (signal) => calls.randomGif(client, { ...options, signal }), 0),
     /** The GIF categories. */
     categories: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
       gifQuery(client, gifKeys.categories(options), (signal) => calls.getCategories(client, { ...options, signal })),

@@ -14,16 +14,21 @@ import type { ListResult } from '../sdk/normalize/envelope';
 import { cachePolicy } from './cachePolicy';
 import { withClient } from './queryKeys';
 
-/** The query of one call: `call` gets a signal that skips the SDK's cache. */
+/**
+ * The query of one call: `call` gets a signal that skips the SDK's cache; `staleTime` replaces
+ * the policy's where a query is never fresh.
+ */
 export function gifQuery<K extends readonly unknown[], T>(
   client: { identity: string },
   queryKey: K,
   call: (signal: AbortSignal) => Promise<T>,
+  staleTime: number = cachePolicy.staleTime,
 ) {
   return queryOptions({
     queryKey: withClient(queryKey, client),
     queryFn: ({ signal }) => call(reloadSignal(signal)),
     ...cachePolicy,
+    staleTime,
   });
 }
 
