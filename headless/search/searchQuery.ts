@@ -30,12 +30,17 @@ export function stripChannelPrefix(input: string): string {
   return input.replace(CHANNEL_PREFIX, '');
 }
 
+/** The fields a channel's shown name comes from: a gifkit `Channel`, or one in GIPHY's shape. */
+export type NamedChannel = Pick<Channel, 'display_name' | 'slug'> & {
+  user?: { username?: string; display_name?: string } | null;
+};
+
 /**
  * The name to show for a channel: its display name, the owner's, `@username`, or its slug,
  * each sanitized (`sanitizeName`: no markup, entities or spoofing characters); a name that is
  * only markup counts as missing.
  */
-export function channelName(channel: Channel): string {
+export function channelName(channel: NamedChannel): string {
   const username = sanitizeName(channel.user?.username);
   return (
     sanitizeName(channel.display_name) ||

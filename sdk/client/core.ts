@@ -12,7 +12,7 @@ import type { WarningSink } from '../normalize/envelope';
 import { requestFailure } from '../transport/failure';
 import { createPublicFetch, type PublicParams, type PublicPath } from '../transport/publicFetch';
 import type * as O from './options';
-import { RequestCache, type RequestCacheOptions } from './requestCache';
+import { createRequestCache, type RequestCacheOptions } from './requestCache';
 import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
 
 /** The default content rating. */
@@ -113,7 +113,7 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
   const rating = options.rating ?? DEFAULT_RATING;
   // Dropped items and dropped URLs are reported to the same sink.
   const warn = options.onWarning ?? defaultWarn();
-  const cache = options.cache === false ? undefined : new RequestCache(options.cache);
+  const cache = options.cache === false ? undefined : createRequestCache(options.cache);
   const baseUrl = (options.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/$/, '');
   const send = createPublicFetch({
     baseUrl,

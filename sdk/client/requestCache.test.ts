@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_TTL, RequestCache, reloadSignal, SUCCESS_TTL } from './requestCache';
+import { createRequestCache, ERROR_TTL, reloadSignal, SUCCESS_TTL } from './requestCache';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -14,9 +14,9 @@ function deferred<T>() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('RequestCache', () => {
+describe('createRequestCache', () => {
   it('shares one call between concurrent identical requests', async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     const fetcher = vi.fn(async () => 'page');
     const results = await Promise.all([cache.load('a', fetcher), cache.load('a', fetcher), cache.load('a', fetcher)]);
     expect(results).toEqual(['page', 'page', 'page']);
@@ -24,7 +24,7 @@ describe('RequestCache', () => {
   });
 
   it('reuses a success for 60 s, then fetches again', async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     const fetcher = vi.fn(async () => 'page');
     await cache.load('a', fetcher);
     vi.advanceTimersByTime(SUCCESS_TTL - 1);
@@ -36,7 +36,7 @@ describe('RequestCache', () => {
   });
 
   it('reuses an error for 6 s only, then fetches again', async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     const fetcher = vi.fn(async () => {
       throw new Error('boom');
     });
@@ -50,7 +50,7 @@ describe('RequestCache', () => {
   });
 
   it('keeps different keys apart', async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     const fetcher = vi.fn(async (_s: AbortSignal) => 'x');
     await cache.load('a', fetcher);
     await cache.load('b', fetcher);
@@ -58,16 +58,19 @@ describe('RequestCache', () => {
   });
 
   it('stays bounded', async () => {
-    const cache = new RequestCache({ maxEntries: 3 });
+    const cache = createRequestCache({ maxEntries: 3 });
     for (let i = 0; i < 10; i++) await cache.load(`k${i}`, async () => i);
-    expect(cache.size).toBe(3);
-    const fetcher = vi.fn(async () => 'again');
+    // The newest three are kept, the older ones were dropped.
+    const fetcher = vi.fn(async () => -1);
+    await expect(Promise.all(['k9', 'k8', 'k7'].map((key) => cache.load(key, fetcher)))).resolves.toEqual([9, 8, 7]);
+    expect(fetcher).not.toHaveBeenCalled();
+    await expect(cache.load('k6', fetcher)).resolves.toBe(-1);
     await cache.load('k0', fetcher);
-    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
   it("one caller's abort rejects that caller only; the shared call goes on", async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     const d = deferred<string>();
     let sharedSignal: AbortSignal | undefined;
     const fetcher = vi.fn((signal: AbortSignal) => {
@@ -85,7 +88,7 @@ describe('RequestCache', () => {
   });
 
   it('cancels the shared call when every caller aborted, and does not cache it', async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     let sharedSignal: AbortSignal | undefined;
     const fetcher = vi.fn(
       (signal: AbortSignal) =>
@@ -99,12 +102,11 @@ describe('RequestCache', () => {
     a.abort(new Error('left'));
     await expect(pending).rejects.toThrow('left');
     expect(sharedSignal?.aborted).toBe(true);
-    expect(cache.size).toBe(0);
     await expect(cache.load('a', async () => 'fresh')).resolves.toBe('fresh');
   });
 
   it('rejects at once for an already aborted signal without calling', async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     const fetcher = vi.fn(async () => 'x');
     const c = new AbortController();
     c.abort(new Error('early'));
@@ -113,9 +115,9 @@ describe('RequestCache', () => {
   });
 });
 
-describe('RequestCache: explicit retry (reloadSignal)', () => {
+describe('createRequestCache: explicit retry (reloadSignal)', () => {
   it('a retry inside the 6 s error window sends a new request; other callers still get the kept error', async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     let calls = 0;
     const fetcher = vi.fn(async () => {
       calls++;
@@ -135,7 +137,7 @@ describe('RequestCache: explicit retry (reloadSignal)', () => {
   });
 
   it('a retry joins a request already in flight instead of sending a second one', async () => {
-    const cache = new RequestCache();
+    const cache = createRequestCache();
     const gate = deferred<string>();
     const fetcher = vi.fn(() => gate.promise);
     const first = cache.load('a', fetcher);

@@ -39,10 +39,10 @@ export const MAX_ENTRIES = 200;
 interface Entry {
   promise: Promise<unknown>;
   controller: AbortController;
+  /** Callers that have not left (aborted); counts only while the call is in flight. */
   waiters: number;
-  /** When the call settled; undefined while in flight. */
-  settledAt?: number;
-  failed?: boolean;
+  /** When the settled answer stops being reused; undefined while in flight. */
+  expires?: number;
 }
 
 export interface LoadOptions {
@@ -51,96 +51,70 @@ export interface LoadOptions {
   abortError?: (reason: unknown) => unknown;
 }
 
-export class RequestCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #options: Required<RequestCacheOptions>;
-
-  constructor(options: RequestCacheOptions = {}) {
-    this.#options = {
-      ttl: SUCCESS_TTL,
-      errorTtl: ERROR_TTL,
-      maxEntries: MAX_ENTRIES,
-      now: () => Date.now(),
-      ...options,
-    };
-  }
-
-  /** Number of entries held (in flight or fresh). */
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  /** Forgets everything (in-flight calls still finish for their callers). */
-  clear(): void {
-    this.#entries.clear();
-  }
-
+export interface RequestCache {
   /** Resolves `key` from the cache, or runs `fetcher` once for every concurrent caller. */
-  load<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, options: LoadOptions = {}): Promise<T> {
-    const { signal, abortError = (reason: unknown) => reason } = options;
-    const entries = this.#entries;
-    const aborted = () => abortError(signal?.reason);
-    if (signal?.aborted) return Promise.reject(aborted());
-    let entry = entries.get(key);
-    const reload = !!signal && reloads.has(signal) && entry?.settledAt !== undefined;
-    if (!entry || reload || !this.#fresh(entry)) {
-      const controller = new AbortController();
-      const started: Entry = { controller, waiters: 0, promise: fetcher(controller.signal) };
-      const settle = (failed: boolean) => {
-        started.settledAt = this.#options.now();
-        started.failed = failed;
+  load<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, options?: LoadOptions): Promise<T>;
+  /** Forgets everything (in-flight calls still finish for their callers). */
+  clear(): void;
+}
+
+export function createRequestCache({
+  ttl = SUCCESS_TTL,
+  errorTtl = ERROR_TTL,
+  maxEntries = MAX_ENTRIES,
+  now = () => Date.now(),
+}: RequestCacheOptions = {}): RequestCache {
+  const entries = new Map<string, Entry>();
+  const fresh = ({ expires }: Entry) => expires === undefined || now() < expires;
+
+  function start(key: string, fetcher: (signal: AbortSignal) => Promise<unknown>): Entry {
+    const controller = new AbortController();
+    const entry: Entry = { controller, waiters: 0, promise: fetcher(controller.signal) };
+    entry.promise.then(
+      () => {
+        entry.expires = now() + ttl;
+      },
+      () => {
+        entry.expires = now() + errorTtl;
         // A call cancelled because every caller left is not an answer worth keeping.
-        if (failed && controller.signal.aborted && entries.get(key) === started) entries.delete(key);
-      };
-      started.promise.then(
-        () => settle(false),
-        () => settle(true),
-      );
-      entries.delete(key);
-      entries.set(key, started);
-      this.#prune();
-      entry = started;
+        if (controller.signal.aborted && entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    entries.delete(key);
+    entries.set(key, entry);
+    // Stale entries go, then the oldest settled ones while over the bound.
+    for (const [old, held] of entries) {
+      if (!fresh(held) || (entries.size > maxEntries && held.expires !== undefined)) entries.delete(old);
     }
-    const shared = entry;
-    shared.waiters++;
-    return new Promise<T>((resolve, reject) => {
-      let left = false;
-      const leave = () => {
-        if (left) return false;
-        left = true;
-        signal?.removeEventListener('abort', onAbort);
-        shared.waiters--;
-        return true;
-      };
-      const onAbort = () => {
-        if (!leave()) return;
-        reject(aborted());
-        if (shared.waiters === 0 && shared.settledAt === undefined) {
-          shared.controller.abort(signal?.reason);
-          if (entries.get(key) === shared) entries.delete(key);
-        }
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      (shared.promise as Promise<T>).then(
-        (value) => leave() && resolve(value),
-        (error: unknown) => leave() && reject(error),
-      );
-    });
+    return entry;
   }
 
-  #fresh(entry: Entry): boolean {
-    const { settledAt, failed } = entry;
-    const { now, ttl, errorTtl } = this.#options;
-    return settledAt === undefined || now() - settledAt < (failed ? errorTtl : ttl);
-  }
-
-  /** Drops stale entries, then the oldest settled ones while over the bound. */
-  #prune(): void {
-    const entries = this.#entries;
-    for (const [key, entry] of entries) {
-      if (!this.#fresh(entry) || (entries.size > this.#options.maxEntries && entry.settledAt !== undefined)) {
-        entries.delete(key);
+  return {
+    load<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>, options: LoadOptions = {}): Promise<T> {
+      const { signal, abortError = (reason: unknown) => reason } = options;
+      if (signal?.aborted) return Promise.reject(abortError(signal.reason));
+      let entry = entries.get(key);
+      // An explicit retry skips a settled answer but joins one in flight.
+      if (!entry || !fresh(entry) || (entry.expires !== undefined && signal && reloads.has(signal))) {
+        entry = start(key, fetcher);
       }
-    }
-  }
+      const shared = entry;
+      shared.waiters++;
+      return new Promise<T>((resolve, reject) => {
+        const onAbort = () => {
+          reject(abortError(signal?.reason));
+          if (!--shared.waiters && shared.expires === undefined) {
+            shared.controller.abort(signal?.reason);
+            if (entries.get(key) === shared) entries.delete(key);
+          }
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        // Whichever comes first (the answer or this caller's abort) settles this caller.
+        (shared.promise as Promise<T>)
+          .then(resolve, reject)
+          .finally(() => signal?.removeEventListener('abort', onAbort));
+      });
+    },
+    clear: () => entries.clear(),
+  };
 }
