@@ -3,5 +3,6 @@
 export declare const STYLED_CSS: string;
 export declare function styledCssImports(root: string): Promise<string[]>;
 export declare function bundleStyledCss(root: string): Promise<string>;
+export declare const SHARED_CSS: readonly string[];
 export declare const SKIN_CSS: Readonly<Record<string, readonly string[]>>;
 export declare function bundleSkinCss(root: string, skin: string): Promise<string>;

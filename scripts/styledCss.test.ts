@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleSkinCss, bundleStyledCss, SKIN_CSS, STYLED_CSS, styledCssImports } from './styledCss.mjs';
+import { bundleSkinCss, bundleStyledCss, SHARED_CSS, SKIN_CSS, STYLED_CSS, styledCssImports } from './styledCss.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cssFiles = (dir: string): string[] =>
@@ -67,22 +67,28 @@ describe('dist/styled.css', () => {
 
 describe('dist/styled/<skin>.css', () => {
   const skinFolders = cssFiles('styled')
-    .filter((file) => file !== STYLED_CSS && file !== 'styled/base.css')
+    .filter((file) => file !== STYLED_CSS && file !== 'styled/base.css' && !file.startsWith('styled/shared/'))
     .map((file) => file.split('/')[1]!);
+  /** A skin's own CSS file, or a shared part's. */
+  const cssFileOf = (name: string) =>
+    SHARED_CSS.includes(name) ? `styled/shared/${name}.css` : `styled/${name}/${name}.css`;
 
-  it('one per skin folder with CSS', () => {
+  it('one per skin folder with CSS; the shared parts are the CSS files of styled/shared/', () => {
     expect(Object.keys(SKIN_CSS).sort()).toEqual([...skinFolders].sort());
+    expect(cssFiles('styled/shared').sort()).toEqual(SHARED_CSS.map(cssFileOf).sort());
   });
 
   it.each(Object.keys(SKIN_CSS))(
     '%s: the tokens, the skins it renders and its own rules, in @layer gifkit',
     async (skin) => {
       const css = await bundleSkinCss(root, skin);
-      const own = (name: string) => readFileSync(path.join(root, `styled/${name}/${name}.css`), 'utf8').trim();
+      const own = (name: string) => readFileSync(path.join(root, cssFileOf(name)), 'utf8').trim();
       expect(css).toContain(readFileSync(path.join(root, 'styled/base.css'), 'utf8').trim());
       expect(css).toContain(own(skin));
       for (const dependency of SKIN_CSS[skin]!) expect(css).toContain(own(dependency));
-      for (const other of skinFolders.filter((name) => name !== skin && !SKIN_CSS[skin]!.includes(name))) {
+      for (const other of [...skinFolders, ...SHARED_CSS].filter(
+        (name) => name !== skin && !SKIN_CSS[skin]!.includes(name),
+      )) {
         expect(css).not.toContain(own(other));
       }
       const code = css.replace(/\/\*[\s\S]*?\*\//g, '');
@@ -90,6 +96,28 @@ describe('dist/styled/<skin>.css', () => {
       expect(code.trim().startsWith('@layer gifkit {')).toBe(true);
     },
   );
+
+  it('lists every shared part a skin draws, and what each skin it renders needs', () => {
+    for (const skin of Object.keys(SKIN_CSS)) {
+      const needs = SKIN_CSS[skin]!;
+      const dir = path.join(root, 'styled', skin);
+      const sources = readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !/\.test\./.test(name));
+      for (const source of sources) {
+        const text = readFileSync(path.join(dir, source), 'utf8');
+        const shared = text.match(/import \{([^}]*)\} from '\.\.\/shared\/icons'/)?.[1] ?? '';
+        // `…Icon` components are [data-gk-icon]; Spinner and PoweredBy are the results' marks.
+        if (/\w+Icon\b/.test(shared)) expect(needs, `${skin}/${source} draws icons`).toContain('icons');
+        if (/\b(Spinner|PoweredBy)\b/.test(shared))
+          expect(needs, `${skin}/${source} draws results`).toContain('results');
+        if (/data-gk-(search-field|picker-search)=/.test(text))
+          expect(needs, `${skin}/${source} draws the field`).toContain('field');
+        // A styled skin rendered inside this one brings what it needs.
+        for (const [, used] of text.matchAll(/from '\.\.\/(\w+)\//g)) {
+          for (const need of SKIN_CSS[used!] ?? []) expect(needs, `${skin}/${source} renders ${used}`).toContain(need);
+        }
+      }
+    }
+  });
 
   it('lists every skin a skin renders (its imports of another skin folder)', () => {
     for (const skin of Object.keys(SKIN_CSS)) {

@@ -6,8 +6,8 @@
  * 4000 px tall viewport). Each page is a fresh browser context; the driver records every image
  * and video request the browser makes and prices each URL at the size GIPHY recorded for that
  * exact rendition and format (`size` for the GIF, `webp_size`, `mp4_size`). The loopback
- * server answers with tiny stand-ins (a 1×1 image, an 11 KB MP4 loop), so what is priced is
- * what the browser asked for, not what it got. gifkit's economy mode (`tileOptions.economy`) is
+ * server answers with gifkit/mock's animated loops of the same format (bench/grid/server.mjs),
+ * so what is priced is what the browser asked for, not what it got. gifkit's economy mode (`tileOptions.economy`) is
  * measured beside, not counted in the verdicts, and so is gifkit before the media policy (every
  * tile a GIF `<img>` of the rendition for its CSS box: `media: 'gif'` at DPR 1).
  */

@@ -178,7 +178,7 @@ export async function runSearchBoxBurst({ responder, rounds, word, keystrokeMs, 
   if (!browser) return { status: 'skipped', reason };
   let server;
   try {
-    server = await startGridServer({ pages: await buildPages(PAGES), rawGifs: [], width: 800 });
+    server = await startGridServer({ pages: await buildPages(PAGES), width: 800 });
     const samples = { gifkit: [], giphy: [] };
     for (let round = 0; round < rounds; round++) {
       for (const kit of turnOrder(round)) {

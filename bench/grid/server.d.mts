@@ -15,9 +15,13 @@ export function buildPageAssets(
   options?: PageBuildOptions,
 ): Promise<Record<string, { js: string; css: string }>>;
 export function templatesFor(rawGifs: object[], origin: string): { id: string; json: string }[];
+/** gifkit/mock's media rewriter (sdk/mock/mockMedia.ts `mockMediaRewriter`). */
+export type MockMediaRewriter = (options: { baseUrl: string }) => <T>(answer: T) => T;
+export function mediaFiles(datasets: Record<string, object[]>, rewrite: <T>(answer: T) => T): Map<string, string>;
 export function startGridServer(options: {
   pages: Record<string, string>;
   styles?: Record<string, string>;
   datasets?: Record<string, object[]>;
   width: number;
+  mockMedia?: MockMediaRewriter;
 }): Promise<{ origin: string; close(): Promise<void> }>;

@@ -2,24 +2,75 @@
  * The loopback side of the "grid at scale" case: each kit's page bundled with esbuild the way
  * an app's production build would (minified, `NODE_ENV=production`, one React: the repo's
  * React 19 devDependency for both kits, gifkit from dist/ through package.json `exports`), and
- * a local HTTP server for the pages, the GIF templates and every image. Rendition URLs point at
- * this server, which answers any image path with a tiny image made here (1×1 GIF or WebP) and
- * any video path with the mock's smallest MP4 loop (so video tiles really play), and no
- * request leaves the machine.
+ * a local HTTP server for the pages, the GIF templates and every media file. Rendition URLs
+ * point at this server, which answers each with real animated media of the URL's format at about
+ * the rendition's size (see `mediaFiles`), so both kits decode real frames, and no request
+ * leaves the machine.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { importGifkitModule } from '../lib/gifkit.mjs';
 import { gifkitResolver, ROOT } from '../measure.mjs';
 
 const PAGES = { gifkit: 'bench/grid/gifkit.tsx', giphy: 'bench/grid/giphy.tsx' };
 
-/** A 1×1 transparent GIF (GIF89a) and a 1×1 lossless WebP, sent for every image URL. */
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-/** A real 100×56, 2 s H.264 loop (11 KB) from gifkit/mock's media, sent for every video URL. */
-const MP4 = readFileSync(path.join(ROOT, 'sdk/mock/media/aurora/s.mp4'));
+/** gifkit/mock's generated loops: GIF, WebP and MP4 at three sizes, and stills (scripts/mock-media.mjs). */
+const MEDIA_DIR = path.join(ROOT, 'sdk/mock/media');
+const MEDIA_TYPES = { gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4', jpg: 'image/jpeg' };
+/** Where the mock's rewriter points; only the path after it is kept (`aurora/s.mp4`). */
+const LOCAL_BASE = 'http://media.local/';
+/** A copy's id is its template's id plus its index in base 36 (bench/lib/gifData.mjs `syntheticId`): up to 3 characters at 10,000. */
+const MAX_COPY_SUFFIX = 3;
+
+/**
+ * The local file (relative to sdk/mock/media) for every media URL of `datasets`
+ * (`{ name: rawGifs }`), by `<GIF id>/<file name>`: gifkit/mock's media rewriter
+ * (sdk/mock/mockMedia.ts, `rewrite`) chooses it as the mock API does, a loop near the GIF's
+ * aspect ratio (a transparent one for stickers), in the URL's format, at the size its rendition
+ * stands for (`100w.mp4` → the 100 px MP4, `200w.webp` → the 200 px animated WebP, `200w_s.gif`
+ * → a still).
+ */
+export function mediaFiles(datasets, rewrite) {
+  const files = new Map();
+  for (const rawGifs of Object.values(datasets)) {
+    for (const raw of rawGifs) {
+      const local = rewrite(raw);
+      for (const [name, rendition] of Object.entries(raw.images ?? {})) {
+        for (const field of ['url', 'webp', 'mp4']) {
+          const url = rendition?.[field];
+          const to = local.images?.[name]?.[field];
+          if (typeof url !== 'string' || typeof to !== 'string' || !to.startsWith(LOCAL_BASE)) continue;
+          files.set(`${raw.id}/${fileName(url)}`, to.slice(LOCAL_BASE.length));
+        }
+      }
+    }
+  }
+  return files;
+}
+
+const fileName = (url) => {
+  const { pathname } = new URL(url, LOCAL_BASE);
+  return pathname.slice(pathname.lastIndexOf('/') + 1);
+};
+
+/**
+ * The local file for a request path `…/<id>/<file>`: the id is a data set's GIF or a copy of one
+ * (its id plus a short suffix). Paths of no known GIF get the mock's choice for a square GIF.
+ */
+function mediaFileFor(files, rewrite, pathname) {
+  const parts = pathname.split('/');
+  const file = parts.at(-1) ?? '';
+  const id = parts.at(-2) ?? '';
+  for (let cut = 0; cut <= MAX_COPY_SUFFIX && cut < id.length; cut++) {
+    const local = files.get(`${id.slice(0, id.length - cut)}/${file}`);
+    if (local) return local;
+  }
+  const url = `https://media.giphy.com${pathname}`;
+  const to = rewrite({ id, images: { original: { width: 1, height: 1, url } } }).images.original.url;
+  return to.startsWith(LOCAL_BASE) ? to.slice(LOCAL_BASE.length) : undefined;
+}
 
 /** Every `react`, `react-dom` and `scheduler` import resolves from the repo root: one React for both kits. */
 const oneReact = {
@@ -99,10 +150,21 @@ export function templatesFor(rawGifs, origin) {
 /**
  * Starts the server on 127.0.0.1 (a free port): `/<kit>.html`, `/<kit>.js` (and `/<kit>.css`
  * for each page of `styles`), `/templates/<name>.json` for each raw GIF list of `datasets`
- * (`{ name: rawGifs }`) and any other path as an image or a video. Returns `{ origin, close }`.
+ * (`{ name: rawGifs }`) and any other path as a media file of the mock's (`mediaFiles`).
+ * `mockMedia` is gifkit/mock's `mockMediaRewriter`, loaded from dist/ when not given.
+ * Returns `{ origin, close }`.
  */
-export async function startGridServer({ pages, styles = {}, datasets = {}, width }) {
+export async function startGridServer({ pages, styles = {}, datasets = {}, width, mockMedia }) {
   const templates = new Map();
+  // From the built package unless given (a test passes the source's `mockMediaRewriter`).
+  const rewriter = mockMedia ?? (await importGifkitModule('sdk/mock/mockMedia')).mockMediaRewriter;
+  const rewrite = rewriter({ baseUrl: LOCAL_BASE });
+  const files = mediaFiles(datasets, rewrite);
+  const bodies = new Map();
+  const body = (file) => {
+    if (!bodies.has(file)) bodies.set(file, readFileSync(path.join(MEDIA_DIR, file)));
+    return bodies.get(file);
+  };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const send = (status, type, body, cache = 'no-store') => {
@@ -118,12 +180,11 @@ export async function startGridServer({ pages, styles = {}, datasets = {}, width
       else send(200, 'text/javascript; charset=utf-8', Buffer.from(pages[kit]));
     } else if (templates.has(url.pathname)) {
       send(200, 'application/json', templates.get(url.pathname));
-    } else if (url.pathname.endsWith('.mp4')) {
-      send(200, 'video/mp4', MP4, 'public, max-age=31536000, immutable');
-    } else if (url.pathname.endsWith('.webp')) {
-      send(200, 'image/webp', WEBP, 'public, max-age=31536000, immutable');
     } else {
-      send(200, 'image/gif', GIF, 'public, max-age=31536000, immutable');
+      const file = mediaFileFor(files, rewrite, url.pathname);
+      const type = MEDIA_TYPES[file?.slice(file.lastIndexOf('.') + 1)];
+      if (type) send(200, type, body(file), 'public, max-age=31536000, immutable');
+      else send(404, 'text/plain', Buffer.from('not found'));
     }
   });
   await new Promise((resolve, reject) => {

@@ -76,6 +76,23 @@ describe('createMasonry', () => {
     expect(chunked.items).toEqual(once.items);
   });
 
+  it('a snapshot keeps what it read; taken again with nothing appended, it is the same object', () => {
+    const grid = createMasonry({ width: 300, columns: 2, gutter: 0 });
+    grid.append([1, 1, 0.5]);
+    const before = grid.snapshot();
+    expect(grid.snapshot()).toBe(before);
+    grid.append([1]);
+    const after = grid.snapshot();
+    expect(after).not.toBe(before);
+    expect(before.items).toHaveLength(3);
+    expect(before.range(0, 1e6)).toEqual([0, 1, 2]);
+    expect(before.column(1)).toEqual([1]);
+    expect(before.row(3)).toBe(-1);
+    expect(after.range(0, 1e6)).toEqual([0, 1, 2, 3]);
+    expect(after.column(1)).toEqual([1, 3]);
+    expect(after.row(3)).toBe(1);
+  });
+
   it('places tiles without a usable size as squares', () => {
     const grid = createMasonry({ width: 100, columns: 1, gutter: 0 });
     grid.append([0, Number.NaN, Number.POSITIVE_INFINITY]);

@@ -81,7 +81,10 @@ export interface MasonryLayout {
 export interface Masonry extends MasonryLayout {
   /** Lays out tiles with these aspect ratios (width / height) after the existing ones. */
   append(aspectRatios: readonly number[]): void;
-  /** The layout as it is now; later appends do not change it (a render keeps what it read). */
+  /**
+   * The layout as it is now; later appends do not change it (a render keeps what it read). Taken
+   * again with nothing appended in between, it is the same object.
+   */
   snapshot(): MasonryLayout;
 }
 
@@ -134,7 +137,7 @@ export function createMasonry(options: MasonryOptions): Masonry {
   }
 
   /** The tiles in [top, bottom] among the first `limit`. */
-  function range(top: number, bottom: number, limit = items.length): number[] {
+  function range(top: number, bottom: number, limit: number): number[] {
     const found: number[] = [];
     if (bottom < top) return found;
     for (const column of columns) {
@@ -148,30 +151,30 @@ export function createMasonry(options: MasonryOptions): Masonry {
     return found.sort((a, b) => a - b);
   }
 
-  const geometry = { width, gutter, dir, columnCount, columnWidth };
-  function snapshot(): MasonryLayout {
-    const count = items.length;
-    const heightNow = height;
-    return {
-      ...geometry,
-      items: items.slice(),
-      height: heightNow,
-      range: (top, bottom) => range(top, bottom, count),
-      column: (column) => (columns[column] ?? []).filter((index) => index < count),
-      row: (index) => (index < count ? (rows[index] ?? -1) : -1),
-    };
-  }
+  /** The queries over the first `count` tiles. */
+  const upTo = (count: number) => ({
+    width,
+    gutter,
+    dir,
+    columnCount,
+    columnWidth,
+    range: (top: number, bottom: number) => range(top, bottom, count),
+    column: (column: number) => (columns[column] ?? []).filter((index) => index < count),
+    row: (index: number) => (index < count ? (rows[index] ?? -1) : -1),
+  });
+  // One snapshot per length: taken again with nothing appended, it is the same object.
+  let last: MasonryLayout | undefined;
 
   return {
-    ...geometry,
+    ...upTo(Number.POSITIVE_INFINITY),
     items,
     get height() {
       return height;
     },
     append,
-    range: (top, bottom) => range(top, bottom),
-    snapshot,
-    column: (column) => columns[column] ?? [],
-    row: (index) => rows[index] ?? -1,
+    snapshot() {
+      if (last?.items.length !== items.length) last = { ...upTo(items.length), items: items.slice(), height };
+      return last;
+    },
   };
 }

@@ -35,7 +35,10 @@ export interface GridOptions<T extends Identified>
   dir?: 'ltr' | 'rtl';
   /** Extra space above each column in px (e.g. to make room for a header in the first column). */
   columnOffsets?: readonly number[];
-  /** Width / height of a tile. Default: the GIF's `original` size (`gridAspectRatio`). */
+  /**
+   * Width / height of a tile. Default: the GIF's `original` size (`gridAspectRatio`). Keep it
+   * stable (a module-level function or `useCallback`): a new function lays every tile out again.
+   */
   getAspectRatio?: (item: T) => number;
   /** Px rendered above and below the viewport. Default 500. */
   overscan?: number;

@@ -38,6 +38,22 @@ describe('useGridLayout', () => {
     expect(layout.range(0, 1e6)).toHaveLength(10);
   });
 
+  it('under StrictMode, appending a page measures only its tiles, once', () => {
+    const first = gifs(10);
+    const getAspectRatio = vi.fn(gridAspectRatio);
+    const { result, rerender } = renderHook((props: GridLayoutOptions<Gif>) => useGridLayout(props), {
+      initialProps: { items: first, width: 612, getAspectRatio },
+      wrapper: StrictMode,
+    });
+    getAspectRatio.mockClear();
+    const longer = [...first, ...gifs(5, 10)];
+    rerender({ items: longer, width: 612, getAspectRatio });
+    expect(getAspectRatio).toHaveBeenCalledTimes(5);
+    const expected = createMasonry({ width: 612 });
+    expected.append(longer.map(gridAspectRatio));
+    expect(result.current.items).toEqual(expected.items);
+  });
+
   it('a render React throws away changes nothing later renders read (StrictMode, a suspended transition)', async () => {
     const first = gifs(10);
     seen.length = 0;

@@ -1,8 +1,8 @@
 /**
  * `useGridLayout`: the masonry engine kept in step with a list. A longer list
- * with the same beginning is laid out incrementally (only the new tiles); any other change
- * (an edit, a removal, a new query, a new width, column count, gutter or direction) lays the
- * list out again from the top. Everything comes from known sizes, so it is the same on the
+ * that starts with the same items (the same objects) is laid out incrementally (only the new
+ * tiles); any other change (an edit, a removal, a new query, a new width, column count, gutter,
+ * direction or `getAspectRatio` function) lays the list out again from the top. Everything comes from known sizes, so it is the same on the
  * server and in the browser.
  */
 import { useEffect, useRef } from 'react';
@@ -31,13 +31,13 @@ export interface GridLayoutOptions<T> {
 
 interface Synced {
   config: string;
-  masonry: Masonry;
+  /** The ratio function the tiles were measured with. */
+  ratioOf: (item: never) => number;
   /** The list laid out. */
   items: readonly Identified[];
-  /** The ratio of every tile laid out in `masonry`, possibly past `items` (a render not committed). */
-  ratios: number[];
-  /** The ratio function the ratios were computed with. */
-  ratioOf: (item: never) => number;
+  masonry: Masonry;
+  /** The items placed in `masonry`, in order: possibly past `items` (a render not committed). */
+  placed: Identified[];
   /** What renders of `items` read. */
   layout: MasonryLayout;
 }
@@ -67,48 +67,20 @@ function layoutFor<T extends Identified>(
   ratioOf: (item: T) => number,
   options: GridLayoutOptions<T>,
 ): Synced {
-  if (base?.config === config && base.items === items) return base;
-  if (base?.config === config && keepsPrefix(base, items, ratioOf)) {
-    // Only the new tiles are measured and placed. Past the committed list the positioner may
-    // hold tiles of a render that never committed (or of StrictMode's first render): reused
-    // when they are the same tiles, else everything is laid out again below.
-    const from = base.items.length;
-    // The same tiles in a new array: the same layout.
-    if (items.length === from) return { ...base, items, ratioOf };
-    const added = items.slice(from).map(ratioOf);
-    if (sameStart(base.ratios, from, added)) {
-      const missing = added.slice(base.ratios.length - from);
-      base.masonry.append(missing);
-      for (const ratio of missing) base.ratios.push(ratio);
-      return { config, masonry: base.masonry, items, ratios: base.ratios, ratioOf, layout: base.masonry.snapshot() };
+  if (base?.config === config && base.ratioOf === ratioOf) {
+    if (base.items === items) return base;
+    // The list starts with every tile placed so far (the committed ones, and any a render that
+    // never committed placed after them, StrictMode's first one say): only the new tiles are
+    // measured and placed. Any other list (an edit, a removal, new objects) is laid out again.
+    const { masonry, placed } = base;
+    if (items.length >= placed.length && placed.every((item, i) => item === items[i])) {
+      const added = items.slice(placed.length);
+      masonry.append(added.map(ratioOf));
+      for (const item of added) placed.push(item);
+      return { ...base, items, layout: masonry.snapshot() };
     }
   }
   const masonry = createMasonry(options);
-  const ratios = items.map(ratioOf);
-  masonry.append(ratios);
-  return { config, masonry, items, ratios, ratioOf, layout: masonry.snapshot() };
-}
-
-/** Whether the ratios past `from` are a start of `added` (none past it passes). */
-function sameStart(ratios: readonly number[], from: number, added: readonly number[]): boolean {
-  if (ratios.length - from > added.length) return false;
-  for (let i = from; i < ratios.length; i++) if (!Object.is(ratios[i], added[i - from])) return false;
-  return true;
-}
-
-/**
- * Whether the laid-out tiles are a prefix of `items` (same ids and sizes). An item that is the
- * same object as before, measured by the same ratio function, passes on an identity check
- * alone: appending a page allocates and measures only the page.
- */
-function keepsPrefix<T extends Identified>(synced: Synced, items: readonly T[], ratioOf: (item: T) => number): boolean {
-  const before = synced.items;
-  if (items.length < before.length) return false;
-  const sameFunction = synced.ratioOf === ratioOf;
-  for (let i = 0; i < before.length; i++) {
-    const item = items[i]!;
-    if (sameFunction && item === before[i]) continue;
-    if (item.id !== before[i]!.id || !Object.is(ratioOf(item), synced.ratios[i])) return false;
-  }
-  return true;
+  masonry.append(items.map(ratioOf));
+  return { config, ratioOf, items, masonry, placed: [...items], layout: masonry.snapshot() };
 }

@@ -3,10 +3,10 @@
  * It binds a list's state to React and adds only what is
  * about the screen: the loader element watched with an IntersectionObserver, a fetch after
  * `debounceMs` of visibility, again while it stays visible, and the reset by query identity.
- * The list itself is a `LoaderList` (`loaderList.ts`): the SDK's list store
- * (`sdk/client/listStore.ts`: paging, de-duplication, one fetch at a time, abort on reset,
- * retry), or a controlled list (an infinite query) whose state is the query's; either is read
- * with `useSyncExternalStore`. Nothing is written during render.
+ * The list itself is the SDK's list store (`sdk/client/listStore.ts`: paging, de-duplication,
+ * one fetch at a time, abort on reset, retry), read with `useSyncExternalStore`; for a
+ * controlled list (an infinite query) the query's result is the state and the store counts
+ * only its generations. Nothing is written during render.
  */
 import {
   type HTMLAttributes,
@@ -19,6 +19,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { initialListState } from '../../sdk/client/listState';
+import { createListStore, type ListSource } from '../../sdk/client/listStore';
 import { GifkitError } from '../../sdk/errors';
 import { mergeProps } from '../shared/composeHandlers';
 import { resolveListMessages } from '../shared/messages';
@@ -27,13 +28,25 @@ import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
-import { controlledList, isControlledList, storeList } from './loaderList';
-import type { Identified, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderElementProps, LoaderState } from './types';
+import type {
+  ControlledList,
+  Identified,
+  InfiniteLoaderOptions,
+  InfiniteLoaderResult,
+  LoaderElementProps,
+  LoaderState,
+} from './types';
 
 /** Grid fetch debounce. */
 export const GRID_FETCH_DEBOUNCE_MS = 250;
 /** Carousel fetch debounce. */
 export const CAROUSEL_FETCH_DEBOUNCE_MS = 100;
+
+function isControlledList<T extends Identified>(
+  source: InfiniteLoaderOptions<T>['source'],
+): source is ControlledList<T> {
+  return typeof source === 'object' && source !== null && 'fetchMore' in source;
+}
 
 const sameKey = (a: unknown, b: unknown) =>
   Object.is(a, b) ||
@@ -64,51 +77,87 @@ const asError = (error: unknown) =>
  * loader.items.map(…); <div {...loader.getLoaderProps()} />
  */
 export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderOptions<T>): InfiniteLoaderResult<T> {
-  const { debounceMs = GRID_FETCH_DEBOUNCE_MS, root, rootMargin, enabled = true } = options;
+  const { debounceMs = GRID_FETCH_DEBOUNCE_MS, root, rootMargin, enabled = true, source } = options;
   const latest = useRef(options);
-  // The list behind the loader (its own store, or a controlled list it only reads), one per kind
-  // of source, and the query each of its generations belongs to (written once per generation,
-  // after commit). The latest props reach both after commit only.
-  const controlled = isControlledList<T>(options.source);
-  const list = useMemo(() => (controlled ? controlledList(latest) : storeList(latest)), [controlled]);
-  const key = list.queryOf(options);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts at this render's query; later ones are recorded after commit
-  const queries = useMemo(() => new Map<number, unknown>([[list.getSnapshot().generation, key]]), [list]);
+  // One list store per kind of source. A fetch function or `LoaderSource` is paged and held by
+  // it; a controlled list (an infinite query's result) holds its own items, status and error,
+  // and the store, never asked to fetch, keeps only the generation a new query moves on (the
+  // grid forgets its active tile).
+  const controlled = isControlledList<T>(source);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first items of a new store only; later ones arrive by `replace`
+  const store = useMemo(
+    () =>
+      createListStore<T>(
+        { source: source as ListSource<T> },
+        controlled ? [] : (options.items ?? options.initialItems),
+      ),
+    [controlled],
+  );
+  // The query these props name: a new one resets the list. Without a resetKey, a new fetch
+  // function is a new query; a controlled list is a new object every render, so only its
+  // resetKey counts.
+  const key = options.resetKey !== undefined ? options.resetKey : controlled ? null : source;
+  // The query of the store's current generation (written after commit only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store starts at this render's query
+  const query = useMemo(() => ({ generation: store.getSnapshot().generation, key }), [store]);
   useInsertionEffect(() => {
     latest.current = options;
-    list.update(options);
+    const { stateReducer, onStateChange, onItemsChange, onItemsFetched } = options;
+    store.setOptions(
+      controlled
+        ? { stateReducer, onStateChange }
+        : { source: source as ListSource<T>, stateReducer, onStateChange, onItemsChange, onItemsFetched },
+    );
   });
 
   // Render the list's state; a new query shows as the empty list of the next generation at
-  // once, and the layout effect below makes the list agree before anything is painted.
-  const snapshot = useSyncExternalStore(list.subscribe, list.getSnapshot, list.getSnapshot);
-  const current = sameKey(queries.get(snapshot.generation), key) || list.takesQueryAsIs(snapshot);
-  const state: LoaderState<T> = list.view(
-    current ? snapshot : initialListState<T>([], snapshot.generation + 1),
-    options,
-  );
+  // once, and the layout effect below makes the store agree before anything is painted.
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // An untouched store just takes a new query (an inline fetch function without a resetKey then
+  // costs no extra render); a controlled list's store is always reset, so the grid hears of it.
+  const takesQueryAsIs = (now: LoaderState<T>) => !controlled && now.status === 'idle' && !now.items.length;
+  const isCurrent = (now: LoaderState<T>) => query.generation === now.generation && sameKey(query.key, key);
+  const current = isCurrent(snapshot) || takesQueryAsIs(snapshot);
+  const own = current ? snapshot : initialListState<T>([], snapshot.generation + 1);
+  // The state to render: a controlled list's own; else the store's, with a host's controlled
+  // items as the list shown (and the one the next page is appended to).
+  const state: LoaderState<T> = controlled
+    ? { items: source.items, status: source.status, error: source.error, generation: own.generation }
+    : options.items !== undefined && options.items !== own.items
+      ? { ...own, items: options.items }
+      : own;
   const { status, generation, items } = state;
 
+  const remember = () => {
+    query.generation = store.getSnapshot().generation;
+    query.key = key;
+  };
   const startQuery = () => {
-    list.reset();
-    queries.set(list.getSnapshot().generation, key);
+    store.reset();
+    remember();
   };
   useIsomorphicLayoutEffect(() => {
-    const now = list.getSnapshot();
-    if (sameKey(queries.get(now.generation), key)) return;
-    // An untouched list just takes the new query (an inline source without a resetKey then
-    // costs no extra render); any other starts over. The list tells `onStateChange`, and
+    const now = store.getSnapshot();
+    if (isCurrent(now)) return;
+    // Any list but an untouched one starts over. The store tells `onStateChange`, and
     // `onItemsChange` when it empties: a host that controls `items` still holds the old
     // query's list and gets the new one.
-    if (list.takesQueryAsIs(now)) queries.set(now.generation, key);
+    if (takesQueryAsIs(now)) remember();
     else startQuery();
   });
   // A host's controlled items are the list the next page is appended to (not the old query's
   // list while a reset is pending: the host gets the new one first).
   useIsomorphicLayoutEffect(() => {
-    if (options.items !== undefined && current) list.replace(options.items);
-  }, [options.items, list]);
-  useEffect(() => list.abort, [list]);
+    if (options.items !== undefined && current && !controlled) store.replace(options.items);
+  }, [options.items, store]);
+  useEffect(() => store.abort, [store]);
+
+  // What the loader asks of its list, with the latest committed props.
+  const controlledSource = () => latest.current.source as ControlledList<T>;
+  const retry = () => {
+    if (controlled) controlledSource().retry();
+    else store.retry().catch(() => {}); // the error is in the state
+  };
 
   // A new error reaches the host's `onError` once (never for an aborted or stale request: those
   // never put the list in error).
@@ -134,7 +183,11 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     { root, rootMargin, disabled: !enabled || status === 'done' },
   );
   const fetchMore = () => {
-    if (visibleRef.current && latest.current.enabled !== false) list.fetchMore();
+    if (!visibleRef.current || latest.current.enabled === false) return;
+    const list = controlledSource();
+    if (!controlled)
+      store.fetchNext().catch(() => {}); // the error is in the state
+    else if (list.status === 'idle' && list.hasMore) list.fetchMore();
   };
   const debouncedFetch = useDebouncedCallback(fetchMore, debounceMs);
 
@@ -161,7 +214,7 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
     error: state.error,
     hasMore: status !== 'done',
     noResults: status === 'done' && !items.length,
-    retry: list.retry,
+    retry,
     reset: startQuery,
     getLoaderProps,
     announcement: loaderAnnouncement(state, messages, options.term),

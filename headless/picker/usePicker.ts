@@ -17,7 +17,7 @@ import type { ControlledList } from '../loader/types';
 import { useRecentGifs } from '../recent/useRecentGifs';
 import { useSearchContext } from '../search/searchContext';
 import { typeToSearch } from '../search/typeToSearch';
-import { SEARCH_DEBOUNCE_MS } from '../search/useSearchBox';
+import { SEARCH_DEBOUNCE_MS } from '../search/useSearchField';
 import { mergeProps } from '../shared/composeHandlers';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import { useElementWidth } from '../shared/useElementWidth';

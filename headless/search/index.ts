@@ -27,6 +27,7 @@ export {
 export type { SearchInfiniteQueryOptions } from './searchInfiniteOptions';
 export {
   channelName,
+  type NamedChannel,
   resolveSearchRequest,
   type SearchRequest,
   type SearchResultOptions,
@@ -39,6 +40,7 @@ export {
   SUGGESTION_DELAY_MS,
   useSearchBox,
 } from './useSearchBox';
+export type { SearchFieldOptions } from './useSearchField';
 export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 export type { SearchStateChange, SearchStateOptions } from './useSearchState';
 export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';

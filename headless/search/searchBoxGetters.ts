@@ -1,40 +1,32 @@
 /**
- * The search box's prop getters: each takes the skin's props, runs the skin's
- * handler first (its `preventDefault()` opts out of gifkit's and downshift's handling), merges
- * refs, and adds the ARIA and `data-*` vocabulary documented on `<SearchBox>`.
+ * The search box's prop getters: the search field's (searchFieldGetters.ts) with the input,
+ * label and suggestion list passed through downshift's `useCombobox` getters, and the
+ * suggestion list's own ARIA and `data-*` vocabulary documented on `<SearchBox>`.
  */
 import type { UseComboboxReturnValue } from 'downshift';
-import type {
-  ButtonHTMLAttributes,
-  HTMLAttributes,
-  InputHTMLAttributes,
-  KeyboardEvent,
-  LabelHTMLAttributes,
-  MutableRefObject,
-  Ref,
-  SyntheticEvent,
-} from 'react';
+import type { HTMLAttributes, InputHTMLAttributes, KeyboardEvent, LabelHTMLAttributes, MutableRefObject } from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
+import {
+  chain,
+  createSearchFieldGetters,
+  type SearchFieldActions,
+  searchFieldKeys,
+  stopDownshift,
+  type WithRef,
+} from './searchFieldGetters';
 import type { SearchBoxViewState } from './types';
 import type { SearchSuggestion } from './useSearchSuggestions';
 
-type WithRef<A, E> = A & { ref?: Ref<E> };
 /** Extra options downshift's `getInputProps`/`getMenuProps` take (e.g. `suppressRefError`). */
 type GetterOptions = { suppressRefError?: boolean };
 
 interface GetterContext {
   combobox: UseComboboxReturnValue<SearchSuggestion>;
   state: SearchBoxViewState;
-  actions: {
-    commit: () => void;
-    /** Commits the typed text and tells `onSubmit`. */
-    submit: () => void;
+  actions: SearchFieldActions & {
     choose: (item: SearchSuggestion) => void;
-    clear: () => void;
-    clearChannel: () => void;
     engage: () => void;
-    type: (value: string) => void;
   };
   inputRef: MutableRefObject<HTMLInputElement | null>;
   /** The root (what the list is placed against) and the list, for `menuSide`. */
@@ -42,52 +34,31 @@ interface GetterContext {
   menuRef: MutableRefObject<HTMLElement | null>;
 }
 
-/** Tells downshift to skip its own handling of this event. */
-function stopDownshift(event: SyntheticEvent) {
-  (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-}
+export function createSearchBoxGetters(context: GetterContext) {
+  const { combobox, state, actions, menuRef } = context;
+  const { isOpen, highlightedIndex, suggestions, messages } = state;
+  const field = createSearchFieldGetters(context);
+  const fieldKeys = searchFieldKeys(context);
 
-/** The skin's handler, then ours; a skin `preventDefault()` skips ours and downshift's. */
-function chain<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void) {
-  return composeHandlers<E>((event) => {
-    theirs?.(event);
-    if (event.defaultPrevented) stopDownshift(event);
-  }, ours);
-}
-
-export function createSearchBoxGetters({ combobox, state, actions, inputRef, rootRef, menuRef }: GetterContext) {
-  const { isOpen, highlightedIndex, suggestions, channel, inputValue, messages } = state;
-
+  /** Enter picks the highlighted suggestion; Escape closes an open list (downshift); else the field's keys. */
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       const item = isOpen && highlightedIndex >= 0 ? suggestions[highlightedIndex] : undefined;
       if (item) return actions.choose(item);
-      actions.submit();
-    } else if (event.key === 'Escape' && !isOpen) {
-      // Nothing to close: Escape removes the channel, else empties the box.
+    } else if (event.key === 'Escape') {
+      if (isOpen) return;
+      // Nothing to close: the field's Escape (remove the channel, else empty the box).
       stopDownshift(event);
-      if (channel) actions.clearChannel();
-      else if (inputValue) actions.clear();
       combobox.closeMenu();
-    } else if (event.key === 'Backspace' && channel && inputValue === '') {
-      actions.clearChannel();
     }
+    fieldKeys(event);
   };
 
   return {
-    getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(props?: P) => {
-      const { ref, ...rest } = props ?? ({} as P);
-      return {
-        role: 'search',
-        'data-gk-search': '',
-        'data-state': state.isFetching ? ('fetching' as const) : ('idle' as const),
-        'data-gk-open': presence(isOpen),
-        'data-gk-channel': presence(!!channel),
-        ...rest,
-        ref: mergeRefs(ref, rootRef),
-      };
-    },
+    ...field,
+
+    getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(props?: P) =>
+      field.getRootProps({ 'data-gk-open': presence(isOpen), ...props }),
 
     getLabelProps: <P extends LabelHTMLAttributes<HTMLLabelElement>>(props?: P) =>
       combobox.getLabelProps({ 'data-gk-search-label': '', ...props }),
@@ -95,32 +66,14 @@ export function createSearchBoxGetters({ combobox, state, actions, inputRef, roo
     getInputProps: <P extends WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>>(
       props?: P,
       options?: GetterOptions,
-    ) => {
-      const { onKeyDown: theirKeyDown, onChange: theirChange, onFocus, ref, ...rest } = props ?? ({} as P);
-      const named = rest['aria-labelledby'] !== undefined;
-      return combobox.getInputProps(
-        {
-          type: 'text',
-          // Hebrew or Arabic typed into a left-to-right page runs right to left.
-          dir: 'auto',
-          enterKeyHint: 'search',
-          autoCapitalize: 'off',
-          autoCorrect: 'off',
-          spellCheck: false,
-          placeholder: state.placeholder,
-          'aria-label': named ? undefined : messages.searchLabel,
-          'aria-expanded': isOpen,
-          'data-gk-search-input': '',
-          'data-channel-mode': presence(state.channelMode),
-          ...rest,
-          onKeyDown: chain(theirKeyDown, onKeyDown),
-          onChange: chain(theirChange, (event) => actions.type(event.currentTarget.value)),
-          onFocus: composeHandlers(onFocus, actions.engage),
-          ref: mergeRefs(ref, inputRef),
-        },
+    ) =>
+      combobox.getInputProps(
+        field.getInputProps(
+          { 'aria-expanded': isOpen, ...props, onFocus: composeHandlers(props?.onFocus, actions.engage) },
+          onKeyDown,
+        ),
         options,
-      );
-    },
+      ),
 
     getMenuProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(props?: P, options?: GetterOptions) => {
       const { ref, ...rest } = props ?? ({} as P);
@@ -156,33 +109,6 @@ export function createSearchBoxGetters({ combobox, state, actions, inputRef, roo
         onClick: chain(onClick, () => actions.choose(item)),
         ref: mergeRefs(ref),
       });
-    },
-
-    getClearButtonProps: <P extends WithRef<ButtonHTMLAttributes<HTMLButtonElement>, HTMLButtonElement>>(props?: P) => {
-      const { onClick, ref, ...rest } = props ?? ({} as P);
-      return {
-        type: 'button' as const,
-        'aria-label': messages.clearSearch,
-        hidden: !state.canClear,
-        'data-gk-search-clear': '',
-        ...rest,
-        onClick: composeHandlers(onClick, actions.clear),
-        ref: mergeRefs(ref),
-      };
-    },
-
-    getChannelChipProps: <P extends WithRef<ButtonHTMLAttributes<HTMLButtonElement>, HTMLButtonElement>>(props?: P) => {
-      const { onClick, ref, ...rest } = props ?? ({} as P);
-      return {
-        type: 'button' as const,
-        'aria-label': messages.removeChannel(state.channelName),
-        hidden: !channel,
-        'data-gk-search-channel': '',
-        'data-verified': presence(channel?.user?.is_verified),
-        ...rest,
-        onClick: composeHandlers(onClick, actions.clearChannel),
-        ref: mergeRefs(ref),
-      };
     },
   };
 }

@@ -30,12 +30,17 @@ export function stripChannelPrefix(input: string): string {
   return input.replace(CHANNEL_PREFIX, '');
 }
 
+/** The fields a channel's shown name comes from: a gifkit `Channel`, or one in GIPHY's shape. */
+export type NamedChannel = Pick<Channel, 'display_name' | 'slug'> & {
+  user?: { username?: string; display_name?: string } | null;
+};
+
 /**
  * The name to show for a channel: its display name, the owner's, `@username`, or its slug,
  * each sanitized (`sanitizeName`: no markup, entities or spoofing characters); a name that is
  * only markup counts as missing.
  */
-export function channelName(channel: Channel): string {
+export function channelName(channel: NamedChannel): string {
   const username = sanitizeName(channel.user?.username);
   return (
     sanitizeName(channel.display_name) ||
@@ -43,6 +48,11 @@ export function channelName(channel: Channel): string {
     (username ? `@${username}` : '') ||
     sanitizeName(channel.slug)
   );
+}
+
+/** Search terms as a list shows them: trimmed, without empty ones or repeats (first kept), in order. */
+export function uniqueTerms(terms: readonly unknown[]): string[] {
+  return [...new Set(terms.map((term) => String(term).trim()).filter(Boolean))];
 }
 
 /** The username a search is scoped to (`@username term`). */

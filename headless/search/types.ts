@@ -7,20 +7,24 @@ import type { SearchMessages } from '../shared/messages';
 import type { MenuSide } from './menuSide';
 import type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';
 
-/** The state part handed to the prop getters. */
-export type SearchBoxViewState = {
+/** The state part handed to the search field's prop getters. */
+export type SearchFieldViewState = {
   inputValue: string;
   channel: Channel | null;
   channelName: string;
   channelMode: boolean;
+  isFetching: boolean;
+  canClear: boolean;
+  placeholder: string;
+  messages: SearchMessages;
+};
+
+/** The state part handed to the search box's prop getters: the field's and the suggestion list's. */
+export type SearchBoxViewState = SearchFieldViewState & {
   isOpen: boolean;
   /** Where the open list sits: below the field, or above it when there is no room below. */
   menuSide: MenuSide;
   highlightedIndex: number;
   suggestions: SearchSuggestion[];
   suggestionSource: SuggestionSource;
-  isFetching: boolean;
-  canClear: boolean;
-  placeholder: string;
-  messages: SearchMessages;
 };

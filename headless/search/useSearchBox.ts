@@ -1,8 +1,8 @@
 /**
- * useSearchBox: the search box's state hook. A downshift `useCombobox` over the
- * suggestions, reading and writing the shared search state of `<SearchProvider>`: typing
- * updates the term after a debounce (500 ms like GIPHY), Enter commits at once, and
- * `@channel` mode suggests channels. Returns the state and the prop getters (searchBoxGetters).
+ * useSearchBox: the search box's state hook. The search field (`useSearchField`: the shared
+ * search state of `<SearchProvider>`, typing updates the term after a debounce, Enter commits
+ * at once) with a downshift `useCombobox` over the suggestions; `@channel` mode suggests
+ * channels. Returns the state and the prop getters (searchBoxGetters).
  */
 import {
   type UseComboboxProps,
@@ -11,23 +11,17 @@ import {
   useCombobox,
 } from 'downshift';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
-import { useDebouncedCallback } from '../shared/useTimeout';
 import { type MenuSide, menuSide } from './menuSide';
 import { createSearchBoxGetters } from './searchBoxGetters';
-import { useSearchContext } from './searchContext';
-import { channelName, channelQuery } from './searchQuery';
+import { type SearchFieldOptions, useSearchFieldParts } from './useSearchField';
 import { type SearchSuggestion, useSearchSuggestions } from './useSearchSuggestions';
 
-/** GIPHY's search debounce (ms). */
-export const SEARCH_DEBOUNCE_MS = 500;
+export { SEARCH_DEBOUNCE_MS } from './useSearchField';
 /** Quiet time before suggestions are looked up (ms). */
 export const SUGGESTION_DELAY_MS = 150;
 
-export interface SearchBoxOptions {
-  /** Quiet time (ms) between the last keystroke and the term update. Default 500 (GIPHY's). */
-  debounce?: number;
+export interface SearchBoxOptions extends SearchFieldOptions {
   /** Quiet time (ms) before suggestions are looked up for the typed text. Default 150. */
   suggestionDelay?: number;
   /** The longest suggestion list. Default 10. */
@@ -36,12 +30,6 @@ export interface SearchBoxOptions {
   suggestTrending?: boolean;
   /** Suggest channels when the input starts with `@`. Default true. */
   suggestChannels?: boolean;
-  /** Called when Enter (not picking a suggestion) or `submit()` (a search button) commits the typed text, trimmed. */
-  onSubmit?: (term: string) => void;
-  /** Strings (`searchLabel`, `searchPlaceholder`, `clearSearch`, `suggestions`, …). */
-  messages?: Partial<SearchMessages>;
-  /** Prefix of the element ids (default: React's `useId`). */
-  id?: string;
   /** Downshift's `stateReducer`: sees every combobox change (after gifkit's) and may rewrite it. */
   stateReducer?: UseComboboxProps<SearchSuggestion>['stateReducer'];
   /** Downshift's `onStateChange`. */
@@ -66,9 +54,9 @@ function searchBoxReducer(
 }
 
 export function useSearchBox(options: SearchBoxOptions = {}) {
-  const { debounce = SEARCH_DEBOUNCE_MS, suggestionDelay = SUGGESTION_DELAY_MS, maxSuggestions = 10 } = options;
-  const search = useSearchContext();
-  const messages = resolveSearchMessages(options.messages);
+  const { suggestionDelay = SUGGESTION_DELAY_MS, maxSuggestions = 10 } = options;
+  const field = useSearchFieldParts(options);
+  const { search, actions: fieldActions, inputRef, rootRef } = field;
   // Suggestions are looked up once the user turns to the box (focus, typing, opening the list).
   const [engaged, setEngaged] = useState(false);
   const engage = useCallback(() => setEngaged(true), []);
@@ -79,8 +67,6 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     channels: options.suggestChannels ?? true,
     active: engaged,
   });
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const commitLater = useDebouncedCallback(search.commitTerm, debounce);
   const userReducer = options.stateReducer;
   const items = suggestions.items;
   const combobox = useCombobox<SearchSuggestion>({
@@ -121,66 +107,38 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     if (combobox.isOpen) engage();
   }, [combobox.isOpen, engage]);
   const { closeMenu } = combobox;
-  const { cancel } = commitLater;
-  const focusInput = useCallback(() => inputRef.current?.focus(), []);
   const actions = {
-    /** Makes the typed text the term now. */
-    commit: () => {
-      cancel();
-      search.commitTerm();
-    },
-    /** Commits the typed text and tells `onSubmit` (Enter, a search button). */
-    submit: () => {
-      actions.commit();
-      options.onSubmit?.(search.inputValue.trim());
-    },
+    ...fieldActions,
+    engage,
     /** Chooses a suggestion: a term becomes the search, a channel becomes active. */
     choose: (item: SearchSuggestion) => {
-      cancel();
+      fieldActions.cancel();
       if (item.kind === 'channel') search.selectChannel(item.channel);
       else search.selectSuggestion(item.term);
     },
     /** Empties input, term and channel, closes the list and puts focus back in the input. */
     clear: () => {
-      cancel();
-      search.clear();
+      fieldActions.clear();
       closeMenu();
-      focusInput();
     },
-    /** Removes the active channel and puts focus back in the input. */
-    clearChannel: () => {
-      search.clearChannel();
-      focusInput();
-    },
-    focusInput,
-    engage,
     /** The typed text changed: update it now, the term after the debounce. */
     type: (value: string) => {
       engage();
-      search.setInputValue(value);
-      commitLater();
+      fieldActions.type(value);
     },
   };
 
   const isOpen = combobox.isOpen && suggestions.items.length > 0;
   // The list opens upward when it does not fit below; measured before paint, so it never
   // shows (or stretches a scrolling panel) on the wrong side.
-  const rootRef = useRef<HTMLElement | null>(null);
   const menuRef = useRef<HTMLElement | null>(null);
   const [side, setSide] = useState<MenuSide>('bottom');
   useIsomorphicLayoutEffect(() => {
     if (isOpen && items.length && rootRef.current && menuRef.current)
       setSide(menuSide(rootRef.current, menuRef.current));
   }, [isOpen, items]);
-  const name = search.channel ? channelName(search.channel) : '';
   const state = {
-    inputValue: search.inputValue,
-    term: search.term,
-    channel: search.channel,
-    /** The active channel's display name ('' without one). */
-    channelName: name,
-    /** The input starts with `@` and no channel is active: suggestions are channels. */
-    channelMode: !search.channel && channelQuery(search.inputValue) !== undefined,
+    ...field.state,
     /** The suggestion list is open and has entries. */
     isOpen,
     menuSide: side,
@@ -188,14 +146,9 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     suggestions: suggestions.items,
     suggestionSource: suggestions.source,
     isLoadingSuggestions: suggestions.isLoading,
-    /** A page of results is being fetched (spinner). */
-    isFetching: search.isFetching,
-    /** There is text or a channel to clear. */
-    canClear: search.inputValue !== '' || !!search.channel,
-    placeholder: search.channel ? messages.searchChannelPlaceholder(name) : messages.searchPlaceholder,
     /** For a polite live region: the number of suggestions while the list is open. */
-    announcement: combobox.isOpen && !suggestions.isLoading ? messages.suggestions(suggestions.items.length) : '',
-    messages,
+    announcement:
+      combobox.isOpen && !suggestions.isLoading ? field.state.messages.suggestions(suggestions.items.length) : '',
   };
   const getters = createSearchBoxGetters({
     combobox,
@@ -213,7 +166,7 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
     selectSuggestion: actions.choose,
     clear: actions.clear,
     clearChannel: actions.clearChannel,
-    focusInput,
+    focusInput: actions.focusInput,
     openMenu: combobox.openMenu,
     closeMenu,
   };

@@ -14,7 +14,7 @@ import type {
   VideoHTMLAttributes,
 } from 'react';
 import { altText } from '../../sdk/media/altText';
-import { safeSrcSet, safeUrl } from '../../sdk/media/safeUrl';
+import { safeSrcSet } from '../../sdk/media/safeUrl';
 import { mergeProps } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
 import type { TileSources } from './tileMedia';
@@ -98,7 +98,7 @@ export function tileGetters(context: TileGetterContext) {
   const getRootProps = <P extends RootIn>(userProps: P = {} as P): TileRootProps<P> =>
     mergeProps(
       {
-        ...(linked ? { href: safeUrl(gif.url) } : BUTTON),
+        ...(linked ? { href: gif.url } : BUTTON),
         ...handlers,
         style: {
           // A block, so an unstyled tile is exactly its image's height (an inline root would add
@@ -130,10 +130,11 @@ export function tileGetters(context: TileGetterContext) {
       {
         loading: options.lazy === false ? 'eager' : 'lazy',
         decoding: 'async',
-        // Checked again here for GIFs that never went through the normalizer (docs/security.md).
         sizes: sources.sizes,
+        // The srcset rule is the app's: its output is checked here (docs/security.md); the
+        // policy's own URLs are http(s) already.
         srcSet: safeSrcSet(sources.srcSet) || undefined,
-        src: safeUrl(image?.src) || undefined,
+        src: image?.src,
         alt: altText(gif),
         ...mediaBox(),
         onLoad,
@@ -148,7 +149,7 @@ export function tileGetters(context: TileGetterContext) {
     mergeProps(
       {
         type: 'image/webp',
-        srcSet: safeSrcSet(sources.webpSrcSet) || safeUrl(image?.webp) || undefined,
+        srcSet: safeSrcSet(sources.webpSrcSet) || image?.webp,
         sizes: sources.webpSrcSet ? sources.sizes : undefined,
       },
       userProps,

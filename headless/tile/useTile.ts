@@ -10,10 +10,10 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
-import { isSafeUrl, safeUrl } from '../../sdk/media/safeUrl';
+import { isSafeUrl } from '../../sdk/media/safeUrl';
 import { tracked } from '../shared/composeHandlers';
-import { useCapabilitiesDetected, useDevicePixelRatio } from '../shared/detectedCapabilities';
-import { useMediaCapabilities, useMediaFormat } from '../shared/mediaPreference';
+import { useDevicePixelRatio } from '../shared/detectedCapabilities';
+import { useMediaSettings } from '../shared/mediaPreference';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useLayoutType } from './LayoutTypeContext';
 import { seededRandom } from './seededRandom';
@@ -34,10 +34,8 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const { gif, width } = options;
   const height = options.height ?? gifHeight(gif, width);
   const contextLayout = useLayoutType();
-  const detected = useMediaCapabilities();
-  const contextFormat = useMediaFormat();
+  const settings = useMediaSettings();
   const devicePixelRatio = useDevicePixelRatio();
-  const detectedWebp = useCapabilitiesDetected() || options.webp !== undefined;
   // Only an http(s) page makes a link; a GIF without one is a button-like tile (docs/security.md).
   const linked = !options.noLink && isSafeUrl(gif.url);
 
@@ -61,9 +59,9 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const [overlayMounted, setOverlayMounted] = useState(false);
 
   const failed = failedId === gif.id;
-  const forced = options.media ?? contextFormat;
+  const forced = options.media ?? settings.media;
   const capabilities = {
-    ...detected,
+    ...settings.capabilities,
     ...(options.webp !== undefined && { webp: options.webp }),
     ...(options.reducedMotion !== undefined && { reducedMotion: options.reducedMotion, saveData: false }),
     ...(failed && { autoplay: false }),
@@ -76,7 +74,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     media: failed && forced === 'mp4' ? 'auto' : forced,
     active: pointerOver || focused,
     // Known WebP support needs no GIF fallback: one `<img>` rather than a `<picture>` + `<source>`.
-    gifFallback: !detectedWebp,
+    gifFallback: !settings.detected && options.webp === undefined,
   });
   const media = sources.plan;
   const video = media?.kind === 'video' ? media : undefined;
@@ -95,7 +93,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   useVideoPlayback(
     // Not `instanceof`: this runs on the server too, where there is no HTMLVideoElement.
     video && mediaElement?.tagName === 'VIDEO' ? (mediaElement as HTMLVideoElement) : null,
-    safeUrl(video?.src),
+    video?.src ?? '',
     () => setFailedId(gif.id),
   );
   const overlayOpen = !!attribution && (tracking.hovered || focused);

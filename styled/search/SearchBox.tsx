@@ -6,7 +6,8 @@
  */
 import { SearchBox as HeadlessSearchBox, type SearchBoxProps as HeadlessSearchBoxProps } from '../../headless';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
-import { CloseIcon, SearchIcon, TrendingIcon } from '../shared/icons';
+import { SearchIcon, TrendingIcon } from '../shared/icons';
+import { SearchFieldParts } from './SearchField';
 
 export interface SearchBoxProps extends Omit<HeadlessSearchBoxProps, 'children'>, SkinProps {
   /** Focus the input on mount (e.g. in a picker that just opened). */
@@ -28,19 +29,7 @@ export function SearchBox({ className, style, autoFocus, ...options }: SearchBox
     <HeadlessSearchBox {...options}>
       {(box) => (
         <div {...box.getRootProps(root)}>
-          <div data-gk-search-field="">
-            <button {...box.getChannelChipProps()}>
-              <bdi>@{box.channelName}</bdi>
-              <CloseIcon />
-            </button>
-            <input {...box.getInputProps({ autoFocus })} />
-            <button {...box.getClearButtonProps()}>
-              <CloseIcon />
-            </button>
-            <button type="button" data-gk-search-submit="" aria-label={box.messages.searchLabel} onClick={box.submit}>
-              <SearchIcon />
-            </button>
-          </div>
+          <SearchFieldParts field={box} autoFocus={autoFocus} />
           <ul {...box.getMenuProps()}>
             {box.isOpen &&
               box.suggestions.map((item, index) => (

@@ -26,6 +26,9 @@ it('renders the bar with the initial term, GIPHY class names and the theme, with
   );
   expect(html).toContain('value="cats"');
   expect(html).toContain('placeholder="Find GIFs"');
+  // Like GIPHY's, the bar lists no suggestions: a labelled text field, not a combobox.
+  expect(html).toContain('aria-label="Search GIPHY"');
+  expect(html).not.toContain('combobox');
   expect(html).toContain('class="giphy-suggestion-bar"');
   expect(fetch).not.toHaveBeenCalled();
   expect(error).not.toHaveBeenCalled();

@@ -1,13 +1,13 @@
 /**
  * `<SearchBar>`: @giphy/react-components' search bar, as a drop-in. It is gifkit's styled
- * `<SearchBox>` (a combobox over the manager's `<SearchProvider>`: debounced term, Enter,
- * `@channel` chip, clear and search buttons) with GIPHY's props, without a suggestion list
- * (GIPHY's `SuggestionBar` shows suggestions).
+ * search field (the styled `<SearchBox>`'s bar over the manager's `<SearchProvider>`: debounced
+ * term, Enter, `@channel` chip, clear and search buttons) with GIPHY's props and, like GIPHY's,
+ * no suggestion list (GIPHY's `SuggestionBar` shows suggestions), so no combobox either.
  */
 import { type FocusEvent, type KeyboardEvent, useContext, useEffect } from 'react';
 import { useSearchContext } from '../../../headless/search/searchContext';
-import { SEARCH_DEBOUNCE_MS } from '../../../headless/search/useSearchBox';
-import { SearchBox } from '../../search/SearchBox';
+import { SEARCH_DEBOUNCE_MS } from '../../../headless/search/useSearchField';
+import { SearchField } from '../../search/SearchField';
 import { SearchBarContext, SearchContext } from './SearchContext';
 
 export interface SearchBarProps {
@@ -63,11 +63,10 @@ export function SearchBar({
       onFocus={onFocusChange(true)}
       onBlur={onFocusChange(false)}
     >
-      <SearchBox
+      <SearchField
         className={className ? `${SearchBar.className} ${className}` : SearchBar.className}
         autoFocus={autoFocus}
         debounce={searchDebounce}
-        maxSuggestions={0}
         onSubmit={onEnter}
         messages={{ searchPlaceholder: placeholder }}
       />

@@ -7,7 +7,6 @@ import { useContext } from 'react';
 import { pickerMessages } from '../../../headless/picker/messages';
 import { useSearchContext } from '../../../headless/search/searchContext';
 import { channelName } from '../../../headless/search/searchQuery';
-import { fromCompatChannel } from '../../../sdk/compat/fromCompatChannel';
 import { safeUrl } from '../../../sdk/media/safeUrl';
 import { sanitizeName } from '../../../sdk/media/sanitizeName';
 import { TrendingIcon, VerifiedBadge } from '../../shared/icons';
@@ -27,7 +26,7 @@ export function SuggestionBar() {
               <li key={channel.id}>
                 <button type="button" data-gk-picker-suggestion="" onClick={() => setActiveChannel(channel)}>
                   {avatar && <img src={avatar} alt="" width={20} height={20} data-gk-avatar="" />}
-                  <bdi>{username ? `@${username}` : channelName(fromCompatChannel(channel))}</bdi>
+                  <bdi>{username ? `@${username}` : channelName(channel)}</bdi>
                   {channel.user?.is_verified && <VerifiedBadge />}
                 </button>
               </li>

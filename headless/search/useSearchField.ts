@@ -1,0 +1,112 @@
+/**
+ * useSearchField: the search field alone, over the shared search state of `<SearchProvider>`:
+ * typing updates the term after a debounce (500 ms like GIPHY), Enter commits at once, Escape
+ * and Backspace remove the channel or empty the field, with a clear button and a channel chip.
+ * `useSearchBox` is this field plus downshift's combobox of suggestions; a field that shows no
+ * suggestions (gifkit/compat/react's `SearchBar`) uses this hook alone and carries no combobox.
+ */
+import { type LabelHTMLAttributes, useCallback, useId, useRef } from 'react';
+import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
+import { useDebouncedCallback } from '../shared/useTimeout';
+import { useSearchContext } from './searchContext';
+import { createSearchFieldGetters } from './searchFieldGetters';
+import { channelName, channelQuery } from './searchQuery';
+
+/** GIPHY's search debounce (ms). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export interface SearchFieldOptions {
+  /** Quiet time (ms) between the last keystroke and the term update. Default 500 (GIPHY's). */
+  debounce?: number;
+  /** Called when Enter (not picking a suggestion) or `submit()` (a search button) commits the typed text, trimmed. */
+  onSubmit?: (term: string) => void;
+  /** Strings (`searchLabel`, `searchPlaceholder`, `clearSearch`, `suggestions`, …). */
+  messages?: Partial<SearchMessages>;
+  /** Prefix of the element ids (default: React's `useId`). */
+  id?: string;
+}
+
+/** The field's state, actions and elements: what `useSearchField` and `useSearchBox` build on. */
+export function useSearchFieldParts(options: SearchFieldOptions) {
+  const search = useSearchContext();
+  const messages = resolveSearchMessages(options.messages);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const rootRef = useRef<HTMLElement | null>(null);
+  const commitLater = useDebouncedCallback(search.commitTerm, options.debounce ?? SEARCH_DEBOUNCE_MS);
+  const { cancel } = commitLater;
+  const focusInput = useCallback(() => inputRef.current?.focus(), []);
+  const actions = {
+    /** Makes the typed text the term now. */
+    commit: () => {
+      cancel();
+      search.commitTerm();
+    },
+    /** Commits the typed text and tells `onSubmit` (Enter, a search button). */
+    submit: () => {
+      actions.commit();
+      options.onSubmit?.(search.inputValue.trim());
+    },
+    /** Empties input, term and channel and puts focus back in the input. */
+    clear: () => {
+      cancel();
+      search.clear();
+      focusInput();
+    },
+    /** Removes the active channel and puts focus back in the input. */
+    clearChannel: () => {
+      search.clearChannel();
+      focusInput();
+    },
+    /** The typed text changed: update it now, the term after the debounce. */
+    type: (value: string) => {
+      search.setInputValue(value);
+      commitLater();
+    },
+    focusInput,
+    /** Cancels a pending debounced commit (a suggestion was chosen instead). */
+    cancel,
+  };
+  const name = search.channel ? channelName(search.channel) : '';
+  const state = {
+    inputValue: search.inputValue,
+    term: search.term,
+    channel: search.channel,
+    /** The active channel's display name ('' without one). */
+    channelName: name,
+    /** The input starts with `@` and no channel is active: suggestions are channels. */
+    channelMode: !search.channel && channelQuery(search.inputValue) !== undefined,
+    /** A page of results is being fetched (spinner). */
+    isFetching: search.isFetching,
+    /** There is text or a channel to clear. */
+    canClear: search.inputValue !== '' || !!search.channel,
+    placeholder: search.channel ? messages.searchChannelPlaceholder(name) : messages.searchPlaceholder,
+    messages,
+  };
+  return { search, state, actions, inputRef, rootRef };
+}
+
+/** The search field's state, prop getters and actions (no suggestion list: see `useSearchBox`). */
+export function useSearchField(options: SearchFieldOptions = {}) {
+  const { state, actions, inputRef, rootRef } = useSearchFieldParts(options);
+  const reactId = useId();
+  const id = options.id ?? reactId;
+  const getters = createSearchFieldGetters({ state, actions, inputRef, rootRef, inputId: `${id}-input` });
+  return {
+    ...state,
+    ...getters,
+    getLabelProps: <P extends LabelHTMLAttributes<HTMLLabelElement>>(props?: P) => ({
+      id: `${id}-label`,
+      htmlFor: `${id}-input`,
+      'data-gk-search-label': '',
+      ...props,
+    }),
+    commit: actions.commit,
+    submit: actions.submit,
+    clear: actions.clear,
+    clearChannel: actions.clearChannel,
+    focusInput: actions.focusInput,
+  };
+}
+
+/** Everything `useSearchField` returns: state, prop getters and actions. */
+export type SearchFieldState = ReturnType<typeof useSearchField>;
