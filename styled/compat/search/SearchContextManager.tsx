@@ -9,8 +9,9 @@
  */
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { SearchProvider } from '../../../headless/search/SearchProvider';
-import { useSearchContext, useSearchResults } from '../../../headless/search/searchContext';
+import { useSearchContext } from '../../../headless/search/searchContext';
 import { uniqueTerms } from '../../../headless/search/searchQuery';
+import { useSearchLoaderOptions } from '../../../headless/search/useSearchLoaderOptions';
 import { trendingSearches as fetchTrendingSearches } from '../../../sdk/client/calls';
 import { fromCompatChannel } from '../../../sdk/compat/fromCompatChannel';
 import { clientOf, GiphyFetch } from '../../../sdk/compat/GiphyFetch';
@@ -100,7 +101,7 @@ interface GiphySearchContextProps {
 /** Builds GIPHY's context value from the enclosing `<SearchProvider>`. */
 function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphySearchContextProps) {
   const { client, term, channel, isFetching, setSearch, selectChannel, clear } = useSearchContext();
-  const { fetchPage, resetKey } = useSearchResults();
+  const { source: fetchPage, resetKey } = useSearchLoaderOptions();
   const [trendingSearches, setTrendingSearches] = useState<string[]>([]);
   const [currentChannels, setChannels] = useState<IChannel[]>([]);
   const [isFocused, setIsFocused] = useState(false);
