@@ -9,6 +9,7 @@ import {
   releaseHeld,
   routeGiphyMedia,
   routeStandIns,
+  skinStylesheet,
 } from './test/browser/commands';
 import { AUTOPLAY_ARG, CHROMIUM_ARGS, chromiumPath } from './test/support/chromium.mjs';
 
@@ -110,6 +111,7 @@ export default defineConfig({
               holdRequests,
               heldCount,
               releaseHeld,
+              skinStylesheet,
             },
             instances: [
               {

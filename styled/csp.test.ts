@@ -22,7 +22,7 @@ const APP = `
 import { getResponse } from 'msw';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SearchProvider, useSearchResults } from '../../headless';
+import { SearchProvider, useSearchLoaderOptions } from '../../headless';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk';
 import { createMockApi } from '../../sdk/mock';
@@ -45,8 +45,7 @@ const clip = {
   video: { assets: { '360p': { url: 'https://media.giphy.com/media/clip1/360.mp4', width: 640, height: 360 } } },
 };
 function Results() {
-  const { loaderOptions } = useSearchResults();
-  return <Grid {...loaderOptions} columns={3} />;
+  return <Grid {...useSearchLoaderOptions()} columns={3} />;
 }
 createRoot(document.getElementById('app')).render(
   <StrictMode>

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider, useGiphyClient } from '../../hooks';
 import { mockClient } from '../../test/browser/skinHarness';
-// docs: import { type PickerGif, SearchProvider, Tile, useGrid, usePicker, useSearchResults } from 'gifkit/headless';
+// docs: import { type PickerGif, SearchProvider, Tile, useGrid, usePicker, useSearchLoaderOptions } from 'gifkit/headless';
 // docs: import { useGiphyClient } from 'gifkit/hooks';
-import { SearchProvider, Tile, useGrid, useSearchResults } from '../index';
+import { SearchProvider, Tile, useGrid, useSearchLoaderOptions } from '../index';
 import { PickerChangeType } from './changeTypes';
 import type { PickerGif, PickerState } from './reducer';
 import type { PickerOptions } from './types';
@@ -51,8 +51,7 @@ function PickerView({ onPick }: { onPick: (gif: PickerGif) => void }) {
 }
 
 function Results({ picker }: { picker: ReturnType<typeof usePicker> }) {
-  const results = useSearchResults();
-  const grid = useGrid<PickerGif>({ ...results.loaderOptions, ...picker.resultsOptions });
+  const grid = useGrid<PickerGif>({ ...useSearchLoaderOptions(), ...picker.resultsOptions });
   return (
     <div {...grid.getRootProps()}>
       <div {...grid.getListProps(picker.getResultsListProps())}>

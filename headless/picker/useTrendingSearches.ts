@@ -10,19 +10,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { suggestionQueries } from '../../hooks/searchQueries';
 import type { GiphyCore } from '../../sdk/client/core';
+import { uniqueTerms } from '../search/searchQuery';
 
 const NONE: readonly string[] = [];
 
 /** The answer's terms, trimmed, without empty ones or repeats (stable: React Query memoizes it). */
-const uniqueTerms = ({ data }: { data: readonly unknown[] }) => [
-  ...new Set(data.map((term) => String(term).trim()).filter(Boolean)),
-];
+const selectTerms = ({ data }: { data: readonly unknown[] }) => uniqueTerms(data);
 
 export function useTrendingSearches(client: GiphyCore, enabled: boolean, limit: number): readonly string[] {
   const { data = NONE } = useQuery({
     ...suggestionQueries.trendingSearches(client),
     enabled: enabled && limit > 0,
-    select: uniqueTerms,
+    select: selectTerms,
   });
   return useMemo(() => data.slice(0, limit), [data, limit]);
 }

@@ -13,6 +13,7 @@ import { SearchBox } from './SearchBox';
 import { SearchProvider, type SearchProviderProps } from './SearchProvider';
 import { useSearchContext, useSearchResults } from './searchContext';
 import { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
+import { useSearchLoaderOptions } from './useSearchLoaderOptions';
 
 const { server, urls: requests } = setupMockApiServer();
 
@@ -44,7 +45,7 @@ function Results() {
   useEffect(() => {
     mounts += 1;
   }, []);
-  const loader = useInfiniteLoader({ ...useSearchResults().loaderOptions, debounceMs: 250 });
+  const loader = useInfiniteLoader({ ...useSearchLoaderOptions(), debounceMs: 250 });
   return (
     <div>
       <ul data-testid="results">

@@ -5,8 +5,9 @@
  * remounting them. An empty term shows trending unless `defaultToTrending={false}`.
  *
  * Wiring a loader (headless/loader) to it is one line:
- * `useInfiniteLoader({ ...useSearchResults().loaderOptions })`; with React Query,
- * `useSearchInfiniteQuery()` is the same query as an infinite query.
+ * `useInfiniteLoader({ ...useSearchLoaderOptions() })`; with React Query,
+ * `useSearchInfiniteQuery()` is the same query as an infinite query. Each fetch path is its
+ * own hook, so a page that shows results one way carries only that way's code.
  */
 import { hashKey, type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
@@ -16,14 +17,15 @@ import type { Channel } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import { SearchChangeType } from './changeTypes';
 import {
+  type PageCounter,
   type SearchContextValue,
-  type SearchFetchPage,
+  SearchFetchContext,
   type SearchResults,
   SearchResultsContext,
   SearchStateContext,
 } from './searchContext';
 import { searchInfiniteOptions } from './searchInfiniteOptions';
-import { fetchRequestPage, resolveSearchRequest, type SearchResultOptions } from './searchQuery';
+import { resolveSearchRequest, type SearchResultOptions } from './searchQuery';
 import { type SearchStateOptions, useSearchState } from './useSearchState';
 
 export interface SearchProviderProps extends SearchStateOptions {
@@ -56,22 +58,15 @@ export function SearchProvider({
   });
   const resetKey = hashKey(searchInfiniteOptions(client, request).queryKey);
 
-  // One fetch path per list: a loader calls `fetchPage` (counted while in flight), the
-  // infinite query calls its own `queryFn` (React Query knows when it fetches). Neither
-  // writes React state; `isFetching` reads both.
+  // One fetch path per list: a loader calls `useSearchLoaderOptions().source` (counted in
+  // `loaderPages` while in flight), the infinite query calls its own `queryFn` (React Query
+  // knows when it fetches). Neither writes React state; `isFetching` reads both.
   const [loaderPages] = useState(createCounter);
+  const fetchContext = useMemo(() => ({ client, loaderPages }), [client, loaderPages]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request and options
   const source = useMemo(() => {
-    const fetchPage: SearchFetchPage = async (offset, signal) => {
-      loaderPages.add(1);
-      try {
-        return await fetchRequestPage(client, request, offset, signal);
-      } finally {
-        loaderPages.add(-1);
-      }
-    };
     const infiniteQueryOptions = searchInfiniteOptions(client, request);
-    return { request, fetchPage, infiniteQueryOptions, queryKey: infiniteQueryOptions.queryKey };
+    return { request, infiniteQueryOptions, queryKey: infiniteQueryOptions.queryKey };
   }, [resetKey, client]);
   const queryClient = useContext(QueryClientContext);
   const queryFetching = useQueryFetching(queryClient, source.queryKey);
@@ -88,7 +83,6 @@ export function SearchProvider({
       resetKey,
       enabled,
       isFetching,
-      loaderOptions: { source: source.fetchPage, resetKey, enabled, term },
     };
   }, [source, resetKey, isFetching, state.channel]);
 
@@ -112,13 +106,15 @@ export function SearchProvider({
 
   return (
     <SearchStateContext.Provider value={value}>
-      <SearchResultsContext.Provider value={results}>{children}</SearchResultsContext.Provider>
+      <SearchResultsContext.Provider value={results}>
+        <SearchFetchContext.Provider value={fetchContext}>{children}</SearchFetchContext.Provider>
+      </SearchResultsContext.Provider>
     </SearchStateContext.Provider>
   );
 }
 
 /** A count with `subscribe` / `getSnapshot` (the loader pages in flight). */
-function createCounter() {
+function createCounter(): PageCounter {
   let count = 0;
   const listeners = new Set<() => void>();
   return {
@@ -134,7 +130,7 @@ function createCounter() {
   };
 }
 
-function useCount(counter: ReturnType<typeof createCounter>): number {
+function useCount(counter: PageCounter): number {
   return useSyncExternalStore(counter.subscribe, counter.get, counter.get);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The search box and the search context: `<SearchProvider>` holds the search and
  * drives a grid or carousel through `useSearchResults()` (one line:
- * `useInfiniteLoader({ ...useSearchResults().loaderOptions })`); `useSearchBox` /
+ * `useInfiniteLoader({ ...useSearchLoaderOptions() })`); `useSearchBox` /
  * `<SearchBox>` are the downshift combobox that edits it.
  */
 export { SearchChangeType } from './changeTypes';
@@ -42,5 +42,6 @@ export {
 } from './useSearchBox';
 export type { SearchFieldOptions } from './useSearchField';
 export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
+export { useSearchLoaderOptions } from './useSearchLoaderOptions';
 export type { SearchStateChange, SearchStateOptions } from './useSearchState';
 export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';

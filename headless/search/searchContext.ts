@@ -1,7 +1,8 @@
 /**
- * The two search contexts `<SearchProvider>` fills: the search state with its actions (for
+ * The search contexts `<SearchProvider>` fills: the search state with its actions (for
  * the search box, changes on every keystroke) and the results source (for a grid or
- * carousel, changes only when the query does), so typing never re-renders the results.
+ * carousel, changes only when the query does), so typing never re-renders the results; and,
+ * private, what the loader's fetch path needs (client, pages in flight).
  */
 import { createContext, useContext } from 'react';
 import type { GiphyCore } from '../../sdk/client/core';
@@ -37,8 +38,9 @@ export interface SearchContextValue extends SearchState {
   setSearch: (term: string) => void;
 }
 
-/** Options `useInfiniteLoader` (headless/loader) takes, ready to spread. */
+/** Options `useInfiniteLoader` (headless/loader) takes, ready to spread (`useSearchLoaderOptions()`). */
 export interface SearchLoaderOptions {
+  /** Fetches a page of the current query; a new function whenever the query changes. */
   source: SearchFetchPage;
   resetKey: string;
   enabled: boolean;
@@ -52,8 +54,6 @@ export interface SearchResults {
   channel: Channel | null;
   /** Where the results come from: `search`, `trending` (empty term) or `none`. */
   request: SearchRequest;
-  /** Fetches a page of the current query; a new function whenever the query changes. */
-  fetchPage: SearchFetchPage;
   /**
    * The query identity: a string that changes exactly when the results change (term,
    * channel, type, rating, …). Hand it to the loader as `resetKey`: the list resets in place.
@@ -65,16 +65,23 @@ export interface SearchResults {
   enabled: boolean;
   /** `infiniteQueryOptions` for `useInfiniteQuery` (see `useSearchInfiniteQuery`). */
   infiniteQueryOptions: SearchInfiniteQueryOptions;
-  /** True while a page is fetched, through `fetchPage` or the infinite query. */
+  /** True while a page is fetched, through `useSearchLoaderOptions().source` or the infinite query. */
   isFetching: boolean;
-  /** `{ source, resetKey, enabled, term }`: `useInfiniteLoader({ ...results.loaderOptions })`. */
-  loaderOptions: SearchLoaderOptions;
+}
+
+/** A count of the loader pages in flight (`subscribe` / `getSnapshot`), read by the provider's `isFetching`. */
+export interface PageCounter {
+  add: (n: number) => void;
+  get: () => number;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export const SearchStateContext = createContext<SearchContextValue | null>(null);
 export const SearchResultsContext = createContext<SearchResults | null>(null);
+/** What the loader's fetch path needs from the provider (useSearchLoaderOptions.ts). */
+export const SearchFetchContext = createContext<{ client: GiphyCore; loaderPages: PageCounter } | null>(null);
 
-const missing = (hook: string) => new Error(`gifkit: ${hook}() must be used inside <SearchProvider>.`);
+export const missing = (hook: string) => new Error(`gifkit: ${hook}() must be used inside <SearchProvider>.`);
 
 /** The search state and actions of the nearest `<SearchProvider>`. */
 export function useSearchContext(): SearchContextValue {

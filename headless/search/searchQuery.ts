@@ -50,6 +50,11 @@ export function channelName(channel: NamedChannel): string {
   );
 }
 
+/** Search terms as a list shows them: trimmed, without empty ones or repeats (first kept), in order. */
+export function uniqueTerms(terms: readonly unknown[]): string[] {
+  return [...new Set(terms.map((term) => String(term).trim()).filter(Boolean))];
+}
+
 /** The username a search is scoped to (`@username term`). */
 function channelUsername(channel: Channel | null | undefined): string | undefined {
   return channel ? channel.user?.username || channel.slug || undefined : undefined;

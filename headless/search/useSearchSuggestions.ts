@@ -11,7 +11,7 @@ import { suggestionQueries } from '../../hooks/searchQueries';
 import type { GiphyCore } from '../../sdk/client/core';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import { useTimeout } from '../shared/useTimeout';
-import { channelName, channelQuery } from './searchQuery';
+import { channelName, channelQuery, uniqueTerms } from './searchQuery';
 
 /** One entry of the suggestion list; `key` is unique in the list (use it as the React key). */
 export type SearchSuggestion =
@@ -88,14 +88,18 @@ export function useSearchSuggestions(
   const shown = source === 'trending' ? trending : source === 'tags' ? tags : source === 'channels' ? channels : null;
   const items = useMemo<SearchSuggestion[]>(() => {
     if (source === 'trending')
-      return unique(trending.data?.data ?? [], limit).map((term) => ({
-        kind: 'trending',
-        key: `trending:${term}`,
-        term,
-      }));
+      return uniqueTerms(trending.data?.data ?? [])
+        .slice(0, limit)
+        .map((term) => ({
+          kind: 'trending',
+          key: `trending:${term}`,
+          term,
+        }));
     if (source === 'tags') {
       const names = (tags.data?.data ?? []).map((t) => t.name);
-      return unique(names, limit).map((term) => ({ kind: 'tag', key: `tag:${term}`, term }));
+      return uniqueTerms(names)
+        .slice(0, limit)
+        .map((term) => ({ kind: 'tag', key: `tag:${term}`, term }));
     }
     if (source === 'channels') {
       return (channels.data?.data ?? []).slice(0, limit).map((channel) => ({
@@ -114,8 +118,4 @@ export function useSearchSuggestions(
     /** True while the shown list is being looked up (or the input has not settled yet). */
     isLoading: settled !== input || !!shown?.isFetching,
   };
-}
-
-function unique(terms: readonly string[], limit: number): string[] {
-  return [...new Set(terms.map((t) => t.trim()).filter(Boolean))].slice(0, limit);
 }

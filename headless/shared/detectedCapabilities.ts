@@ -15,14 +15,6 @@ export function useDetectedCapabilities(): Readonly<MediaCapabilities> {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 }
 
-/**
- * Whether this render has the browser's detected capabilities (a client render after
- * hydration) rather than the neutral ones it only assumes (the server and the hydration render).
- */
-export function useCapabilitiesDetected(): boolean {
-  return useDetectedCapabilities() !== NEUTRAL_MEDIA_CAPABILITIES;
-}
-
 /** Calls `listener` whenever `devicePixelRatio` changes (zoom, a move to another screen). */
 function subscribeDensity(listener: () => void) {
   if (typeof matchMedia === 'undefined') return () => {};

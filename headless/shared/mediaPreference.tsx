@@ -5,10 +5,10 @@
  * storybook). `useMediaCapabilities` is what every headless component reads.
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { MediaCapabilities } from '../../sdk/media/capabilities';
+import { type MediaCapabilities, NEUTRAL_MEDIA_CAPABILITIES } from '../../sdk/media/capabilities';
 import type { MediaFormat } from '../../sdk/media/types';
 import { useDetectedCapabilities } from './detectedCapabilities';
-import { useReducedMotion } from './motion';
+import { MotionContext } from './motion';
 
 interface MediaSettings {
   media?: MediaFormat;
@@ -32,16 +32,30 @@ export function MediaPreference({ media, capabilities, children }: MediaPreferen
 }
 
 /**
+ * What a tile reads in one go: the capabilities as {@link useMediaCapabilities} gives them,
+ * whether they are the browser's detected ones (a client render after hydration) rather than
+ * the neutral values only assumed on the server and in the hydration render, and the format
+ * forced by the nearest `<MediaPreference media>` (`'auto'` without one). Internal.
+ */
+export function useMediaSettings(): { capabilities: MediaCapabilities; detected: boolean; media: MediaFormat } {
+  const detected = useDetectedCapabilities();
+  const forcedMotion = useContext(MotionContext);
+  const { media = 'auto', capabilities } = useContext(MediaContext);
+  const merged = useMemo(
+    () => ({ ...detected, reducedMotion: forcedMotion ?? detected.reducedMotion, ...capabilities }),
+    [detected, forcedMotion, capabilities],
+  );
+  return { capabilities: merged, detected: detected !== NEUTRAL_MEDIA_CAPABILITIES, media };
+}
+
+/**
  * The browser's media capabilities (WebP, video autoplay, reduced motion, save-data), detected
  * once per page and cached, with `<MediaPreference capabilities>` and `<MotionPreference>`
  * applied. On the server and in the hydration render: the neutral values
  * (`NEUTRAL_MEDIA_CAPABILITIES`), so hydration never mismatches; the detected values right after.
  */
 export function useMediaCapabilities(): MediaCapabilities {
-  const detected = useDetectedCapabilities();
-  const reducedMotion = useReducedMotion();
-  const { capabilities } = useContext(MediaContext);
-  return useMemo(() => ({ ...detected, reducedMotion, ...capabilities }), [detected, reducedMotion, capabilities]);
+  return useMediaSettings().capabilities;
 }
 
 /** The media format forced by the nearest `<MediaPreference media>`, else `'auto'`. */

@@ -6,7 +6,8 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useDetectedCapabilities } from './detectedCapabilities';
 
-const MotionContext = createContext<boolean | undefined>(undefined);
+/** The forced setting of the nearest `<MotionPreference>`, if any. Internal. */
+export const MotionContext = createContext<boolean | undefined>(undefined);
 
 /** Forces reduced motion on (`reduce`) or off (`reduce={false}`) for everything inside. */
 export function MotionPreference({ reduce, children }: { reduce: boolean; children?: ReactNode }) {

@@ -1,28 +1,28 @@
 /**
  * Timers tied to a component's life: `useDebouncedCallback` (the last call wins after `ms`)
- * and `useTimeout` (start/cancel one timer). Both are cleared on unmount.
+ * and `useTimeout` (start/cancel one timer, the same object for the component's life). Both
+ * are cleared on unmount.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLatest } from './useLatest';
 
-export function useTimeout() {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancel = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-  }, []);
-  const start = useCallback(
-    (ms: number, run: () => void) => {
+function createTimeout() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => clearTimeout(timer);
+  return {
+    /** Runs `run` after `ms`, cancelling the timer started before. */
+    start(ms: number, run: () => void) {
       cancel();
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        run();
-      }, ms);
+      timer = setTimeout(run, ms);
     },
-    [cancel],
-  );
-  useEffect(() => cancel, [cancel]);
-  return { start, cancel, pending: () => timer.current !== undefined };
+    cancel,
+  };
+}
+
+export function useTimeout() {
+  const [timeout] = useState(createTimeout);
+  useEffect(() => timeout.cancel, [timeout]);
+  return timeout;
 }
 
 export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, ms: number) {

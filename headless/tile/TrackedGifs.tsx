@@ -13,9 +13,12 @@ export interface TrackedGifs {
 
 const TrackedGifsContext = createContext<TrackedGifs | null>(null);
 
+/** An empty registry. */
+export const newTrackedGifs = (): TrackedGifs => ({ seen: new Set(), hovered: new Set() });
+
 /** Provides one registry to every tile inside (the grid and the carousel wrap their items in it). */
 export function TrackedGifsProvider({ children }: { children?: ReactNode }) {
-  const [registry] = useState<TrackedGifs>(() => ({ seen: new Set(), hovered: new Set() }));
+  const [registry] = useState(newTrackedGifs);
   return <TrackedGifsContext.Provider value={registry}>{children}</TrackedGifsContext.Provider>;
 }
 

@@ -7,7 +7,7 @@ export { LayoutTypeContext, useLayoutType } from './LayoutTypeContext';
 export { Tile, TileImage, TileMedia, TileOverlay, type TileProps } from './Tile';
 export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
-export { DEFAULT_TILE_RADIUS } from './tileGetters';
+
 export type {
   TileAttribution,
   TileGif,
@@ -20,6 +20,6 @@ export type {
   TileSourceProps,
   TileVideoProps,
 } from './types';
-export { useTile } from './useTile';
+export { DEFAULT_TILE_RADIUS, useTile } from './useTile';
 export { HOVER_DELAY_MS, SEEN_THRESHOLD } from './useTileTracking';
 export { VIDEO_START_DELAY_MS } from './useVideoPlayback';

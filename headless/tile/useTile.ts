@@ -7,21 +7,61 @@
  * events with their pingbacks. A video plays only while in view; when it cannot (autoplay
  * refused, a load error) the tile shows the image instead.
  */
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type HTMLAttributes,
+  type ImgHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+  type SourceHTMLAttributes,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type VideoHTMLAttributes,
+} from 'react';
+import { altText } from '../../sdk/media/altText';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
-import { isSafeUrl, safeUrl } from '../../sdk/media/safeUrl';
-import { tracked } from '../shared/composeHandlers';
-import { useCapabilitiesDetected, useDevicePixelRatio } from '../shared/detectedCapabilities';
-import { useMediaCapabilities, useMediaFormat } from '../shared/mediaPreference';
+import { isSafeUrl, safeSrcSet } from '../../sdk/media/safeUrl';
+import { mergeProps, tracked } from '../shared/composeHandlers';
+import { presence, px } from '../shared/dataAttributes';
+import { useDevicePixelRatio } from '../shared/detectedCapabilities';
+import { useMediaSettings } from '../shared/mediaPreference';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useLayoutType } from './LayoutTypeContext';
 import { seededRandom } from './seededRandom';
-import { tileGetters } from './tileGetters';
 import { tileSources } from './tileMedia';
-import type { TileGif, TileOptions, TileResult } from './types';
+import type {
+  TileGif,
+  TileImageProps,
+  TileOptions,
+  TileOverlayProps,
+  TileResult,
+  TileRootProps,
+  TileSourceProps,
+  TileVideoProps,
+} from './types';
 import { useTileTracking } from './useTileTracking';
 import { useVideoPlayback } from './useVideoPlayback';
+
+type RootIn = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
+type ImageIn = ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> };
+type VideoIn = VideoHTMLAttributes<HTMLVideoElement> & { ref?: Ref<HTMLVideoElement> };
+
+/** Default corner radius in px. */
+export const DEFAULT_TILE_RADIUS = 4;
+
+/** The button-like root (links off): focusable, and Enter or Space activates it like a native button. */
+const BUTTON = {
+  role: 'button',
+  tabIndex: 0,
+  onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.currentTarget.click();
+  },
+};
 
 /**
  * State and prop getters for one GIF tile. See `<Tile>` for the attribute vocabulary and keys.
@@ -34,10 +74,8 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const { gif, width } = options;
   const height = options.height ?? gifHeight(gif, width);
   const contextLayout = useLayoutType();
-  const detected = useMediaCapabilities();
-  const contextFormat = useMediaFormat();
+  const settings = useMediaSettings();
   const devicePixelRatio = useDevicePixelRatio();
-  const detectedWebp = useCapabilitiesDetected() || options.webp !== undefined;
   // Only an http(s) page makes a link; a GIF without one is a button-like tile (docs/security.md).
   const linked = !options.noLink && isSafeUrl(gif.url);
 
@@ -61,9 +99,9 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const [overlayMounted, setOverlayMounted] = useState(false);
 
   const failed = failedId === gif.id;
-  const forced = options.media ?? contextFormat;
+  const forced = options.media ?? settings.media;
   const capabilities = {
-    ...detected,
+    ...settings.capabilities,
     ...(options.webp !== undefined && { webp: options.webp }),
     ...(options.reducedMotion !== undefined && { reducedMotion: options.reducedMotion, saveData: false }),
     ...(failed && { autoplay: false }),
@@ -76,7 +114,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     media: failed && forced === 'mp4' ? 'auto' : forced,
     active: pointerOver || focused,
     // Known WebP support needs no GIF fallback: one `<img>` rather than a `<picture>` + `<source>`.
-    gifFallback: !detectedWebp,
+    gifFallback: !settings.detected && options.webp === undefined,
   });
   const media = sources.plan;
   const video = media?.kind === 'video' ? media : undefined;
@@ -95,7 +133,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   useVideoPlayback(
     // Not `instanceof`: this runs on the server too, where there is no HTMLVideoElement.
     video && mediaElement?.tagName === 'VIDEO' ? (mediaElement as HTMLVideoElement) : null,
-    safeUrl(video?.src),
+    video?.src ?? '',
     () => setFailedId(gif.id),
   );
   const overlayOpen = !!attribution && (tracking.hovered || focused);
@@ -146,20 +184,111 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
   };
+
+  // The prop getters: the user's props and handlers are merged with ours (theirs first;
+  // `preventDefault()` opts out), refs composed, and the state published as `data-*`
+  // attributes and `--gk-tile-*` custom properties.
   const mergeRoot = useRefMerger(setElement as (element: HTMLElement | null) => void);
   const mergeMedia = useRefMerger(setMediaElement);
-  return {
-    ...state,
-    ...tileGetters({
-      state,
-      sources,
-      options,
-      handlers,
-      mergeRoot,
-      mergeMedia,
-      onLoad: () => setLoadedKey(mediaKey),
-      onVideoError: () => setFailedId(gif.id),
-      onWebpError: () => setWebpFailedId(gif.id),
-    }),
-  };
+  const onLoad = () => setLoadedKey(mediaKey);
+  const image = media?.kind === 'image' ? media : undefined;
+  // Box and placeholder shared by the image and the video: unstyled, the placeholder colour
+  // (or sticker checkerboard) shows until the first frame.
+  const mediaBox = () => ({
+    width: Math.round(width),
+    height: Math.round(height),
+    style: {
+      display: 'block',
+      ...(state.imageState === 'loading' && { background: 'var(--gk-tile-placeholder)' }),
+    },
+  });
+
+  const getRootProps = <P extends RootIn>(userProps: P = {} as P): TileRootProps<P> =>
+    mergeProps(
+      {
+        ...(linked ? { href: gif.url } : BUTTON),
+        ...handlers,
+        style: {
+          // A block, so an unstyled tile is exactly its image's height (an inline root would add
+          // the line's descender gap under the image); your `style` or CSS class still wins.
+          display: 'block',
+          '--gk-tile-radius': px(options.borderRadius ?? DEFAULT_TILE_RADIUS),
+          '--gk-tile-width': px(width),
+          '--gk-tile-height': px(height),
+          '--gk-tile-placeholder': state.placeholder.background,
+        },
+      },
+      userProps,
+      {
+        ref: mergeRoot(userProps.ref),
+        'data-gk-tile': '',
+        'data-state': state.imageState,
+        'data-gif-id': gif.id,
+        'data-sticker': presence(gif.is_sticker),
+        'data-still': presence(state.still),
+        'data-media': media?.kind,
+        'data-format': media?.format,
+        'data-hovered': presence(state.hovered),
+        'data-seen': presence(state.seen),
+      },
+    );
+
+  const getImageProps = <P extends ImageIn>(userProps: P = {} as P): TileImageProps<P> =>
+    mergeProps(
+      {
+        loading: options.lazy === false ? 'eager' : 'lazy',
+        decoding: 'async',
+        sizes: sources.sizes,
+        // The srcset rule is the app's: its output is checked here (docs/security.md); the
+        // policy's own URLs are http(s) already.
+        srcSet: safeSrcSet(sources.srcSet) || undefined,
+        src: image?.src,
+        alt: altText(gif),
+        ...mediaBox(),
+        onLoad,
+        // A WebP without its GIF behind it (no `<picture>`): a failure shows the GIF instead.
+        onError: image?.format === 'webp' && !image.webp ? () => setWebpFailedId(gif.id) : undefined,
+      },
+      userProps,
+      { ref: mergeMedia(userProps.ref as Ref<HTMLElement>), 'data-gk-tile-image': '' },
+    );
+
+  const getSourceProps = <P extends SourceHTMLAttributes<HTMLSourceElement>>(userProps?: P): TileSourceProps<P> =>
+    mergeProps(
+      {
+        type: 'image/webp',
+        srcSet: safeSrcSet(sources.webpSrcSet) || image?.webp,
+        sizes: sources.webpSrcSet ? sources.sizes : undefined,
+      },
+      userProps,
+    );
+
+  const getVideoProps = <P extends VideoIn>(userProps: P = {} as P): TileVideoProps<P> =>
+    mergeProps(
+      {
+        // No file (`src`) until the tile has stayed in view: then the tile sets it, mutes the
+        // video (React's `muted` prop does not survive hydration) and plays it (useVideoPlayback.ts).
+        preload: 'none',
+        loop: true,
+        playsInline: true,
+        disablePictureInPicture: true,
+        disableRemotePlayback: true,
+        // The video shows what the image would: same label (no controls, nothing to operate).
+        role: 'img',
+        'aria-label': altText(gif),
+        ...mediaBox(),
+        onLoadedData: onLoad,
+        onError: () => setFailedId(gif.id),
+      },
+      userProps,
+      { ref: mergeMedia(userProps.ref as Ref<HTMLElement>), 'data-gk-tile-video': '' },
+    );
+
+  const getOverlayProps = <P extends HTMLAttributes<HTMLElement>>(userProps?: P): TileOverlayProps<P> =>
+    mergeProps({ 'aria-hidden': true }, userProps, {
+      'data-gk-tile-overlay': '',
+      'data-state': state.overlayOpen ? 'open' : 'closed',
+    });
+
+  return { ...state, getRootProps, getImageProps, getSourceProps, getVideoProps, getOverlayProps };
 }

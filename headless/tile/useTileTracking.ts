@@ -4,13 +4,13 @@
  * reported once per GIF id; each fires its pingback (when an AnalyticsProvider has analytics) and
  * the host's callback.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { LayoutType, RectLike, WidgetActionType } from '../../sdk/analytics/types';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useIntersection } from '../shared/useIntersection';
 import { useLatest } from '../shared/useLatest';
 import { useTimeout } from '../shared/useTimeout';
-import { trackingKey, useTrackedGifs } from './TrackedGifs';
+import { newTrackedGifs, type TrackedGifs, trackingKey, useTrackedGifs } from './TrackedGifs';
 import type { TileGif } from './types';
 
 /** Hover time before `hovered` and the HOVER pingback. */
@@ -33,23 +33,18 @@ export function useTileTracking<G extends TileGif>(options: TrackingOptions<G>) 
   const { gif, element, loaded, layoutType } = options;
   const latest = useLatest(options);
   const analytics = useAnalytics();
-  // Once per GIF for this tile (its last key of each kind), and for its whole list when one
-  // provides a registry. True the first time, after recording it.
-  const registry = useTrackedGifs();
-  const reported = useRef<{ seen?: string; hovered?: string }>({});
-  const firstTime = (kind: 'seen' | 'hovered', key: string) => {
-    if (reported.current[kind] === key || registry?.[kind].has(key)) return false;
-    reported.current[kind] = key;
-    registry?.[kind].add(key);
-    return true;
-  };
+  // Once per GIF: for its whole list when one provides a registry (a tile mounted again does not
+  // report twice), else for this tile. True the first time, after recording it.
+  const [own] = useState<TrackedGifs>(newTrackedGifs);
+  const registry = useTrackedGifs() ?? own;
+  const firstTime = (kind: keyof TrackedGifs, key: string) => !registry[kind].has(key) && !!registry[kind].add(key);
   // The pingback, placed where the tile is now unless the event says where.
   const report = (actionType: WidgetActionType, rect = latest.current.element?.getBoundingClientRect()) => {
     if (rect) analytics?.pingback({ actionType, gif: latest.current.gif, layoutType, position: rectOf(rect) });
   };
 
   const key = trackingKey(gif);
-  const [seenKey, setSeenKey] = useState(registry?.seen.has(key) ? key : undefined);
+  const [seenKey, setSeenKey] = useState(registry.seen.has(key) ? key : undefined);
   const seen = seenKey === key;
   useIntersection(
     element,

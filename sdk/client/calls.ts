@@ -181,7 +181,9 @@ export async function setGifCta(
 ): Promise<void> {
   const { send, clear } = client.engine;
   const params = { path: { gif_id: id } };
-  if (cta.text) await send('put', '/v1/gifs/{gif_id}/cta', params, signal, { link: cta.link ?? '', text: cta.text });
-  else await send('delete', '/v1/gifs/{gif_id}/cta', params, signal);
+  if (cta.text) {
+    const body = new Blob([JSON.stringify({ link: cta.link ?? '', text: cta.text })], { type: 'application/json' });
+    await send('put', '/v1/gifs/{gif_id}/cta', params, signal, body);
+  } else await send('delete', '/v1/gifs/{gif_id}/cta', params, signal);
   clear();
 }

@@ -10,7 +10,7 @@
 import { GifkitError } from '../errors';
 import type { WarningSink } from '../normalize/envelope';
 import { requestFailure } from '../transport/failure';
-import { createPublicFetch, type PublicParams, type PublicPath } from '../transport/publicFetch';
+import { createPublicFetch, type PublicFetch, type PublicPath } from '../transport/publicFetch';
 import type * as O from './options';
 import { createRequestCache, type RequestCacheOptions } from './requestCache';
 import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
@@ -44,8 +44,8 @@ export interface GiphyClientOptions {
   onWarning?: WarningSink;
 }
 
-/** Turns a parsed answer into a call's result; `key` names the request in errors, `warn` gets dropped items. */
-export type Normalize<T> = (body: unknown, key: string, warn?: WarningSink) => T;
+/** Turns a parsed answer into a call's result; `url` names the request in errors, `warn` gets dropped items. */
+export type Normalize<T> = (body: unknown, url: string, warn?: WarningSink) => T;
 
 /** What the per-call functions share: the core's transport, cache and defaults. */
 export interface Engine {
@@ -63,8 +63,8 @@ export interface Engine {
     query?: object,
     cached?: boolean,
   ): Promise<T>;
-  /** The request function itself, for the calls that write (PUT, DELETE). */
-  send: ReturnType<typeof createPublicFetch>;
+  /** The typed request function, for the calls that write (PUT, DELETE). */
+  send: PublicFetch['send'];
   /** The rating a call sends when it gives none. */
   rating: O.Rating;
   /** Forgets every cached answer. */
@@ -115,7 +115,7 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
   const warn = options.onWarning ?? defaultWarn();
   const cache = options.cache === false ? undefined : createRequestCache(options.cache);
   const baseUrl = (options.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/$/, '');
-  const send = createPublicFetch({
+  const transport = createPublicFetch({
     baseUrl,
     fetch: options.fetch,
     headers: options.headers,
@@ -125,16 +125,16 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
 
   const engine: Engine = {
     get(path, pathParams, { signal, type, channel, ...own } = {}, normalize, query, cached = true) {
-      const params = { path: pathParams, query: { ...own, ...query } } as PublicParams<typeof path>;
-      const key = `${path} ${JSON.stringify(params)}`;
+      // The URL is the cache key, and names the request in errors and warnings.
+      const url = transport.url(path, { path: pathParams, query: { ...own, ...query } });
       // Normalized inside the cached call: a synthetic or malformed answer is a cached error
       // (kept 6 s), never a 60 s success.
-      const load = async (shared?: AbortSignal) => normalize(await send('get', path, params, shared), key, warn);
+      const load = async (shared?: AbortSignal) => normalize(await transport.request(url, 'get', shared), url, warn);
       return cache && cached
-        ? cache.load(key, load, { signal, abortError: (reason) => requestFailure(reason, key, signal) })
+        ? cache.load(url, load, { signal, abortError: (reason) => requestFailure(reason, url, signal) })
         : load(signal);
     },
-    send,
+    send: transport.send,
     rating,
     clear,
   };

@@ -239,6 +239,7 @@ describe('errors', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SyntheticResponseError);
     expect((error as Error).message).toBe('synthetic response');
+    expect((error as SyntheticResponseError).url).toBe(requests.at(-1)!.url);
   });
 
   it('drops malformed items with a warning instead of failing the page', async () => {
@@ -248,6 +249,8 @@ describe('errors', () => {
     expect(warnings).toHaveLength(2);
     expect(warnings.join('\n')).toMatch(/data\.\d+\.id/);
     expect(warnings.join('\n')).toMatch(/data\.\d+\.images/);
+    // Each names the request it came from by its URL.
+    expect(warnings[0]).toContain(`(item dropped from ${requests.at(-1)!.url})`);
   });
 
   it('a malformed envelope is an error naming the field', async () => {
@@ -277,7 +280,9 @@ describe('errors', () => {
     const aborted = giphy.search('cats', { signal: controller.signal });
     const other = giphy.search('cats');
     controller.abort();
-    await expect(aborted).rejects.toMatchObject({ code: 'aborted' });
+    const error = await aborted.catch((e: unknown) => e);
     await expect(other).resolves.toMatchObject({ pagination: { count: 25 } });
+    // The error names the shared request by its URL.
+    expect(error).toMatchObject({ code: 'aborted', url: lastUrl().href });
   });
 });

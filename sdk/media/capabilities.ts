@@ -91,23 +91,17 @@ export function createMediaCapabilityStore(scope: MediaCapabilityScope): MediaCa
   const motionQuery = scope.matchMedia?.(REDUCED_MOTION_QUERY);
   const dataQuery = scope.matchMedia?.(REDUCED_DATA_QUERY);
   const connection = scope.navigator?.connection;
-  let snapshot: Readonly<MediaCapabilities> = {
-    webp: true,
-    autoplay: autoplayAllowed(scope),
+  const preferences = () => ({
     reducedMotion: motionQuery?.matches ?? false,
     saveData: connection?.saveData === true || (dataQuery?.matches ?? false),
-  };
+  });
+  let snapshot: Readonly<MediaCapabilities> = { webp: true, autoplay: autoplayAllowed(scope), ...preferences() };
   const update = (changes: Partial<MediaCapabilities>) => {
-    const next = { ...snapshot, ...changes };
-    if ((Object.keys(next) as (keyof MediaCapabilities)[]).every((key) => next[key] === snapshot[key])) return;
-    snapshot = next;
+    if ((Object.keys(changes) as (keyof MediaCapabilities)[]).every((key) => changes[key] === snapshot[key])) return;
+    snapshot = { ...snapshot, ...changes };
     for (const listener of [...listeners]) listener();
   };
-  const readPreferences = () =>
-    update({
-      reducedMotion: motionQuery?.matches ?? false,
-      saveData: connection?.saveData === true || (dataQuery?.matches ?? false),
-    });
+  const readPreferences = () => update(preferences());
   motionQuery?.addEventListener?.('change', readPreferences);
   dataQuery?.addEventListener?.('change', readPreferences);
   connection?.addEventListener?.('change', readPreferences);

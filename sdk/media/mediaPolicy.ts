@@ -99,54 +99,10 @@ export function hasTransparency(gif: Pick<GifLike, 'is_sticker' | 'type'>): bool
 
 const safe = (url: string | undefined) => (isSafeUrl(url) ? url : '');
 
-interface Choice {
-  names: readonly string[];
-  width: number;
-  height: number;
-  scaleUpMaxPixels: number;
-  /** The box in CSS pixels when `width`×`height` is larger (a high-density screen). */
-  css?: { width: number; height: number };
-}
-
-function pick(
-  sets: (Renditions | undefined)[],
-  choice: Choice,
-  accept: (rendition: NamedRendition, images: Renditions) => boolean,
-): { rendition: NamedRendition; images: Renditions } | undefined {
-  const found = pickIn(sets, choice, accept);
-  const overshoot = found && (found.rendition.width * found.rendition.height) / (choice.width * choice.height);
-  if (!choice.css || !overshoot || overshoot <= MEDIA_DENSITY_MAX_OVERSHOOT) return found;
-  return pickIn(sets, { ...choice, ...choice.css }, accept) ?? found;
-}
-
-function pickIn(
-  sets: (Renditions | undefined)[],
-  choice: Choice,
-  accept: (rendition: NamedRendition, images: Renditions) => boolean,
-): { rendition: NamedRendition; images: Renditions } | undefined {
-  for (const images of sets) {
-    if (!images) continue;
-    const rendition = bestRendition(images, choice.width, choice.height, {
-      names: choice.names,
-      scaleUpMaxPixels: choice.scaleUpMaxPixels,
-      accept: (candidate) => accept(candidate, images),
-    });
-    if (rendition) return { rendition, images };
-  }
-  return undefined;
-}
-
-/** The image files of a rendition (or its still) for the wanted formats: `src` first, WebP as its source. */
-function imageFiles(rendition: Rendition | undefined, format: MediaFormat, webpOk: boolean, gifFallback: boolean) {
-  // The WebP goes into a `srcset`, where whitespace would split it into other candidates.
-  const webp = webpOk && format !== 'gif' && !/\s/.test(rendition?.webp ?? '') ? safe(rendition?.webp) : '';
-  // `src` is the GIF unless WebP is forced or known to decode (or there is no GIF); the WebP
-  // goes in front of it.
-  const gif = format === 'webp' || (webp && !gifFallback) ? '' : safe(rendition?.url);
-  const src = gif || webp;
-  const loaded = webp ? ('webp' as const) : ('gif' as const);
-  return src ? { src, webp: webp && webp !== src ? webp : undefined, format: loaded } : undefined;
-}
+/** A step of the policy: the plan for one candidate rendition, or `undefined` when it cannot serve. */
+type Planner = (rendition: NamedRendition, images: Renditions) => MediaPlan | undefined;
+/** A planner and the rendition names it chooses among (default `RENDITION_CANDIDATES`). */
+type Step = { plan: Planner; names?: readonly string[] };
 
 /**
  * What a tile shows for `gif` in a `width`×`height` CSS px box:
@@ -180,54 +136,84 @@ export function mediaPolicy(
   const scaleUpMaxPixels = economy
     ? Math.max(tolerance, Math.min(box.width, box.height) * (1 - 1 / ECONOMY_SCALE_UP_RATIO))
     : tolerance;
-  const full: Choice = {
-    names: RENDITION_CANDIDATES,
-    ...box,
-    scaleUpMaxPixels,
-    css: density > 1 ? { width, height } : undefined,
-  };
-  const sets = [gif.images, gif.video?.previews];
   const still = (capabilities.reducedMotion || capabilities.saveData) && !active;
   const webpOk = capabilities.webp || media === 'webp';
 
-  const files = (rendition: Rendition | undefined, format = media) =>
-    imageFiles(rendition, format, webpOk, gifFallback);
-  const image = (rendition: NamedRendition, file: Rendition | undefined, isStill: boolean): MediaPlan => {
-    const chosen = (files(file) ?? files(file, 'auto'))!;
-    return { kind: 'image', rendition, ...chosen, still: isStill };
+  /** The image files of a rendition (or its still) in `format`: `src` first, WebP as its source. */
+  const files = (rendition: Rendition | undefined, format: MediaFormat) => {
+    // The WebP goes into a `srcset`, where whitespace would split it into other candidates.
+    const webp = webpOk && format !== 'gif' && !/\s/.test(rendition?.webp ?? '') ? safe(rendition?.webp) : '';
+    // `src` is the GIF unless WebP is forced or known to decode (or there is no GIF); the WebP
+    // goes in front of it.
+    const src = (format !== 'webp' && !(webp && !gifFallback) && safe(rendition?.url)) || webp;
+    return src
+      ? { src, webp: webp && webp !== src ? webp : undefined, format: webp ? ('webp' as const) : ('gif' as const) }
+      : undefined;
   };
-
-  if (!still && economy && media !== 'mp4') {
-    const found = pick(sets, { ...full, names: ECONOMY_CANDIDATES }, (rendition) => !!files(rendition));
-    if (found) return image(found.rendition, found.rendition, false);
-  }
-  const video = media === 'mp4' || (media === 'auto' && capabilities.autoplay);
-  if (!still && video && !hasTransparency(gif)) {
-    const found = pick(sets, full, (rendition) => !!safe(rendition.mp4));
+  const image =
+    (format: MediaFormat): Planner =>
+    (rendition) => {
+      const chosen = files(rendition, format);
+      return chosen && { kind: 'image', rendition, ...chosen, still: false };
+    };
+  // A still: the forced format where the still has it, else any.
+  const stillImage: Planner = (rendition, images) => {
+    const file = images[stillName(rendition.name)];
+    const chosen = files(file, media) ?? files(file, 'auto');
+    return chosen && { kind: 'image', rendition, ...chosen, still: true };
+  };
+  const video: Planner = (rendition, images) => {
+    if (!safe(rendition.mp4)) return undefined;
     // MP4 is usually far lighter than WebP, not always: where GIPHY recorded both sizes and the
     // WebP is the smaller file, the moving WebP of the same rendition is shown instead.
-    const { mp4_size: mp4Size, webp_size: webpSize } = found?.rendition ?? {};
-    const lighterWebp = media === 'auto' && capabilities.webp && !!mp4Size && !!webpSize && webpSize < mp4Size;
-    if (found && lighterWebp && files(found.rendition)?.format === 'webp')
-      return image(found.rendition, found.rendition, false);
-    if (found) {
-      const poster = found.images[stillName(found.rendition.name)];
-      return {
-        kind: 'video',
-        format: 'mp4',
-        rendition: found.rendition,
-        src: found.rendition.mp4!,
-        poster: safe(capabilities.webp && poster?.webp ? poster.webp : poster?.url),
-        still: false,
-      };
+    const { mp4_size: mp4Size, webp_size: webpSize } = rendition;
+    const moving = image(media)(rendition, images);
+    if (media === 'auto' && capabilities.webp && mp4Size && webpSize && webpSize < mp4Size && moving?.format === 'webp')
+      return moving;
+    const poster = images[stillName(rendition.name)];
+    return {
+      kind: 'video',
+      format: 'mp4',
+      rendition,
+      src: rendition.mp4!,
+      poster: safe(capabilities.webp && poster?.webp ? poster.webp : poster?.url),
+      still: false,
+    };
+  };
+
+  // The steps in order; the first that some rendition can serve decides. After the preferred
+  // ones: the forced format where a rendition has it, else whatever image there is.
+  const playsVideo = media === 'mp4' || (media === 'auto' && capabilities.autoplay);
+  const steps: (Step | false)[] = [
+    still && { plan: stillImage },
+    !still && economy && media !== 'mp4' && { plan: image(media), names: ECONOMY_CANDIDATES },
+    !still && playsVideo && !hasTransparency(gif) && { plan: video },
+    { plan: image(media) },
+    { plan: image('auto') },
+  ];
+  const sets = [gif.images, gif.video?.previews];
+  // The best rendition for a box, in the GIF's images or else a clip's previews.
+  const find = (plan: Planner, names: readonly string[], boxWidth: number, boxHeight: number) => {
+    for (const images of sets) {
+      const rendition = bestRendition(images, boxWidth, boxHeight, {
+        names,
+        scaleUpMaxPixels,
+        accept: (candidate) => !!plan(candidate, images!),
+      });
+      if (rendition) return plan(rendition, images!);
     }
+    return undefined;
+  };
+  for (const step of steps) {
+    if (!step) continue;
+    const { plan, names = RENDITION_CANDIDATES } = step;
+    const found = find(plan, names, box.width, box.height);
+    if (!found) continue;
+    // Chosen for a high-density screen but far bigger than its device box: the CSS box's choice.
+    const { width: w, height: h } = found.rendition;
+    if (density > 1 && w * h > MEDIA_DENSITY_MAX_OVERSHOOT * box.width * box.height)
+      return find(plan, names, width, height) ?? found;
+    return found;
   }
-  if (still) {
-    const found = pick(sets, full, (rendition, images) => !!files(images[stillName(rendition.name)], 'auto'));
-    if (found) return image(found.rendition, found.images[stillName(found.rendition.name)], true);
-  }
-  // The forced format where a rendition has it, else whatever image there is.
-  const found =
-    pick(sets, full, (rendition) => !!files(rendition)) || pick(sets, full, (rendition) => !!files(rendition, 'auto'));
-  return found && image(found.rendition, found.rendition, false);
+  return undefined;
 }

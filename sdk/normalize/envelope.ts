@@ -7,7 +7,7 @@
 import { SyntheticResponseError, ValidationError } from '../errors';
 import type { components } from '../generated/public';
 import { isObject } from '../isObject';
-import { toInt } from './gif';
+import { toInt } from './wire';
 
 type Wire = components['schemas'];
 

@@ -4,7 +4,7 @@ import { UNSAFE_URLS } from '../../test/hostile/payloads';
 import { ValidationError } from '../errors';
 import search2024 from '../mock/fixtures/gifexpertapp__search-2024.json';
 import channels from '../mock/fixtures/giphy-js__channels-search.json';
-import { GIF_FLAGS, GIF_URL_FIELDS, normalizeGif, normalizeUser, USER_URL_FIELDS } from './gif';
+import { GIF_FLAGS, GIF_URL_FIELDS, type Gif, normalizeGif, normalizeUser, USER_URL_FIELDS } from './gif';
 
 describe('normalizeGif', () => {
   it('normalizes a recorded GIF: id string, integer sizes, boolean flags, user booleans', () => {
@@ -177,6 +177,22 @@ describe('normalizeGif', () => {
       }
     });
 
+    it('drops a rendition URL field that holds null, 0 or false like any other non-URL, with a warning', () => {
+      const warnings: string[] = [];
+      const gif = normalizeGif(
+        { id: 'a', images: { fixed_width: { url: null, webp: 0, mp4: safe, width: '200' }, still: { url: false } } },
+        'data',
+        undefined,
+        (message) => warnings.push(message),
+      );
+      expect(gif.images).toEqual({ fixed_width: { mp4: safe, width: 200, height: 0 } });
+      expect(warnings).toEqual([
+        expect.stringMatching(/^gifkit: dropped data\.images\.fixed_width\.url \(object\)/),
+        expect.stringMatching(/^gifkit: dropped data\.images\.fixed_width\.webp \(number\)/),
+        expect.stringMatching(/^gifkit: dropped data\.images\.still\.url \(boolean\)/),
+      ]);
+    });
+
     it('keeps http(s) URLs exactly as sent, and empty strings, without a warning', () => {
       const warn = vi.fn();
       const gif = normalizeGif(
@@ -227,6 +243,76 @@ describe('normalizeGif', () => {
         { numRuns: 300 },
       );
     });
+  });
+
+  it('property: the development checks only name problems; whatever they accept converts as in production', {
+    timeout: 20_000,
+  }, () => {
+    /** Mostly `good`, now and then `bad`: most GIFs pass the checks, some fail one. */
+    const mostly = <T, U>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<U>) =>
+      fc.oneof({ arbitrary: good, weight: 19 }, { arbitrary: bad, weight: 1 });
+    const url = fc.oneof(fc.webUrl(), fc.constantFrom(...UNSAFE_URLS, '', null, 0));
+    const size = mostly(sizeArb, fc.constantFrom('wide', null, true));
+    const rendition = mostly(
+      fc.record({ url, webp: url, mp4: url, width: size, height: size, frames: size }, { requiredKeys: [] }),
+      fc.constantFrom('x', null),
+    );
+    const images = mostly(
+      fc.dictionary(fc.string({ minLength: 1 }), rendition, { maxKeys: 4 }),
+      fc.constantFrom(null, 'oops'),
+    );
+    const tags = mostly(
+      fc.array(mostly(fc.oneof(fc.string(), fc.record({ text: fc.string() })), fc.nat())),
+      fc.constant(7),
+    );
+    const raw = fc.record(
+      {
+        id: fc.oneof(fc.string({ minLength: 1 }), fc.nat()),
+        url,
+        embed_url: url,
+        tags,
+        featured_tags: tags,
+        images,
+        user: mostly(fc.record({ username: fc.string(), avatar_url: url, is_verified: fc.nat() }), fc.constant('me')),
+        video: mostly(
+          fc.record(
+            {
+              assets: images,
+              previews: images,
+              hls_manifest_url: url,
+              captions: fc.dictionary(fc.string({ minLength: 1 }), fc.record({ vtt: url, srt: url })),
+            },
+            { requiredKeys: [] },
+          ),
+          fc.constant(3),
+        ),
+      },
+      { requiredKeys: ['id'] },
+    );
+    let accepted = 0;
+    fc.assert(
+      fc.property(raw, (gif) => {
+        const warnings: string[] = [];
+        let checked: Gif | undefined;
+        try {
+          checked = normalizeGif(gif, 'data', undefined, (message) => warnings.push(message));
+        } catch (error) {
+          expect(error).toBeInstanceOf(ValidationError);
+        }
+        vi.stubEnv('NODE_ENV', 'production');
+        try {
+          const converted = normalizeGif(gif, 'data', undefined, () => expect.fail('no warning in production'));
+          if (checked) {
+            accepted++;
+            expect(checked).toEqual(converted);
+          }
+        } finally {
+          vi.unstubAllEnvs();
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(accepted).toBeGreaterThan(30); // the comparison ran, not only the throws
   });
 
   describe('in a production build (checks compiled out)', () => {

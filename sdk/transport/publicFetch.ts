@@ -55,36 +55,49 @@ function serverMessage(text: string): string {
   return DEFAULT_ERROR;
 }
 
-/** Creates the request function of one client. */
-export function createPublicFetch(options: PublicFetchOptions) {
+/** The request functions of one client. */
+export interface PublicFetch {
   /**
-   * Sends one call and returns its parsed JSON body (undefined for an empty body). Query values
-   * that are `undefined` or `null` are not sent; arrays are sent comma-separated.
+   * The URL of a call: `path` with its path parameters filled in (encoded), then the client's
+   * query (`api_key`, `pingback_id`, …) and the call's own. Values that are `undefined` or
+   * `null` are not sent; arrays are sent comma-separated. Also the request cache's key.
    */
-  return async function send<M extends Method, P extends PublicPath<M>>(
+  url(path: string, params: { path?: object; query?: object }): string;
+  /** Sends one request to `url` and returns its parsed JSON body (undefined for an empty body). */
+  request(url: string, method: Method, signal?: AbortSignal, body?: Blob): Promise<unknown>;
+  /** `url` and `request` in one, typed by the spec's paths: what the writes (PUT, DELETE) use. */
+  send<M extends Method, P extends PublicPath<M>>(
     method: M,
     path: P,
     params: PublicParams<P, M>,
     signal?: AbortSignal,
-    body?: unknown,
-  ): Promise<unknown> {
-    const { path: values = {}, query: own } = params as { path?: Record<string, unknown>; query?: object };
-    const url = new URL(
+    body?: Blob,
+  ): Promise<unknown>;
+}
+
+/** Creates the request functions of one client. */
+export function createPublicFetch(options: PublicFetchOptions): PublicFetch {
+  function url(path: string, params: { path?: object; query?: object }): string {
+    const values = (params.path ?? {}) as Record<string, unknown>;
+    const href = new URL(
       options.baseUrl + path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] as string)),
     );
-    const query: Record<string, unknown> = { ...options.query(), ...own };
+    const query: Record<string, unknown> = { ...options.query(), ...params.query };
     for (const name in query) {
       const value = query[name];
-      if (value !== undefined && value !== null) url.searchParams.set(name, value as string); // set() stringifies
+      if (value !== undefined && value !== null) href.searchParams.set(name, value as string); // set() stringifies
     }
-    const href = url.href;
-    // A JSON body goes as a typed Blob: fetch derives `Content-Type: application/json` from it.
-    const init: RequestInit = { method, headers: options.headers, signal };
-    if (body !== undefined) init.body = new Blob([JSON.stringify(body)], { type: 'application/json' });
+    return href.href;
+  }
+
+  async function request(href: string, method: Method, signal?: AbortSignal, body?: Blob): Promise<unknown> {
     let response: Response;
     let text: string;
     try {
-      response = await (options.fetch ?? globalThis.fetch)(new Request(href, init));
+      // A JSON body is a typed Blob: fetch derives `Content-Type: application/json` from it.
+      response = await (options.fetch ?? globalThis.fetch)(
+        new Request(href, { method, headers: options.headers, signal, body }),
+      );
       text = await response.text();
     } catch (error) {
       throw requestFailure(error, href, signal);
@@ -98,5 +111,11 @@ export function createPublicFetch(options: PublicFetchOptions) {
         cause,
       });
     }
+  }
+
+  return {
+    url,
+    request,
+    send: (method, path, params, signal, body) => request(url(path, params), method, signal, body),
   };
 }

@@ -15,6 +15,7 @@ import {
   standInWindow,
 } from '../../test/browser/providerStandIns';
 import { seriousViolations, watchConsole } from '../../test/browser/skinHarness';
+import { expectOwnStylesheetSame } from '../../test/browser/skinStylesheet';
 import { boxCat } from '../../test/support/gifs';
 import { Embed, type EmbedProps } from './Embed';
 
@@ -34,8 +35,10 @@ async function watch(): Promise<HTMLIFrameElement> {
     return element;
   })) as HTMLIFrameElement;
 }
-const shot = (name: string) =>
-  page.screenshot({ path: `../../.tmp/screenshots/embed/${name}.png`, element: page.getByTestId('frame') });
+const shot = async (name: string) => {
+  await page.screenshot({ path: `../../.tmp/screenshots/embed/${name}.png`, element: page.getByTestId('frame') });
+  await expectOwnStylesheetSame();
+};
 
 beforeAll(async () => {
   await commands.routeGiphyMedia();

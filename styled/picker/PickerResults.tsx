@@ -33,12 +33,14 @@ export interface PickerResultsProps {
 const TILE_OPTIONS = { noLink: true, hideAttribution: true };
 
 export function PickerResults({ picker, gutter, initialWidth }: PickerResultsProps) {
-  const { loaderOptions } = useSearchResults();
+  const { resetKey, enabled, term } = useSearchResults();
   const source = useInfiniteQuerySource(useSearchInfiniteQuery());
 
   return (
     <Grid<PickerGif>
-      {...loaderOptions}
+      resetKey={resetKey}
+      enabled={enabled}
+      term={term}
       {...picker.resultsOptions}
       source={source} // the query's list (React Query holds the pages), not the provider's fetcher
       initialWidth={initialWidth}

@@ -8,9 +8,13 @@
  *   1/zoom the size, a page is laid out and painted as at that zoom.
  * - `holdRequests` / `releaseHeld`: leaves every request to a URL prefix unanswered until
  *   released (then answered with a generated image), to see what shows while media loads.
+ * - `skinStylesheet`: the text of `gifkit/styled/<skin>.css` as the build composes it
+ *   (scripts/styledCss.mjs), or null for a name that is not a skin.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { BrowserCommand } from 'vitest/node';
+import { bundleSkinCss, SKIN_CSS } from '../../scripts/styledCss.mjs';
 import manifest from '../../sdk/mock/media/manifest.json';
 import { mediaImage } from './mediaImage';
 
@@ -133,6 +137,9 @@ export const releaseHeld: BrowserCommand<[]> = async () => {
   return answers.length;
 };
 
+export const skinStylesheet: BrowserCommand<[string]> = async (_context, skin) =>
+  Object.hasOwn(SKIN_CSS, skin) ? bundleSkinCss(fileURLToPath(new URL('../..', import.meta.url)), skin) : null;
+
 declare module '@vitest/browser/context' {
   interface BrowserCommands {
     routeStandIns: (pages: Record<string, string>) => Promise<void>;
@@ -140,6 +147,7 @@ declare module '@vitest/browser/context' {
     holdRequests: (prefix: string) => Promise<void>;
     heldCount: () => Promise<number>;
     releaseHeld: () => Promise<number>;
+    skinStylesheet: (skin: string) => Promise<string | null>;
     emulateZoom: (zoom: number) => Promise<void>;
     emulateMedia: (media: {
       colorScheme?: 'light' | 'dark' | null;

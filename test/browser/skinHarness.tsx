@@ -13,6 +13,7 @@ import { expect, vi } from 'vitest';
 import { createGiphyClient, type GiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi, MOCK_ERROR_HEADER } from '../../sdk/mock';
 import { recordTestVideo } from '../support/recordTestVideo';
+import { expectOwnStylesheetSame } from './skinStylesheet';
 
 /**
  * A client whose every call the mock API answers (search 'error 500' or 'no results' for those
@@ -79,13 +80,17 @@ export async function renderLook(look: Look, height: number, children: ReactNode
   return render(<Frame look={look}>{children}</Frame>);
 }
 
-/** Saves a PNG of the frame to .tmp/screenshots/styled/<name>.png (test files sit two levels down). */
+/**
+ * Saves a PNG of the frame to .tmp/screenshots/styled/<name>.png (test files sit two levels down),
+ * and checks that the skin's own stylesheet draws the page as gifkit/styled.css does (skinStylesheet.ts).
+ */
 export async function screenshot(name: string) {
   await document.fonts.ready;
   await page.screenshot({
     path: `../../.tmp/screenshots/styled/${name}.png`,
     element: page.getByTestId('frame'),
   });
+  await expectOwnStylesheetSame();
 }
 
 /** axe-core's serious and critical violations inside `root` (ids and the failing nodes). */

@@ -2,7 +2,7 @@
 // infinite scroll, spatial arrow keys, "Error loading GIFs." with "Try again?", "No GIFs found",
 // and the Powered by GIPHY mark.
 import { type Gif, imageSrcSet } from 'gifkit';
-import { type Columns, useSearchResults } from 'gifkit/headless';
+import { type Columns, useSearchLoaderOptions } from 'gifkit/headless';
 import { Grid } from 'gifkit/styled';
 
 const COLUMNS: Columns = [
@@ -20,7 +20,7 @@ export function ResultsGrid({
   onSelect?: (gif: Gif) => void;
   label: string;
 }) {
-  const { loaderOptions } = useSearchResults();
+  const loaderOptions = useSearchLoaderOptions();
   return (
     <Grid<Gif>
       {...loaderOptions}

@@ -4,13 +4,15 @@
  * this component hands it on as GIPHY's `SearchContext` value: `fetchGifs(offset)` is the
  * provider's page fetcher with the answer in GIPHY's shape, `searchKey` the provider's query
  * identity. Requests go through a compat `GiphyFetch`'s client (its key, rating default, request
- * cache and pingback ids).
+ * cache and pingback ids). Like GIPHY's, it needs no React Query: the bar lists no suggestions,
+ * and the trending searches are fetched once per client, as GIPHY's are.
  */
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTrendingSearches } from '../../../headless/picker/useTrendingSearches';
 import { SearchProvider } from '../../../headless/search/SearchProvider';
-import { useSearchContext, useSearchResults } from '../../../headless/search/searchContext';
-import { QueryClientScope } from '../../../hooks/GiphyProvider';
+import { useSearchContext } from '../../../headless/search/searchContext';
+import { uniqueTerms } from '../../../headless/search/searchQuery';
+import { useSearchLoaderOptions } from '../../../headless/search/useSearchLoaderOptions';
+import { trendingSearches as fetchTrendingSearches } from '../../../sdk/client/calls';
 import { fromCompatChannel } from '../../../sdk/compat/fromCompatChannel';
 import { clientOf, GiphyFetch } from '../../../sdk/compat/GiphyFetch';
 import { settings } from '../../../sdk/compat/settings';
@@ -70,21 +72,19 @@ export function SearchContextManager({
     '--gk-search-clear-display': theme?.hideCancelButton ? 'none' : undefined,
   } as CSSProperties;
   return (
-    <QueryClientScope>
-      <SearchProvider
-        client={clientOf(gf)}
-        options={{ rating: settings.rating, ...searchOptions }}
-        defaultToTrending={shouldDefaultToTrending}
-        defaultTerm={initialTerm}
-        defaultChannel={defaultChannel}
-      >
-        <GiphySearchContext gf={gf} limit={options.limit} shouldFetchChannels={shouldFetchChannels}>
-          <div data-gk-theme={theme?.darkMode ? 'dark' : 'light'} style={style}>
-            {children}
-          </div>
-        </GiphySearchContext>
-      </SearchProvider>
-    </QueryClientScope>
+    <SearchProvider
+      client={clientOf(gf)}
+      options={{ rating: settings.rating, ...searchOptions }}
+      defaultToTrending={shouldDefaultToTrending}
+      defaultTerm={initialTerm}
+      defaultChannel={defaultChannel}
+    >
+      <GiphySearchContext gf={gf} limit={options.limit} shouldFetchChannels={shouldFetchChannels}>
+        <div data-gk-theme={theme?.darkMode ? 'dark' : 'light'} style={style}>
+          {children}
+        </div>
+      </GiphySearchContext>
+    </SearchProvider>
   );
 }
 
@@ -101,9 +101,8 @@ interface GiphySearchContextProps {
 /** Builds GIPHY's context value from the enclosing `<SearchProvider>`. */
 function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphySearchContextProps) {
   const { client, term, channel, isFetching, setSearch, selectChannel, clear } = useSearchContext();
-  const { fetchPage, resetKey } = useSearchResults();
-  const trending = useTrendingSearches(client, true, Number.POSITIVE_INFINITY);
-  const trendingSearches = useMemo(() => [...trending], [trending]);
+  const { source: fetchPage, resetKey } = useSearchLoaderOptions();
+  const [trendingSearches, setTrendingSearches] = useState<string[]>([]);
   const [currentChannels, setChannels] = useState<IChannel[]>([]);
   const [isFocused, setIsFocused] = useState(false);
 
@@ -119,6 +118,18 @@ function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphyS
     async (offset: number) => (await gf.channels(channelSearchTerm(term), { offset })).data,
     [gf, term],
   );
+
+  // GIPHY's trending searches, for the suggestion bar; a failure shows none (suggestions are a nicety).
+  useEffect(() => {
+    let current = true;
+    fetchTrendingSearches(client).then(
+      ({ data }) => current && setTrendingSearches(uniqueTerms(data)),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
 
   // The channels of each new term typed without a channel (a late answer for an older term is dropped).
   useEffect(() => {

@@ -1,0 +1,39 @@
+/**
+ * `useSearchLoaderOptions`: the provider's current search as a fetch function for a loader
+ * (`useInfiniteLoader`, the headless `Grid`/`Carousel` `source`), with no React Query: each page
+ * goes through the client (its request cache, 60 s / 6 s) and counts in the provider's
+ * `isFetching` while in flight. Its own module, so a page that reads the results through the
+ * infinite query (`useSearchInfiniteQuery`) carries none of this path.
+ */
+import { useContext, useMemo } from 'react';
+import {
+  missing,
+  SearchFetchContext,
+  type SearchFetchPage,
+  type SearchLoaderOptions,
+  useSearchResults,
+} from './searchContext';
+import { fetchRequestPage } from './searchQuery';
+
+/**
+ * `{ source, resetKey, enabled, term }` for the nearest `<SearchProvider>`'s search, ready to
+ * spread: `useInfiniteLoader({ ...useSearchLoaderOptions() })`. `source` is a new function
+ * whenever the query changes.
+ */
+export function useSearchLoaderOptions(): SearchLoaderOptions {
+  const { request, resetKey, enabled, term } = useSearchResults();
+  const context = useContext(SearchFetchContext);
+  if (!context) throw missing('useSearchLoaderOptions');
+  const source = useMemo<SearchFetchPage>(() => {
+    const { client, loaderPages } = context;
+    return async (offset, signal) => {
+      loaderPages.add(1);
+      try {
+        return await fetchRequestPage(client, request, offset, signal);
+      } finally {
+        loaderPages.add(-1);
+      }
+    };
+  }, [context, request]);
+  return useMemo(() => ({ source, resetKey, enabled, term }), [source, resetKey, enabled, term]);
+}
