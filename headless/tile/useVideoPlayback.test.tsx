@@ -45,7 +45,7 @@ function renderTiles() {
   return videos;
 }
 
-const scroll = (target: EventTarget = document) => act(() => void fireEvent.scroll(target));
+const scroll = (target: Document | Element = document) => act(() => void fireEvent.scroll(target));
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('useVideoPlayback: video tiles pause while the page scrolls', () => {
