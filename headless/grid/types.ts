@@ -24,10 +24,10 @@ export interface GridOptions<T extends Identified>
   columns?: Columns;
   /** Space between tiles in px, both ways. Default 6. */
   gutter?: number;
-  /** Width in px. Without it the grid follows its root element's width (ResizeObserver). */
+  /** Width in px. Without it the grid follows its list element's width (`useScrollViewport`). */
   width?: number;
   /**
-   * Width assumed before the root is measured, i.e. on the server and in the first client
+   * Width assumed before the list is measured, i.e. on the server and in the first client
    * render, which therefore match. Default 0: no tiles until measured (pass it to server-render tiles).
    */
   initialWidth?: number;

@@ -1,15 +1,14 @@
 /**
  * `useGrid`: the masonry grid's state hook. It composes the public pieces a power user would
- * compose: `useInfiniteLoader` (fetching), `useElementWidth` (container width),
- * `useGridLayout` (masonry from known sizes), `useScrollViewport` (virtualization) and
- * `useGridState` (focus and selection), and returns prop getters carrying the ARIA, keys and
+ * compose: `useInfiniteLoader` (fetching), `useGridLayout` (masonry from known sizes),
+ * `useScrollViewport` (virtualization, and the list's width) and `useGridState` (focus and
+ * selection), and returns prop getters carrying the ARIA, keys and
  * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.
  */
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { type Identified, useInfiniteLoader } from '../loader';
 import { resolveListMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
-import { useElementWidth } from '../shared/useElementWidth';
 import { useRefMerger } from '../shared/useRefMerger';
 import { GridChangeType } from './changeTypes';
 import { createGridGetters } from './gridGetters';
@@ -32,10 +31,15 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridResu
   const messages = resolveListMessages(options.messages);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const [list, setList] = useState<HTMLElement | null>(null);
-  const measured = useElementWidth(options.width === undefined ? root : null, options.initialWidth);
-  const width = options.width ?? measured;
   // What scrolls the grid (null: the window): followed by virtualization and by the loader.
   const scrollRoot = useScrollRoot(list, options.root);
+  // The tiles on screen, and the list's width, measured together.
+  const band = useScrollViewport(list, {
+    root: scrollRoot,
+    initialHeight: options.initialViewportHeight,
+    step: Math.max(1, overscan / 2),
+  });
+  const width = options.width ?? (band.width || options.initialWidth || 0);
 
   // The loader's default debounce is the grid's (GRID_FETCH_DEBOUNCE_MS).
   const loader = useInfiniteLoader<T>({
@@ -52,11 +56,6 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridResu
   const dir = options.dir ?? cssDirection;
 
   const layout = useGridLayout({ ...options, items, width, dir });
-  const band = useScrollViewport(list, {
-    root: scrollRoot,
-    initialHeight: options.initialViewportHeight,
-    step: Math.max(1, overscan / 2),
-  });
   const [state, dispatch] = useGridState(options);
   const focus = useItemFocus();
   const reducedMotion = useReducedMotion();

@@ -1,6 +1,7 @@
 /**
  * `useScrollViewport`: which vertical band of an element is on screen, in the element's own
- * coordinates, following scrolling and resizing of the window or of a scroll container. The
+ * coordinates, and how wide the element is, following scrolling and resizing of the window, of
+ * a scroll container and of the element. The
  * grid renders only the tiles in this band (± overscan). Before mounting (and on the server)
  * the band is `[0, initialHeight]`, so the first client render matches the server's.
  *
@@ -27,10 +28,15 @@ export interface ScrollViewportOptions {
   step?: number | undefined;
 }
 
-/** A vertical band in px, relative to the element's top edge. */
+/** A vertical band in px, relative to the element's top edge, and the element's width. */
 export interface Band {
   top: number;
   bottom: number;
+  /**
+   * The element's width in px as laid out (its `clientWidth`), measured with the band; 0 until
+   * first measured. A hidden element keeps the last width measured.
+   */
+  width: number;
 }
 
 export const DEFAULT_VIEWPORT_HEIGHT = 1000;
@@ -119,7 +125,7 @@ export function useScrollRoot(element: Element | null, root: ScrollRoot | undefi
   return given === undefined ? found : given;
 }
 
-/** The band of `element` visible through `root` right now. */
+/** The band of `element` visible through `root` right now, and its width. */
 function measureBand(element: Element, root: Element | null): Band {
   const rect = element.getBoundingClientRect();
   let top = 0;
@@ -129,25 +135,27 @@ function measureBand(element: Element, root: Element | null): Band {
     top = box.top + root.clientTop;
     bottom = top + root.clientHeight;
   }
-  return { top: top - rect.top, bottom: bottom - rect.top };
+  return { top: top - rect.top, bottom: bottom - rect.top, width: element.clientWidth };
 }
 
 export function useScrollViewport(element: Element | null, options: ScrollViewportOptions = {}): Band {
   const { initialHeight = DEFAULT_VIEWPORT_HEIGHT, step = 1 } = options;
   const root = useScrollRoot(element, options.root);
-  const [band, setBand] = useState<Band>({ top: 0, bottom: initialHeight });
+  const [band, setBand] = useState<Band>({ top: 0, bottom: initialHeight, width: 0 });
 
   useEffect(() => {
     if (!element) return;
     const view = element.ownerDocument.defaultView;
     const update = () => {
       const next = measureBand(element, root);
-      // Scrolling moves the band by `step` at least; a new viewport height always counts.
-      setBand((previous) =>
-        Math.abs(next.top - previous.top) < step && next.bottom - next.top === previous.bottom - previous.top
-          ? previous
-          : next,
-      );
+      // Scrolling moves the band by `step` at least; a new viewport height or width always counts.
+      setBand((previous) => {
+        // A hidden element (no width) keeps the last width measured.
+        const width = next.width || previous.width;
+        const moved =
+          Math.abs(next.top - previous.top) >= step || next.bottom - next.top !== previous.bottom - previous.top;
+        return moved || width !== previous.width ? { ...next, width } : previous;
+      });
     };
     update();
     const target: EventTarget | null = root ?? view;
