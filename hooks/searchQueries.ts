@@ -10,10 +10,16 @@ import type * as O from '../sdk/client/options';
 import { gifQuery, infiniteGifQuery } from './queryFactories';
 import { searchKeys } from './queryKeys';
 
+/**
+ * Today's trending search terms: `suggestionQueries.trendingSearches`, also on its own so a
+ * component that suggests only these (the picker) carries no tag or channel lookup.
+ */
+export const trendingSearchesQuery = (client: GiphyCore) =>
+  gifQuery(client, searchKeys.trendingSearches(), (signal) => calls.trendingSearches(client, { signal }));
+
 export const suggestionQueries = {
   /** Today's trending search terms. */
-  trendingSearches: (client: GiphyCore) =>
-    gifQuery(client, searchKeys.trendingSearches(), (signal) => calls.trendingSearches(client, { signal })),
+  trendingSearches: trendingSearchesQuery,
   /** Search-term suggestions (autocomplete) for a partial term. */
   searchTags: (client: GiphyCore, { term, ...options }: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
     gifQuery(client, searchKeys.searchTags(term, options), (signal) =>

@@ -7,7 +7,7 @@ import type { CSSProperties, FocusEvent, HTMLAttributes, KeyboardEvent } from 'r
 import type { InfiniteLoaderResult, LoaderStatus } from '../loader/types';
 import { composeHandlers } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
-import type { Messages } from '../shared/messages';
+import type { ListMessages } from '../shared/messages';
 import type { CarouselLayout } from './carouselLayout';
 import { DEFAULT_CAROUSEL_GUTTER } from './carouselLayout';
 import type { CarouselGif, CarouselOptions, CarouselResult } from './types';
@@ -17,7 +17,7 @@ interface GetterInput<T extends CarouselGif> {
   layout: CarouselLayout;
   status: LoaderStatus;
   activeIndex: number;
-  messages: Messages;
+  messages: ListMessages;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   options: CarouselOptions<T>;

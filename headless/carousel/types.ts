@@ -4,7 +4,7 @@
  */
 import type { HTMLAttributes, Ref } from 'react';
 import type { InfiniteLoaderOptions, InfiniteLoaderResult } from '../loader/types';
-import type { Messages } from '../shared/messages';
+import type { ListMessages } from '../shared/messages';
 import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { TileGif } from '../tile/types';
 import type { CarouselLayout } from './carouselLayout';
@@ -50,7 +50,7 @@ export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoad
   activeId: string | null;
   /** More may come: render the loader element (with the error text in the `error` state). */
   showLoader: boolean;
-  messages: Messages;
+  messages: ListMessages;
   /** The scroll container: `data-gk-carousel`, `data-state`, `--gk-gutter`, `--gk-gif-height`, `--gk-content-width`. */
   getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
   /** The row: `role="list"`, its label, the arrow keys and focus tracking. */

@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { CAROUSEL_FETCH_DEBOUNCE_MS, useInfiniteLoader } from '../loader/useInfiniteLoader';
-import { resolveMessages } from '../shared/messages';
+import { resolveListMessages } from '../shared/messages';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import { carouselGetters } from './carouselGetters';
 import { carouselLayout } from './carouselLayout';
@@ -42,7 +42,7 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
     () => carouselLayout(items, { gifHeight, gifWidth, gutter }),
     [items, gifHeight, gifWidth, gutter],
   );
-  const messages = resolveMessages(options.messages);
+  const messages = resolveListMessages(options.messages);
 
   const { state, dispatch: run } = useControlledReducer({
     reducer: carouselReducer,

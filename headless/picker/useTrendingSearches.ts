@@ -1,14 +1,15 @@
 /**
  * The trending searches the picker suggests under its input: gifkit/hooks'
- * `gifQueries.trendingSearches` query (from hooks/searchQueries.ts, so the picker does not carry
- * every factory) while `enabled`, so a server can prefetch it, a hydrated
- * or cached answer is used without a request, and it is not asked again within its freshness.
+ * `gifQueries.trendingSearches` query (`trendingSearchesQuery` of hooks/searchQueries.ts, so the
+ * picker carries neither every factory nor the tag and channel lookups) while `enabled`, so a
+ * server can prefetch it, a hydrated or cached answer is used without a request, and it is not
+ * asked again within its freshness.
  * Suggestions are a nicety: a failure shows none (GIPHY's kit does the same) and is never a
  * console error.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { suggestionQueries } from '../../hooks/searchQueries';
+import { trendingSearchesQuery } from '../../hooks/searchQueries';
 import type { GiphyCore } from '../../sdk/client/core';
 import { uniqueTerms } from '../search/searchQuery';
 
@@ -19,7 +20,7 @@ const selectTerms = ({ data }: { data: readonly unknown[] }) => uniqueTerms(data
 
 export function useTrendingSearches(client: GiphyCore, enabled: boolean, limit: number): readonly string[] {
   const { data = NONE } = useQuery({
-    ...suggestionQueries.trendingSearches(client),
+    ...trendingSearchesQuery(client),
     enabled: enabled && limit > 0,
     select: selectTerms,
   });

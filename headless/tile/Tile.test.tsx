@@ -221,6 +221,22 @@ describe('Tile: events and pingbacks', () => {
     expect(onSeen).toHaveBeenCalledTimes(2);
   });
 
+  it('outside a list, a tile that shows a GIF again does not report it twice', () => {
+    const onSeen = vi.fn();
+    const { analytics, rerenderTile } = renderTile({ onSeen });
+    fireEvent.load(image());
+    showTile(1);
+    rerenderTile({ onSeen, gif: { ...gif, id: 'other' } });
+    fireEvent.load(image());
+    showTile(1);
+    rerenderTile({ onSeen, gif });
+    fireEvent.load(image());
+    showTile(1);
+    expect(root().dataset.seen).toBe('');
+    expect(onSeen.mock.calls.map(([seen]) => seen.id)).toEqual([gif.id, 'other']);
+    expect(analytics.pingback.mock.calls.filter(([e]) => e.actionType === 'SEEN')).toHaveLength(2);
+  });
+
   it('every click fires CLICK and onClick; preventDefault in a root handler does not opt out of tracking', () => {
     const onClick = vi.fn((_gif, event: { preventDefault: () => void }) => event.preventDefault());
     const { analytics, rerenderTile } = renderTile({ onClick });

@@ -1,0 +1,12 @@
+// The picker suggests trending searches only: bundled as an app would (the picker-styled bench
+// task, built from source), it carries the trending-searches call and neither the tag
+// (autocomplete) nor the channel lookup of the search box's suggestions.
+import { expect, it } from 'vitest';
+import { measureBundle } from '../../bench/measure.mjs';
+
+it('the picker bundles no tag or channel lookup', { timeout: 60_000 }, async () => {
+  const { code } = await measureBundle('bench/bundle/picker-styled.gifkit.tsx', { fromSource: true });
+  expect(code).toContain('/v1/trending/searches');
+  expect(code).not.toContain('/v1/gifs/search/tags');
+  expect(code).not.toContain('/v1/channels/search');
+});
