@@ -11,7 +11,8 @@ export interface IntersectionOptions {
   root?: Element | Document | null;
   /** Grow or shrink the root box, e.g. `'600px'` to act before the element is visible. */
   rootMargin?: string;
-  threshold?: number | number[];
+  /** The visible ratio the callback reports around (one value: no caller needs several). */
+  threshold?: number;
   /** Stop observing (e.g. nothing left to load). */
   disabled?: boolean;
 }
@@ -22,16 +23,15 @@ export function useIntersection(
   { root, rootMargin, threshold, disabled }: IntersectionOptions = {},
 ): void {
   const callback = useLatest(onChange);
-  const thresholdKey = JSON.stringify(threshold ?? 0);
   useEffect(() => {
     if (!element || disabled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) callback.current(entry);
       },
-      { root, rootMargin, threshold: JSON.parse(thresholdKey) },
+      { root, rootMargin, threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, root, rootMargin, thresholdKey, disabled]);
+  }, [element, root, rootMargin, threshold, disabled]);
 }

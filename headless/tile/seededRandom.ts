@@ -4,14 +4,11 @@
  * (no hydration mismatch) while neighbouring tiles still differ.
  */
 
+import { fnv1a } from '../../sdk/hash';
+
 /** Uniform-looking numbers in [0, 1) derived from `seed` (FNV-1a, then a xorshift per call). */
 export function seededRandom(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  let state = h >>> 0 || 1;
+  let state = fnv1a(seed) || 1;
   return () => {
     state ^= state << 13;
     state ^= state >>> 17;

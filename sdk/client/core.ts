@@ -8,6 +8,7 @@
  */
 
 import { GifkitError } from '../errors';
+import { fnv1a } from '../hash';
 import type { WarningSink } from '../normalize/envelope';
 import { requestFailure } from '../transport/failure';
 import { createPublicFetch, type PublicFetch, type PublicPath } from '../transport/publicFetch';
@@ -92,13 +93,6 @@ function defaultWarn(): WarningSink | undefined {
   return (message) => console.warn(message);
 }
 
-/** A short, stable hash (FNV-1a, 32 bit, base 36): an identity that does not spell out the key. */
-function hashString(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
-
 /**
  * Creates a client core: the options checked, the transport, cache, pingback id and identity,
  * and no calls. Pass it to the per-call functions (`searchGifs(core, 'cats')`), to
@@ -139,7 +133,8 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
     clear,
   };
   return {
-    identity: hashString(JSON.stringify([baseUrl, options.apiKey, rating, options.params ?? {}])),
+    // Hashed: an identity that does not spell out the key.
+    identity: fnv1a(JSON.stringify([baseUrl, options.apiKey, rating, options.params ?? {}])).toString(36),
     pingbackId: ids.pingbackId,
     clearCache: clear,
     engine,

@@ -47,20 +47,20 @@ export function readMeta(body: unknown, url: string): Meta {
   return meta as Meta;
 }
 
-/** A count from the wire (GIPHY sends some as strings); undefined when absent or not a number. */
-function count(value: unknown): number | undefined {
-  const n = toInt(value);
-  return n === undefined || Number.isNaN(n) ? undefined : n;
-}
+/** The pagination fields, each an integer when the wire has one (GIPHY sends some as strings). */
+const PAGINATION_FIELDS = ['count', 'offset', 'total_count', 'next_cursor'] as const;
 
+/** The answer's pagination: its integer fields; `count` defaults to the items sent, `offset` to 0. */
 function readPagination(value: unknown, fallbackCount: number): Pagination {
   const wire = isObject(value) ? value : {};
-  const pagination: Pagination = { count: count(wire.count) ?? fallbackCount, offset: count(wire.offset) ?? 0 };
-  const total = count(wire.total_count);
-  const cursor = count(wire.next_cursor);
-  if (total !== undefined) pagination.total_count = total;
-  if (cursor !== undefined) pagination.next_cursor = cursor;
-  return pagination;
+  const pagination: Partial<Pagination> = {};
+  for (const field of PAGINATION_FIELDS) {
+    const n = toInt(wire[field]);
+    if (n !== undefined && !Number.isNaN(n)) pagination[field] = n;
+  }
+  pagination.count ??= fallbackCount;
+  pagination.offset ??= 0;
+  return pagination as Pagination;
 }
 
 /**
