@@ -168,7 +168,11 @@ function gridTable(grid) {
   const data = (grid.data ?? []).map(
     (set) =>
       `Data${set.primary ? ' (verdicts)' : ''}: ${set.label}: the ${num(set.templates)} recorded GIFs with ${set.renditions} renditions, ` +
-      `${num(set.wireBytesPerGif)} B of JSON per GIF as served (pingback fields removed), cycled to ${set.sizes.map(num).join(', ')}.`,
+      `${num(set.wireBytesPerGif)} B of JSON per GIF as served (pingback fields removed), cycled to ${set.sizes.map(num).join(', ')}` +
+      (set.scroll === 'wheel'
+        ? `; scrolled by a wheel gesture (real input) at ${num(set.scrollPxPerSecond)} px/s`
+        : '') +
+      ((set.rounds ?? 1) > 1 ? `; ${set.rounds} runs per kit, alternating, every scroll's frames counted.` : '.'),
   );
   const incomplete = (grid.runs ?? []).filter((r) => r.error || !r.complete);
   const label = (r) => columns.find((c) => c.size === r.size && c.data === (r.data ?? c.data))?.label ?? num(r.size);

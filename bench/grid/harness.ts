@@ -13,8 +13,10 @@
  *    `firstPageOnly`, until the first page is painted). Measures the time to the first page,
  *    each appended page, the whole load and the long tasks. A grid that stops fetching with
  *    its loader in view for a second is nudged (scrolled up and back down) and counted.
- * 3. `scrollThrough(pxPerSecond)`: from the top to the bottom at a constant speed, one
- *    `scrollTo` per animation frame; frame times are the gaps between rAF timestamps.
+ * 3. `scrollThrough(pxPerSecond, { wheel })`: from the top to the bottom at a constant speed, one
+ *    `scrollTo` per animation frame; or, with `wheel`, by the driver's wheel gesture (real
+ *    input, sent once `awaitingWheel()`), from its first movement to the bottom. Frame times are
+ *    the gaps between rAF timestamps.
  *
  * Heap, DOM counters and detached nodes are read by the driver over CDP between the steps.
  */
@@ -63,6 +65,8 @@ export const PAGE_SIZE = 50;
 const REACT_MS = 50;
 /** No fetch and no page for this long, with the end in view: the grid is stuck. */
 const STALL_MS = 1000;
+/** Longest a wheel scroll may take: a gesture that stops short of the bottom ends the measurement here. */
+const WHEEL_CAP_MS = 30_000;
 /** The grid's layout: 1000 px in 4 columns, or what the page's query asks (`?width=408&columns=3`, a picker). */
 const query = new URLSearchParams(location.search);
 export const LAYOUT: GridLayout = {
@@ -219,7 +223,10 @@ export function install<G>(adapter: KitAdapter<G>) {
     };
   }
 
-  async function scrollThrough(pxPerSecond: number) {
+  /** With `wheel`, set once the page waits for the driver's wheel gesture. */
+  let awaitingWheel = false;
+
+  async function scrollThrough(pxPerSecond: number, { wheel = false } = {}) {
     window.scrollTo(0, 0);
     await sleep(1000);
     await nextFrame();
@@ -227,18 +234,25 @@ export function install<G>(adapter: KitAdapter<G>) {
     const frames: number[] = [];
     let start = 0;
     let last = 0;
+    awaitingWheel = wheel;
     await new Promise<void>((resolve) => {
       const step = (timestamp: number) => {
+        // A wheel scroll is the driver's: frames count from its first movement to the bottom.
+        if (wheel && !start && window.scrollY === 0) {
+          requestAnimationFrame(step);
+          return;
+        }
         if (!start) start = timestamp;
         else frames.push(timestamp - last);
         last = timestamp;
-        const y = Math.min(max, ((timestamp - start) * pxPerSecond) / 1000);
-        window.scrollTo(0, y);
-        if (y >= max) resolve();
+        const y = wheel ? window.scrollY : Math.min(max, ((timestamp - start) * pxPerSecond) / 1000);
+        if (!wheel) window.scrollTo(0, y);
+        if (y >= max - 1 || (wheel && timestamp - start > WHEEL_CAP_MS)) resolve();
         else requestAnimationFrame(step);
       };
       requestAnimationFrame(step);
     });
+    awaitingWheel = false;
     await afterFrame();
     const end = performance.now();
     return { distancePx: max, durationMs: end - start, frames, longTasks: tasksBetween(start, end) };
@@ -252,5 +266,5 @@ export function install<G>(adapter: KitAdapter<G>) {
     return { elements: document.getElementsByTagName('*').length, nodes };
   }
 
-  (window as BenchWindow).__bench = { prepare, load, scrollThrough, domCount };
+  (window as BenchWindow).__bench = { prepare, load, scrollThrough, domCount, awaitingWheel: () => awaitingWheel };
 }
