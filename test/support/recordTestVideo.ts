@@ -98,15 +98,23 @@ export async function recordTestVideo({ seconds = 1.2, width = 160, height = 90 
   const chunks: Blob[] = [];
   recorder.ondataavailable = (event) => chunks.push(event.data);
   const stopped = once(recorder, 'stop');
+  // The clip's time starts when the recorder has its first frame, which on a busy machine is a
+  // while after `start()`: draw that frame, then time the drawing from the recorder's `start` event.
+  const started = once(recorder, 'start');
   recorder.start(100);
+  const paint = (elapsed: number) => {
+    context.fillStyle = `hsl(${(elapsed * 300) % 360} 80% 50%)`;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#fff';
+    context.fillRect((elapsed / seconds) * width, 0, 8, height);
+  };
+  paint(0);
+  await started;
   const began = performance.now();
   await new Promise<void>((resolve) => {
     const draw = () => {
       const elapsed = (performance.now() - began) / 1000;
-      context.fillStyle = `hsl(${(elapsed * 300) % 360} 80% 50%)`;
-      context.fillRect(0, 0, width, height);
-      context.fillStyle = '#fff';
-      context.fillRect((elapsed / seconds) * width, 0, 8, height);
+      paint(elapsed);
       if (elapsed < seconds) requestAnimationFrame(draw);
       else resolve();
     };
