@@ -149,7 +149,10 @@ describe('the media policy in a real browser', () => {
   });
 
   it('a tile out of view loads nothing and does not play; in view it plays, out again it pauses', async () => {
-    const inView = gifs.find((other) => other.id !== gif.id && mediaPolicy(other, { width: 132, height: gifHeight(other, 132) })?.kind === 'video')!;
+    const inView = gifs.find(
+      (other) =>
+        other.id !== gif.id && mediaPolicy(other, { width: 132, height: gifHeight(other, 132) })?.kind === 'video',
+    )!;
     render(
       <div style={{ height: '300vh', position: 'relative' }}>
         <Tile gif={inView} width={132} />
