@@ -14,6 +14,7 @@ export {
   searchReducer,
 } from './reducer';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { SearchField, type SearchFieldProps } from './SearchField';
 export { SearchProvider, type SearchProviderProps } from './SearchProvider';
 export {
   type SearchContextValue,
@@ -40,7 +41,7 @@ export {
   SUGGESTION_DELAY_MS,
   useSearchBox,
 } from './useSearchBox';
-export type { SearchFieldOptions } from './useSearchField';
+export { type SearchFieldOptions, type SearchFieldResult, useSearchField } from './useSearchField';
 export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 export { useSearchLoaderOptions } from './useSearchLoaderOptions';
 export type { SearchStateChange, SearchStateOptions } from './useSearchState';

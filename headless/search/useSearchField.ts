@@ -5,11 +5,12 @@
  * `useSearchBox` is this field plus downshift's combobox of suggestions; a field that shows no
  * suggestions (gifkit/compat/react's `SearchBar`) uses this hook alone and carries no combobox.
  */
-import { type LabelHTMLAttributes, useCallback, useId, useRef } from 'react';
+import { type InputHTMLAttributes, type LabelHTMLAttributes, useCallback, useId, useRef, useState } from 'react';
+import { mergeRefs } from '../shared/composeHandlers';
 import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { useSearchContext } from './searchContext';
-import { createSearchFieldGetters } from './searchFieldGetters';
+import { createSearchFieldGetters, type WithRef } from './searchFieldGetters';
 import { channelName, channelQuery } from './searchQuery';
 
 /** GIPHY's search debounce (ms). */
@@ -90,16 +91,26 @@ export function useSearchField(options: SearchFieldOptions = {}) {
   const { state, actions, inputRef, rootRef } = useSearchFieldParts(options);
   const reactId = useId();
   const id = options.id ?? reactId;
+  const labelId = `${id}-label`;
+  // A rendered label names the input (else the input carries the default `aria-label`).
+  const [labelled, setLabelled] = useState(false);
+  const labelRef = useCallback((element: HTMLLabelElement | null) => setLabelled(element !== null), []);
   const getters = createSearchFieldGetters({ state, actions, inputRef, rootRef, inputId: `${id}-input` });
   return {
     ...state,
     ...getters,
-    getLabelProps: <P extends LabelHTMLAttributes<HTMLLabelElement>>(props?: P) => ({
-      id: `${id}-label`,
-      htmlFor: `${id}-input`,
-      'data-gk-search-label': '',
-      ...props,
-    }),
+    getInputProps: <P extends WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>>(props?: P) =>
+      getters.getInputProps(labelled ? { 'aria-labelledby': labelId, ...props } : props),
+    getLabelProps: <P extends WithRef<LabelHTMLAttributes<HTMLLabelElement>, HTMLLabelElement>>(props?: P) => {
+      const { ref, ...rest } = props ?? ({} as P);
+      return {
+        id: labelId,
+        htmlFor: `${id}-input`,
+        'data-gk-search-label': '',
+        ...rest,
+        ref: ref ? mergeRefs(ref, labelRef) : labelRef,
+      };
+    },
     commit: actions.commit,
     submit: actions.submit,
     clear: actions.clear,
@@ -109,4 +120,4 @@ export function useSearchField(options: SearchFieldOptions = {}) {
 }
 
 /** Everything `useSearchField` returns: state, prop getters and actions. */
-export type SearchFieldState = ReturnType<typeof useSearchField>;
+export type SearchFieldResult = ReturnType<typeof useSearchField>;

@@ -154,17 +154,22 @@ describe('the media policy in a real browser', () => {
   });
 
   it('a tile out of view loads nothing and does not play; in view it plays, out again it pauses', async () => {
+    const inView = gifs.find(
+      (other) =>
+        other.id !== gif.id && mediaPolicy(other, { width: 132, height: gifHeight(other, 132) })?.kind === 'video',
+    )!;
     render(
       <div style={{ height: '300vh', position: 'relative' }}>
+        <Tile gif={inView} width={132} />
         <div style={{ position: 'absolute', top: '200vh' }}>
           <Tile gif={gif} width={132} />
         </div>
       </div>,
     );
-    const [tile] = tiles();
+    const [control, tile] = tiles();
     const video = await videoIn(tile!);
-    // Give an in-view tile time to start: this one must not.
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+    // The tile in view has started and plays: the one out of view must not have.
+    await moving(await videoIn(control!));
     expect(video.paused).toBe(true);
     expect(video.getAttribute('src')).toBeNull();
     expect(video.readyState).toBe(0);

@@ -15,7 +15,9 @@ import { Tile } from './Tile';
 import { VIDEO_START_DELAY_MS } from './useVideoPlayback';
 
 // The frame the tiles' `<video>` elements wait for is fake too (./firstPaint.ts).
-setupFakeIntersectionObserver({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+setupFakeIntersectionObserver({
+  toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+});
 
 const gifs = recordedGifs(2);
 let playing: Set<HTMLMediaElement>;
