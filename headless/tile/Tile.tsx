@@ -11,7 +11,10 @@ import {
   useContext,
   type VideoHTMLAttributes,
 } from 'react';
+import { altText } from '../../sdk/media/altText';
 import { safeUrl } from '../../sdk/media/safeUrl';
+import { useMediaSettings } from '../shared/mediaPreference';
+import { useWaitForFirstPaint } from './firstPaint';
 import type { TileGif, TileOptions, TileResult } from './types';
 import { useTile } from './useTile';
 
@@ -53,7 +56,7 @@ export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
  * @selector [data-gk-tile][data-media="video|image"][data-format="mp4|webp|gif"] what the media policy chose
  * @selector [data-gk-tile][data-hovered] hovered for 200 ms
  * @selector [data-gk-tile][data-seen] at least 99% visible after loading
- * @selector [data-gk-tile-image] the `<img>`; [data-gk-tile-video] the `<video>`
+ * @selector [data-gk-tile-image] the `<img>`; [data-gk-tile-video] the `<video>`; [data-gk-tile-video-pending] the video's box until the frame that first shows it has been painted (no `<video>` yet)
  * @selector [data-gk-tile-overlay][data-state="open|closed"] the attribution overlay, with `attribution` (aria-hidden; the name is decorative credit)
  * @selector [data-gk-tile-avatar], [data-gk-tile-name] the default overlay's avatar and name
  */
@@ -91,7 +94,27 @@ type MediaPartProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 export function TileMedia(props: MediaPartProps) {
   const tile = useContext(TileContext)!;
   if (process.env.NODE_ENV !== 'production') assertInTile(tile, MEDIA_NAME);
+  // A client render (not the server's or the hydration's) creates a video tile's `<video>` a
+  // frame after its first paint (./firstPaint.ts): until then, the same box in the placeholder.
+  const { detected } = useMediaSettings();
+  const waiting = useWaitForFirstPaint(detected && tile.media?.kind === 'video');
   if (tile.media?.kind === 'video') {
+    if (waiting) {
+      return (
+        <span
+          data-gk-tile-video-pending=""
+          role="img"
+          aria-label={altText(tile.gif)}
+          className={props.className}
+          style={{
+            display: 'block',
+            width: Math.round(tile.width),
+            height: Math.round(tile.height),
+            background: 'var(--gk-tile-placeholder)',
+          }}
+        />
+      );
+    }
     // A new file is a new element: it is watched and played afresh.
     return <video key={tile.media.src} {...tile.getVideoProps(props as VideoHTMLAttributes<HTMLVideoElement>)} />;
   }

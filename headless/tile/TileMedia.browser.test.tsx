@@ -24,6 +24,11 @@ const sticker = stickers[0]!;
 
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-tile]')];
 const videoOf = (tile: HTMLElement) => tile.querySelector('video');
+/** The tile's `<video>`, once created (a frame after the tile's first paint: ./firstPaint.ts). */
+async function videoIn(tile: HTMLElement) {
+  await expect.poll(() => videoOf(tile)).not.toBeNull();
+  return videoOf(tile)!;
+}
 const imageOf = (tile: HTMLElement) => tile.querySelector('img');
 const fileOf = (url: string | undefined) => url?.replace(/^.*\/media\//, '');
 /** Resolves once the video's clock has moved on: it is really playing. */
@@ -67,7 +72,7 @@ describe('the media policy in a real browser', () => {
       } else {
         videos++;
         expect(tile.dataset.media).toBe('video');
-        const video = videoOf(tile)!;
+        const video = await videoIn(tile);
         await moving(video);
         expect(fileOf(video.src)).toMatch(/\.mp4$/);
         expect(video.muted).toBe(true);
@@ -129,7 +134,7 @@ describe('the media policy in a real browser', () => {
 
   it('DPR 2: a 150 px tile loads the 200w rendition (210 device px at the 1.4× cap), 100w at DPR 1', async () => {
     renderTiles([gif], undefined, 150);
-    await moving(videoOf(tiles()[0]!)!);
+    await moving(await videoIn(tiles()[0]!));
     expect(fileOf(videoOf(tiles()[0]!)!.src)).toMatch(/\/s\.mp4$/);
     cleanup();
     // A 2× screen, the viewport kept: devicePixelRatio and the resolution media query follow.
@@ -142,7 +147,7 @@ describe('the media policy in a real browser', () => {
     await expect.poll(() => window.devicePixelRatio).toBe(2);
     renderTiles([gif, sticker], undefined, 150);
     const [gifTile, stickerTile] = tiles();
-    await moving(videoOf(gifTile!)!);
+    await moving(await videoIn(gifTile!));
     expect(fileOf(videoOf(gifTile!)!.src)).toMatch(/\/m\.mp4$/);
     await waitFor(() => expect(stickerTile!.dataset.state).toBe('loaded'));
     expect(fileOf(imageOf(stickerTile!)!.currentSrc)).toMatch(/\/m\.webp$/);
@@ -162,9 +167,9 @@ describe('the media policy in a real browser', () => {
       </div>,
     );
     const [control, tile] = tiles();
-    const video = videoOf(tile!)!;
+    const video = await videoIn(tile!);
     // The tile in view has started and plays: the one out of view must not have.
-    await moving(videoOf(control!)!);
+    await moving(await videoIn(control!));
     expect(video.paused).toBe(true);
     expect(video.getAttribute('src')).toBeNull();
     expect(video.readyState).toBe(0);

@@ -31,6 +31,35 @@ async function allMoving(videos: HTMLVideoElement[]) {
   await expect.poll(() => videos.every((video, i) => !video.paused && video.currentTime > from[i]!)).toBe(true);
 }
 
+describe('the first page of video tiles', () => {
+  it('paints its placeholder boxes with no <video> element, then every tile in view plays', async () => {
+    const firstFrame = new Promise<{ videos: number; boxes: number }>((resolve) => {
+      requestAnimationFrame(() =>
+        resolve({
+          videos: document.querySelectorAll('video').length,
+          boxes: document.querySelectorAll('[data-gk-tile-video-pending]').length,
+        }),
+      );
+    });
+    render(
+      <StrictMode>
+        <MediaPreference media="mp4">
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, width: 408 }}>
+            {gifs.slice(0, 6).map((gif) => (
+              <Tile key={gif.id} gif={gif} width={132} lazy={false} />
+            ))}
+          </div>
+        </MediaPreference>
+      </StrictMode>,
+    );
+    // The frame that first shows the tiles: their boxes, no media element yet to connect.
+    expect(await firstFrame).toEqual({ videos: 0, boxes: 6 });
+    await expect.poll(() => document.querySelectorAll('video').length).toBe(6);
+    expect(document.querySelectorAll('[data-gk-tile-video-pending]')).toHaveLength(0);
+    await allMoving([...document.querySelectorAll('video')]);
+  });
+});
+
 describe('video tiles in a scrolling picker', () => {
   it('pause while the box scrolls and play again once it has been still for VIDEO_START_DELAY_MS', async () => {
     render(
@@ -53,8 +82,9 @@ describe('video tiles in a scrolling picker', () => {
         const outer = box.getBoundingClientRect();
         return rect.bottom > outer.top && rect.top < outer.bottom;
       });
+    // The `<video>` elements come a frame after the tiles' first paint (./firstPaint.ts).
+    await expect.poll(() => inView().length).toBeGreaterThan(3);
     const first = inView();
-    expect(first.length).toBeGreaterThan(3);
     await allMoving(first);
 
     // The settle timer is the test's to run out.

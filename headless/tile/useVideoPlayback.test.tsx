@@ -7,13 +7,17 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { altText } from '../../sdk/media/altText';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
 import { recordedGifs } from '../../test/support/gifs';
 import { MediaPreference } from '../shared/mediaPreference';
 import { Tile } from './Tile';
 import { VIDEO_START_DELAY_MS } from './useVideoPlayback';
 
-setupFakeIntersectionObserver();
+// The frame the tiles' `<video>` elements wait for is fake too (./firstPaint.ts).
+setupFakeIntersectionObserver({
+  toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+});
 
 const gifs = recordedGifs(2);
 let playing: Set<HTMLMediaElement>;
@@ -30,6 +34,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** The tiles of a client render have been painted once: their `<video>` elements exist (./firstPaint.ts). */
+const firstPaint = () =>
+  act(() => {
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+  });
+
 function renderTiles() {
   render(
     <StrictMode>
@@ -40,6 +51,7 @@ function renderTiles() {
       </MediaPreference>
     </StrictMode>,
   );
+  firstPaint();
   const videos = [...document.querySelectorAll('video')];
   expect(videos).toHaveLength(gifs.length);
   return videos;
@@ -47,6 +59,24 @@ function renderTiles() {
 
 const scroll = (target: Document | Element = document) => act(() => void fireEvent.scroll(target));
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+describe('video tiles of a client render', () => {
+  it('show their placeholder box, named as the video, until the frame that shows them has been painted', () => {
+    render(
+      <MediaPreference media="mp4" capabilities={{ autoplay: true, reducedMotion: false, saveData: false }}>
+        <Tile gif={gifs[0]!} width={200} />
+      </MediaPreference>,
+    );
+    const box = document.querySelector<HTMLElement>('[data-gk-tile-video-pending]');
+    expect(document.querySelector('video')).toBeNull();
+    expect(box?.getAttribute('role')).toBe('img');
+    expect(box?.getAttribute('aria-label')).toBe(altText(gifs[0]!));
+    expect(box?.style.width).toBe('200px');
+    firstPaint();
+    expect(document.querySelector('[data-gk-tile-video-pending]')).toBeNull();
+    expect(document.querySelector('video')?.getAttribute('aria-label')).toBe(altText(gifs[0]!));
+  });
+});
 
 describe('useVideoPlayback: video tiles pause while the page scrolls', () => {
   it('a tile in view plays at once on a still page; out of view it pauses', () => {
