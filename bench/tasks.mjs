@@ -73,6 +73,15 @@ export const BUNDLE_TASKS = [
     breakdown: true,
   },
   {
+    id: 'grid-search-field',
+    title: "grid + search field + hooks + client: like-for-like of GIPHY's SearchBar (no suggestion list)",
+    gifkit: 'grid-search-field.gifkit.tsx',
+    peer: 'grid-search.giphy.tsx',
+    target: 0.95,
+    lands: 'JavaScript weight issue',
+    breakdown: true,
+  },
+  {
     id: 'picker-styled',
     title: 'styled GIF picker, inline (search, trending, recents, grid, CSS)',
     gifkit: 'picker-styled.gifkit.tsx',
