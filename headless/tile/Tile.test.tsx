@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
@@ -340,6 +341,38 @@ describe('Tile: motion and attribution', () => {
     );
     screen.getByText('haydiroket (Mert Keskin)'); // throws when missing
     expect(image().getAttribute('width')).toBe('100');
+  });
+});
+
+describe('Tile: first render', () => {
+  it('a list of tiles mounted at once is rendered once before its first paint (the elements reach the tiles in a later render)', async () => {
+    // Outside act(): a synchronous mount, as a list that receives its first page commits it.
+    const acting = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    let renders = 0;
+    const ids = ['a', 'b', 'c'];
+    try {
+      flushSync(() =>
+        root.render(
+          ids.map((id) => (
+            <Tile key={id} gif={{ ...gif, id }} width={200}>
+              {(tile) => {
+                renders++;
+                return <span {...tile.getRootProps()}>{tile.gif.id}</span>;
+              }}
+            </Tile>
+          )),
+        ),
+      );
+      expect(container.textContent).toBe('abc');
+      expect(renders).toBe(ids.length);
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = acting;
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type MouseEvent,
   type Ref,
   type SourceHTMLAttributes,
+  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -64,6 +65,18 @@ const BUTTON = {
 };
 
 /**
+ * The element a callback ref is given, as state, stored in a transition: a list that mounts
+ * many tiles commits and paints them first, and their observers and tracking start in the
+ * render after. (A ref's plain `setState` would render every tile a second time before that
+ * first paint.)
+ */
+function useElementState(): [HTMLElement | null, (element: HTMLElement | null) => void] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [set] = useState(() => (next: HTMLElement | null) => startTransition(() => setElement(next)));
+  return [element, set];
+}
+
+/**
  * State and prop getters for one GIF tile. See `<Tile>` for the attribute vocabulary and keys.
  *
  * @example
@@ -86,8 +99,8 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   const credited = useMemo(() => credit?.(gif, randomSource.current ?? seededRandom(gif.id)), [gif, credit]);
   const attribution = options.hideAttribution ? undefined : credited;
 
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [mediaElement, setMediaElement] = useState<HTMLElement | null>(null);
+  const [element, setElement] = useElementState();
+  const [mediaElement, setMediaElement] = useElementState();
   const [loadedKey, setLoadedKey] = useState<string>();
   // The GIF whose video failed (refused or broken): it shows its image from then on.
   const [failedId, setFailedId] = useState<string>();
@@ -188,7 +201,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
   // The prop getters: the user's props and handlers are merged with ours (theirs first;
   // `preventDefault()` opts out), refs composed, and the state published as `data-*`
   // attributes and `--gk-tile-*` custom properties.
-  const mergeRoot = useRefMerger(setElement as (element: HTMLElement | null) => void);
+  const mergeRoot = useRefMerger(setElement);
   const mergeMedia = useRefMerger(setMediaElement);
   const onLoad = () => setLoadedKey(mediaKey);
   const image = media?.kind === 'image' ? media : undefined;
