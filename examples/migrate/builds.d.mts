@@ -7,5 +7,5 @@ export function gifkitDir(app: string): string;
 export function rewriteImports(source: string): string;
 export function writeGifkitCopy(app: string): string;
 export const giphyResolver: { name: string; setup(build: unknown): void };
-export function typecheckApp(entry: string, kit: 'giphy' | 'gifkit'): string[];
+export function typecheckApp(entry: string, kit: 'giphy' | 'gifkit'): Promise<string[]>;
 export function findCasts(fileName: string, source: string): string[];

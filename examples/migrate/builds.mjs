@@ -6,6 +6,7 @@
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import ts from 'typescript';
 import { BENCH } from '../../bench/lib/install.mjs';
 import { ROOT } from '../../bench/measure.mjs';
@@ -77,9 +78,26 @@ export const giphyResolver = {
 /**
  * Type-checks one app entry under the repository's compiler options (strict), `kit` naming
  * where its imports resolve: `giphy` (`@giphy/*` from bench/node_modules) or `gifkit` (the
- * source, through tsconfig.json's `paths`). Returns the diagnostics as lines (none: it passed).
+ * source, through tsconfig.json's `paths`). Resolves to the diagnostics as lines (none: it
+ * passed). The check runs in a worker thread: a whole-program check takes a minute or more on
+ * a loaded machine, and the calling thread (a test worker reporting to its runner) must stay
+ * responsive meanwhile.
  */
 export function typecheckApp(entry, kit) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { typecheck: { entry, kit } } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code === 0 || reject(new Error(`typecheckApp: the worker exited with ${code}`)));
+  });
+}
+
+if (!isMainThread && workerData?.typecheck) {
+  parentPort?.postMessage(diagnostics(workerData.typecheck.entry, workerData.typecheck.kit));
+}
+
+/** The synchronous check behind {@link typecheckApp}. */
+function diagnostics(entry, kit) {
   const config = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
   const paths =
