@@ -6,48 +6,89 @@
 import * as calls from '../sdk/client/calls';
 import type { GiphyCore } from '../sdk/client/core';
 import type * as O from '../sdk/client/options';
+import { withPositionalArgs } from './positionalArgs';
 import { infiniteGifQuery } from './queryFactories';
 import { gifKeys } from './queryKeys';
 import { searchInfiniteQueries } from './searchQueries';
 
-/** Every factory; `Object.assign` (pure) rather than a spread, so a bundle without `gifInfiniteQueries` drops it. */
-export const gifInfiniteQueries = /* @__PURE__ */ Object.assign(
-  {
-    /** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
-    related: (client: GiphyCore, { id, ...options }: Omit<O.RelatedOptions, 'signal' | 'offset'> & { id: string }) =>
-      infiniteGifQuery(
-        client,
-        gifKeys.related(id, options),
-        (page) => calls.relatedGifs(client, id, { ...options, ...page }),
-        !!id,
-      ),
-    /** Emoji, v1. */
-    emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
-      infiniteGifQuery(client, gifKeys.emoji(options), (page) => calls.getEmoji(client, { ...options, ...page })),
-    /** The default variation of every emoji, v2. */
-    emojiDefaultVariations: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
-      infiniteGifQuery(client, gifKeys.emojiDefaultVariations(options), (page) =>
-        calls.getEmojiDefaultVariations(client, { ...options, ...page }),
-      ),
-    /** Channels matching `term`; idle while it is empty. */
-    searchChannels: (
-      client: GiphyCore,
-      { term, ...options }: Omit<O.PaginationOptions, 'signal' | 'offset'> & { term: string },
-    ) =>
+type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
+
+/** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
+const related = (client: GiphyCore, { id, ...options }: PageOpt<O.RelatedOptions> & { id: string }) =>
+  infiniteGifQuery(
+    client,
+    gifKeys.related(id, options),
+    (page) => calls.relatedGifs(client, id, { ...options, ...page }),
+    !!id,
+  );
+
+/**
+ * Every factory. Those that take a term or an id also accept their old positional arguments
+ * (`search(client, term, options)`), deprecated (hooks/positionalArgs.ts); each wrapper is
+ * marked pure, so a bundle without `gifInfiniteQueries` drops it.
+ */
+export const gifInfiniteQueries = {
+  /** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
+  related: /* @__PURE__ */ withPositionalArgs(
+    related,
+    (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
+    {
+      name: 'gifInfiniteQueries.related(client, id, options)',
+      instead: 'gifInfiniteQueries.related(client, { id, ...options })',
+    },
+  ),
+  /** Emoji, v1. */
+  emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
+    infiniteGifQuery(client, gifKeys.emoji(options), (page) => calls.getEmoji(client, { ...options, ...page })),
+  /** The default variation of every emoji, v2. */
+  emojiDefaultVariations: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
+    infiniteGifQuery(client, gifKeys.emojiDefaultVariations(options), (page) =>
+      calls.getEmojiDefaultVariations(client, { ...options, ...page }),
+    ),
+  /** Channels matching `term`; idle while it is empty. */
+  searchChannels: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { term, ...options }: PageOpt<O.PaginationOptions> & { term: string }) =>
       infiniteGifQuery(
         client,
         gifKeys.searchChannels(term, options),
         (page) => calls.searchChannels(client, term, { ...options, ...page }),
         !!term,
       ),
-    /** Clips: search with `type: 'videos'`. */
-    videos: (client: GiphyCore, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
+    (term: string, options?: PageOpt<O.PaginationOptions>) => ({ ...options, term }),
+    {
+      name: 'gifInfiniteQueries.searchChannels(client, term, options)',
+      instead: 'gifInfiniteQueries.searchChannels(client, { term, ...options })',
+    },
+  ),
+  /** Clips: search with `type: 'videos'`. */
+  videos: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
       searchInfiniteQueries.search(client, { ...options, type: 'videos' }),
-    /** Clips related to a clip. */
-    relatedVideos: (
-      client: GiphyCore,
-      options: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'> & { id: string },
-    ) => gifInfiniteQueries.related(client, { ...options, type: 'videos' }),
-  },
-  searchInfiniteQueries,
-);
+    (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'>) => ({ ...options, term }),
+    {
+      name: 'gifInfiniteQueries.videos(client, term, options)',
+      instead: 'gifInfiniteQueries.videos(client, { term, ...options })',
+    },
+  ),
+  /** Clips related to a clip. */
+  relatedVideos: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, options: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'> & { id: string }) =>
+      related(client, { ...options, type: 'videos' }),
+    (id: string, options?: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'>) => ({ ...options, id }),
+    {
+      name: 'gifInfiniteQueries.relatedVideos(client, id, options)',
+      instead: 'gifInfiniteQueries.relatedVideos(client, { id, ...options })',
+    },
+  ),
+  /** Search results page by page; idle while `term` is empty. */
+  search: /* @__PURE__ */ withPositionalArgs(
+    searchInfiniteQueries.search,
+    (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
+    {
+      name: 'gifInfiniteQueries.search(client, term, options)',
+      instead: 'gifInfiniteQueries.search(client, { term, ...options })',
+    },
+  ),
+  /** Trending GIFs page by page. */
+  trending: searchInfiniteQueries.trending,
+};

@@ -9,29 +9,46 @@
 import * as calls from '../sdk/client/calls';
 import type { GiphyCore } from '../sdk/client/core';
 import type * as O from '../sdk/client/options';
+import { withPositionalArgs } from './positionalArgs';
 import { gifQuery } from './queryFactories';
 import { gifKeys } from './queryKeys';
 import { suggestionQueries } from './searchQueries';
 
-/** Every factory; `Object.assign` (pure) rather than a spread, so a bundle without `gifQueries` drops it. */
-export const gifQueries = /* @__PURE__ */ Object.assign(
-  {
-    /** GIFs, stickers, text or clips matching `term`. */
-    search: (client: GiphyCore, { term, ...options }: Omit<O.SearchOptions, 'signal'> & { term: string }) =>
+/**
+ * Every factory. Those that take a term or an id also accept their old positional arguments
+ * (`search(client, term, options)`), deprecated (hooks/positionalArgs.ts); each wrapper is
+ * marked pure, so a bundle without `gifQueries` drops it.
+ */
+export const gifQueries = {
+  /** GIFs, stickers, text or clips matching `term`. */
+  search: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { term, ...options }: Omit<O.SearchOptions, 'signal'> & { term: string }) =>
       gifQuery(client, gifKeys.search(term, options), (signal) =>
         calls.searchGifs(client, term, { ...options, signal }),
       ),
-    /** Trending GIFs, stickers or text. */
-    trending: (client: GiphyCore, options: Omit<O.TrendingOptions, 'signal'> = {}) =>
-      gifQuery(client, gifKeys.trending(options), (signal) => calls.trendingGifs(client, { ...options, signal })),
-    /** One GIF by id. */
-    gif: (client: GiphyCore, { id }: { id: string }) =>
+    (term: string, options?: Omit<O.SearchOptions, 'signal'>) => ({ ...options, term }),
+    { name: 'gifQueries.search(client, term, options)', instead: 'gifQueries.search(client, { term, ...options })' },
+  ),
+  /** Trending GIFs, stickers or text. */
+  trending: (client: GiphyCore, options: Omit<O.TrendingOptions, 'signal'> = {}) =>
+    gifQuery(client, gifKeys.trending(options), (signal) => calls.trendingGifs(client, { ...options, signal })),
+  /** One GIF by id. */
+  gif: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { id }: { id: string }) =>
       gifQuery(client, gifKeys.gif(id), (signal) => calls.getGif(client, id, { signal })),
-    /** Several GIFs by id. */
-    gifs: (client: GiphyCore, { ids }: { ids: readonly string[] }) =>
+    (id: string) => ({ id }),
+    { name: 'gifQueries.gif(client, id)', instead: 'gifQueries.gif(client, { id })' },
+  ),
+  /** Several GIFs by id. */
+  gifs: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { ids }: { ids: readonly string[] }) =>
       gifQuery(client, gifKeys.gifs(ids), (signal) => calls.getGifs(client, ids, { signal })),
-    /** The GIFs of a category's subcategory. */
-    subcategoryGifs: (
+    (ids: readonly string[]) => ({ ids }),
+    { name: 'gifQueries.gifs(client, ids)', instead: 'gifQueries.gifs(client, { ids })' },
+  ),
+  /** The GIFs of a category's subcategory. */
+  subcategoryGifs: /* @__PURE__ */ withPositionalArgs(
+    (
       client: GiphyCore,
       {
         category,
@@ -42,44 +59,95 @@ export const gifQueries = /* @__PURE__ */ Object.assign(
       gifQuery(client, gifKeys.subcategoryGifs(category, subcategory, options), (signal) =>
         calls.getCategoryGifs(client, category, subcategory, { ...options, signal }),
       ),
-    /** GIFs, stickers or clips related to the GIF `id`. */
-    related: (client: GiphyCore, { id, ...options }: Omit<O.RelatedOptions, 'signal'> & { id: string }) =>
+    (category: string, subcategory: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({
+      ...options,
+      category,
+      subcategory,
+    }),
+    {
+      name: 'gifQueries.subcategoryGifs(client, category, subcategory, options)',
+      instead: 'gifQueries.subcategoryGifs(client, { category, subcategory, ...options })',
+    },
+  ),
+  /** GIFs, stickers or clips related to the GIF `id`. */
+  related: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { id, ...options }: Omit<O.RelatedOptions, 'signal'> & { id: string }) =>
       gifQuery(client, gifKeys.related(id, options), (signal) => calls.relatedGifs(client, id, { ...options, signal })),
-    /** A random GIF: never fresh, so every mount asks for a new one. */
-    random: (client: GiphyCore, options: Omit<O.RandomOptions, 'signal'> = {}) =>
-      gifQuery(client, gifKeys.random(options), (signal) => calls.randomGif(client, { ...options, signal }), 0),
-    /** The GIF categories. */
-    categories: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
-      gifQuery(client, gifKeys.categories(options), (signal) => calls.getCategories(client, { ...options, signal })),
-    /** The subcategories of `category`. */
-    subcategories: (
-      client: GiphyCore,
-      { category, ...options }: Omit<O.PaginationOptions, 'signal'> & { category: string },
-    ) =>
+    (id: string, options?: Omit<O.RelatedOptions, 'signal'>) => ({ ...options, id }),
+    { name: 'gifQueries.related(client, id, options)', instead: 'gifQueries.related(client, { id, ...options })' },
+  ),
+  /** A random GIF: never fresh, so every mount asks for a new one. */
+  random: (client: GiphyCore, options: Omit<O.RandomOptions, 'signal'> = {}) =>
+    gifQuery(client, gifKeys.random(options), (signal) => calls.randomGif(client, { ...options, signal }), 0),
+  /** The GIF categories. */
+  categories: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
+    gifQuery(client, gifKeys.categories(options), (signal) => calls.getCategories(client, { ...options, signal })),
+  /** The subcategories of `category`. */
+  subcategories: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { category, ...options }: Omit<O.PaginationOptions, 'signal'> & { category: string }) =>
       gifQuery(client, gifKeys.subcategories(category, options), (signal) =>
         calls.getSubcategories(client, category, { ...options, signal }),
       ),
-    /** Emoji, v1. */
-    emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
-      gifQuery(client, gifKeys.emoji(options), (signal) => calls.getEmoji(client, { ...options, signal })),
-    /** The default variation of every emoji, v2. */
-    emojiDefaultVariations: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
-      gifQuery(client, gifKeys.emojiDefaultVariations(options), (signal) =>
-        calls.getEmojiDefaultVariations(client, { ...options, signal }),
-      ),
-    /** The variations of the emoji `id`, v2. */
-    emojiVariations: (client: GiphyCore, { id }: { id: string }) =>
+    (category: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, category }),
+    {
+      name: 'gifQueries.subcategories(client, category, options)',
+      instead: 'gifQueries.subcategories(client, { category, ...options })',
+    },
+  ),
+  /** Emoji, v1. */
+  emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
+    gifQuery(client, gifKeys.emoji(options), (signal) => calls.getEmoji(client, { ...options, signal })),
+  /** The default variation of every emoji, v2. */
+  emojiDefaultVariations: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
+    gifQuery(client, gifKeys.emojiDefaultVariations(options), (signal) =>
+      calls.getEmojiDefaultVariations(client, { ...options, signal }),
+    ),
+  /** The variations of the emoji `id`, v2. */
+  emojiVariations: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { id }: { id: string }) =>
       gifQuery(client, gifKeys.emojiVariations(id), (signal) => calls.getEmojiVariations(client, id, { signal })),
-    /** Animated text for `text`. */
-    animate: (client: GiphyCore, { text, ...options }: Omit<O.PaginationOptions, 'signal'> & { text: string }) =>
+    (id: string) => ({ id }),
+    { name: 'gifQueries.emojiVariations(client, id)', instead: 'gifQueries.emojiVariations(client, { id })' },
+  ),
+  /** Animated text for `text`. */
+  animate: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { text, ...options }: Omit<O.PaginationOptions, 'signal'> & { text: string }) =>
       gifQuery(client, gifKeys.animate(text, options), (signal) =>
         calls.animateText(client, text, { ...options, signal }),
       ),
-    /** Terms related to `tag`; `score: true` asks for relevance scores. */
-    relatedTags: (client: GiphyCore, { tag, ...options }: { tag: string; score?: boolean }) =>
+    (text: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, text }),
+    { name: 'gifQueries.animate(client, text, options)', instead: 'gifQueries.animate(client, { text, ...options })' },
+  ),
+  /** Terms related to `tag`; `score: true` asks for relevance scores. */
+  relatedTags: /* @__PURE__ */ withPositionalArgs(
+    (client: GiphyCore, { tag, ...options }: { tag: string; score?: boolean }) =>
       gifQuery(client, gifKeys.relatedTags(tag, options), (signal) =>
         calls.relatedTags(client, tag, { ...options, signal }),
       ),
-  },
-  suggestionQueries,
-);
+    (tag: string, options?: { score?: boolean }) => ({ ...options, tag }),
+    {
+      name: 'gifQueries.relatedTags(client, tag, options)',
+      instead: 'gifQueries.relatedTags(client, { tag, ...options })',
+    },
+  ),
+  /** Today's trending search terms. */
+  trendingSearches: suggestionQueries.trendingSearches,
+  /** Search-term suggestions (autocomplete) for a partial term. */
+  searchTags: /* @__PURE__ */ withPositionalArgs(
+    suggestionQueries.searchTags,
+    (term: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, term }),
+    {
+      name: 'gifQueries.searchTags(client, term, options)',
+      instead: 'gifQueries.searchTags(client, { term, ...options })',
+    },
+  ),
+  /** Channels matching a term. */
+  searchChannels: /* @__PURE__ */ withPositionalArgs(
+    suggestionQueries.searchChannels,
+    (term: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, term }),
+    {
+      name: 'gifQueries.searchChannels(client, term, options)',
+      instead: 'gifQueries.searchChannels(client, { term, ...options })',
+    },
+  ),
+};

@@ -6,6 +6,7 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type * as O from '../sdk/client/options';
+import { deprecatedProperty } from '../sdk/devWarn';
 import { gifInfiniteQueries } from './gifInfiniteQueries';
 import { gifQueries } from './gifQueries';
 import { useGiphyCore } from './giphyContext';
@@ -51,8 +52,19 @@ export const useVideosSearch = (term: string, options?: Opt<O.SearchOptions>) =>
 export const useRelatedVideos = (id: string, options?: Opt<O.RelatedOptions>) =>
   useRelated(id, { ...options, type: 'videos' });
 
-function withItems<T extends { data?: { items: unknown[] } }>(query: T) {
-  return Object.assign(query, { items: (query.data?.items ?? []) as NonNullable<T['data']>['items'] });
+function withItems<T extends { data?: { items: unknown[] } }>(
+  query: T,
+): T & {
+  /** Every GIF of the pages loaded so far, each id once. */
+  items: NonNullable<T['data']>['items'];
+  /** @deprecated Renamed `items` (`useSearchInfinite(term).items`); removed in 0.4.0 at the earliest. */
+  readonly gifs: NonNullable<T['data']>['items'];
+} {
+  const items = (query.data?.items ?? []) as NonNullable<T['data']>['items'];
+  return deprecatedProperty(Object.assign(query, { items }), 'gifs', () => items, {
+    name: "the GIF infinite hooks' `gifs` (useSearchInfinite(…).gifs, …)",
+    instead: '`items`',
+  });
 }
 
 export const useSearchInfinite = (term: string, options?: PageOpt<O.SearchOptions>) =>

@@ -26,8 +26,15 @@ const RESULT_CHARS = 100;
 const oneLine = (text) => text.replace(/\s*\n\s*/g, ' ');
 const cut = (text) => (text.length > RESULT_CHARS ? `${text.slice(0, RESULT_CHARS)}…` : text);
 
-/** `(a: A, b?: B): R` (or `=> R`), with an inferred R cut. */
+/**
+ * `(a: A, b?: B): R` (or `=> R`), with an inferred R cut; `@deprecated (…) => R` for a signature
+ * its TSDoc deprecates. The written types are used where they say what a caller passes; a
+ * signature instantiated from a generic one (`signature.target`) prints the instantiated types,
+ * since its written ones name the type parameters.
+ */
 function signatureText(checker, signature, decl, arrow = ': ') {
+  const deprecated = signature.declaration && ts.getJSDocDeprecatedTag(signature.declaration) ? '@deprecated ' : '';
+  const written = (node) => (signature.target ? null : node);
   const typeParams = signature.typeParameters?.length
     ? `<${signature.typeParameters.map((t) => checker.typeToString(t, decl, FORMAT)).join(', ')}>`
     : '';
@@ -42,14 +49,14 @@ function signatureText(checker, signature, decl, arrow = ': ') {
         ? 'props'
         : `arg${signature.parameters.indexOf(p)}`
       : p.name;
-    const written = d && ts.isParameter(d) && d.type ? oneLine(d.type.getText()) : null;
-    return `${rest}${name}${optional}: ${written ?? cut(checker.typeToString(checker.getTypeOfSymbolAtLocation(p, decl), decl, FORMAT))}`;
+    const type = written(d && ts.isParameter(d) && d.type);
+    return `${rest}${name}${optional}: ${type ? oneLine(type.getText()) : cut(checker.typeToString(checker.getTypeOfSymbolAtLocation(p, decl), decl, FORMAT))}`;
   });
-  const declared = signature.declaration?.type;
+  const declared = written(signature.declaration?.type);
   const result = declared
     ? oneLine(declared.getText())
     : cut(checker.typeToString(signature.getReturnType(), decl, FORMAT));
-  return `${typeParams}(${params.join(', ')})${arrow}${result}`;
+  return `${deprecated}${typeParams}(${params.join(', ')})${arrow}${result}`;
 }
 
 /** A value's type: its call signatures, else the type, cut. */

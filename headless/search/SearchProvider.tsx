@@ -27,6 +27,7 @@ import {
 import { searchInfiniteOptions } from './searchInfiniteOptions';
 import { resolveSearchRequest, type SearchResultOptions } from './searchQuery';
 import { type SearchStateOptions, useSearchState } from './useSearchState';
+import { withDeprecatedLoaderOptions } from './withDeprecatedLoaderOptions';
 
 export interface SearchProviderProps extends SearchStateOptions {
   /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
@@ -76,15 +77,11 @@ export function SearchProvider({
   const results = useMemo<SearchResults>(() => {
     const enabled = source.request.kind !== 'none';
     const term = source.request.kind === 'search' ? source.request.term : '';
-    return {
-      ...source,
-      term,
-      channel: state.channel,
-      resetKey,
-      enabled,
-      isFetching,
-    };
-  }, [source, resetKey, isFetching, state.channel]);
+    return withDeprecatedLoaderOptions(
+      { ...source, term, channel: state.channel, resetKey, enabled, isFetching },
+      fetchContext,
+    );
+  }, [source, resetKey, isFetching, state.channel, fetchContext]);
 
   const actions = useMemo(
     () => ({

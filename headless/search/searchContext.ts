@@ -67,6 +67,13 @@ export interface SearchResults {
   infiniteQueryOptions: SearchInfiniteQueryOptions;
   /** True while a page is fetched, through `useSearchLoaderOptions().source` or the infinite query. */
   isFetching: boolean;
+  /**
+   * @deprecated Its own hook since 0.2.0: `useSearchLoaderOptions()`, the same
+   * `{ source, resetKey, enabled, term }`. Removed in 0.4.0 at the earliest.
+   */
+  readonly loaderOptions: SearchLoaderOptions;
+  /** @deprecated `useSearchLoaderOptions().source` since 0.2.0. Removed in 0.4.0 at the earliest. */
+  readonly fetchPage: SearchFetchPage;
 }
 
 /** A count of the loader pages in flight (`subscribe` / `getSnapshot`), read by the provider's `isFetching`. */

@@ -120,3 +120,22 @@ export function fetchRequestPage(
   if (request.kind === 'trending') return trendingGifs(client, { ...request.options, offset, signal });
   return Promise.resolve(emptyPage(offset));
 }
+
+/**
+ * The page function a loader calls for `request` (`useSearchLoaderOptions().source`): each page
+ * through `fetchRequestPage`, counted in `inFlight` while it is fetched (the provider's `isFetching`).
+ */
+export function loaderPageSource(
+  client: GiphyCore,
+  request: SearchRequest,
+  inFlight: { add: (n: number) => void },
+): (offset: number, signal: AbortSignal) => Promise<ListResult<Gif>> {
+  return async (offset, signal) => {
+    inFlight.add(1);
+    try {
+      return await fetchRequestPage(client, request, offset, signal);
+    } finally {
+      inFlight.add(-1);
+    }
+  };
+}

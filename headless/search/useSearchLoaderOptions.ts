@@ -13,7 +13,7 @@ import {
   type SearchLoaderOptions,
   useSearchResults,
 } from './searchContext';
-import { fetchRequestPage } from './searchQuery';
+import { loaderPageSource } from './searchQuery';
 
 /**
  * `{ source, resetKey, enabled, term }` for the nearest `<SearchProvider>`'s search, ready to
@@ -24,16 +24,9 @@ export function useSearchLoaderOptions(): SearchLoaderOptions {
   const { request, resetKey, enabled, term } = useSearchResults();
   const context = useContext(SearchFetchContext);
   if (!context) throw missing('useSearchLoaderOptions');
-  const source = useMemo<SearchFetchPage>(() => {
-    const { client, loaderPages } = context;
-    return async (offset, signal) => {
-      loaderPages.add(1);
-      try {
-        return await fetchRequestPage(client, request, offset, signal);
-      } finally {
-        loaderPages.add(-1);
-      }
-    };
-  }, [context, request]);
+  const source = useMemo<SearchFetchPage>(
+    () => loaderPageSource(context.client, request, context.loaderPages),
+    [context, request],
+  );
   return useMemo(() => ({ source, resetKey, enabled, term }), [source, resetKey, enabled, term]);
 }

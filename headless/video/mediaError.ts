@@ -17,9 +17,3 @@ export function fileExtension(url: string): string {
 export function videoError(code: number, src: string, messages: Pick<Messages, 'videoError'>): VideoError {
   return { code, src, message: messages.videoError(code, fileExtension(src)) };
 }
-
-/** One console warning outside production (no `console.error` spam). */
-export function devWarn(message: string): void {
-  if (typeof process !== 'undefined' && process.env?.NODE_ENV === 'production') return;
-  console.warn(`gifkit: ${message}`);
-}

@@ -4,6 +4,7 @@
  * attribute vocabulary.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { devWarn } from '../../sdk/devWarn';
 import { attributionName, showsAttribution } from '../../sdk/media/attribution';
 import { bestVideo } from '../../sdk/media/bestVideo';
 import { progressPercent } from '../../sdk/media/progressPercent';
@@ -13,7 +14,6 @@ import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
 import { VideoChangeType as T } from './changeTypes';
-import { devWarn } from './mediaError';
 import type { VideoOptions, VideoResult } from './types';
 import { useElementRef } from './useElementRef';
 import { CONTROLS_HIDE_DELAY_MS, SEEK_STEP, useVideoControls } from './useVideoControls';

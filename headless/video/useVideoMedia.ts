@@ -6,10 +6,11 @@
  */
 import { type SyntheticEvent, useCallback, useEffect, useRef } from 'react';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import { devWarn } from '../../sdk/devWarn';
 import type { Messages } from '../shared/messages';
 import { useLatest } from '../shared/useLatest';
 import { VideoChangeType as T } from './changeTypes';
-import { devWarn, videoError } from './mediaError';
+import { videoError } from './mediaError';
 import type { VideoAction, VideoState } from './reducer';
 import type { VideoGif } from './videoSource';
 

@@ -7,6 +7,7 @@
  * the GIF lists do.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { deprecatedProperty } from '../../sdk/devWarn';
 import { usePlatformClient } from '../giphyContext';
 import { platformInfiniteQueries, selectFeedItems, selectStoryItems } from './platformInfiniteQueries';
 import { platformQueries } from './platformQueries';
@@ -59,7 +60,15 @@ export function useChannelFeed(options: Parameters<typeof platformInfiniteQuerie
     ...platformInfiniteQueries.channelFeed(usePlatformClient(), options),
     select: selectFeedItems,
   });
-  return Object.assign(query, { items: query.data?.items ?? [] });
+  const items = query.data?.items ?? [];
+  return deprecatedProperty(Object.assign(query, { items }), 'gifs', () => items, {
+    name: 'useChannelFeed(…).gifs',
+    instead: 'useChannelFeed(…).items',
+  }) as typeof query & {
+    items: typeof items;
+    /** @deprecated Renamed `items` (`useChannelFeed({ id }).items`); removed in 0.4.0 at the earliest. */
+    readonly gifs: typeof items;
+  };
 }
 
 /** A user's stories, page after page; `items` holds every story loaded so far. Idle without a username. */
@@ -68,5 +77,13 @@ export function useUserStories(options: Parameters<typeof platformInfiniteQuerie
     ...platformInfiniteQueries.storiesByUser(usePlatformClient(), options),
     select: selectStoryItems,
   });
-  return Object.assign(query, { items: query.data?.items ?? [] });
+  const items = query.data?.items ?? [];
+  return deprecatedProperty(Object.assign(query, { items }), 'stories', () => items, {
+    name: 'useUserStories(…).stories',
+    instead: 'useUserStories(…).items',
+  }) as typeof query & {
+    items: typeof items;
+    /** @deprecated Renamed `items` (`useUserStories({ username }).items`); removed in 0.4.0 at the earliest. */
+    readonly stories: typeof items;
+  };
 }

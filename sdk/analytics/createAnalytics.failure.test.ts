@@ -164,7 +164,7 @@ describe('routing (transport override)', () => {
     analytics.pingback(seen('a'));
     await advance(1000);
     expect(sent.map((s) => [s.at, s.url.href, s.body.events.length])).toEqual([
-      [1000, 'https://example.test/giphy/v2/pingback?apikey=test-key', 1],
+      [1000, 'https://example.test/giphy/v2/pingback?apikey=test-key&api_key=test-key', 1],
     ]);
   });
 });

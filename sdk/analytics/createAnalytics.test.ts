@@ -69,14 +69,17 @@ describe('debounce', () => {
     });
   });
 
-  it('POSTs to pingback.giphy.com/v2/pingback with apikey only (the name the service reads), JSON and the SDK headers', async () => {
+  it('POSTs to pingback.giphy.com/v2/pingback with the key as apikey (the name the service reads) and the deprecated api_key, JSON and the SDK headers', async () => {
     const analytics = granted();
     analytics.pingback({ actionType: 'SEEN', gif: { analytics_response_payload: PAYLOAD_A } });
     await advance(1000);
     expect(sent).toHaveLength(1);
     const { url, headers, keepalive } = sent[0]!;
     expect(`${url.origin}${url.pathname}`).toBe('https://pingback.giphy.com/v2/pingback');
-    expect([...url.searchParams]).toEqual([['apikey', 'test-key']]);
+    expect([...url.searchParams]).toEqual([
+      ['apikey', 'test-key'],
+      ['api_key', 'test-key'],
+    ]);
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.get('x-giphy-sdk-platform')).toBe('web');
     expect(headers.get('x-giphy-sdk-name')).toBe('gifkit');

@@ -92,7 +92,7 @@ describe('unload flush', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1); // synchronously, inside the pagehide handler
     await settle();
     expect(sent).toEqual([]);
-    expect(beacons[0]!.url).toBe('https://pingback.giphy.com/v2/pingback?apikey=test-key');
+    expect(beacons[0]!.url).toBe('https://pingback.giphy.com/v2/pingback?apikey=test-key&api_key=test-key');
     expect(beacons[0]!.type).toBe('application/json');
     expect(JSON.parse(await (beacons[0]!.body as Blob).text())).toEqual({
       events: [

@@ -28,16 +28,17 @@ beforeEach(() => {
 });
 
 describe('createPingbackTransport', () => {
-  it('resolves when the service accepts the batch (204), sending the key as apikey (never api_key) and no pingback_id', async () => {
+  it('resolves when the service accepts the batch (204), sending the key as apikey, the deprecated api_key beside it, and no pingback_id', async () => {
     const send = createPingbackTransport({ apiKey: 'test-key' });
     await expect(send(events, { unloading: false })).resolves.toBeUndefined();
-    expect(urls).toEqual(['https://pingback.giphy.com/v2/pingback?apikey=test-key']);
+    expect(urls).toEqual(['https://pingback.giphy.com/v2/pingback?apikey=test-key&api_key=test-key']);
   });
 
   it('encodes the api key', async () => {
     const send = createPingbackTransport({ apiKey: 'a b&c', baseUrl: PINGBACK_SERVER });
     await send(events, { unloading: true });
     expect(new URL(urls[0]!).searchParams.get('apikey')).toBe('a b&c');
+    expect(new URL(urls[0]!).searchParams.get('api_key')).toBe('a b&c');
   });
 
   it('rejects with a FetchError carrying the status when the service answers an error', async () => {
@@ -61,7 +62,7 @@ describe('createPingbackTransport', () => {
     try {
       const send = createPingbackTransport({ apiKey: 'k', unloadMethod: 'beacon', baseUrl: 'https://proxy.test/pb' });
       await send(events, { unloading: true });
-      expect(sendBeacon).toHaveBeenCalledWith('https://proxy.test/pb/v2/pingback?apikey=k', expect.any(Blob));
+      expect(sendBeacon).toHaveBeenCalledWith('https://proxy.test/pb/v2/pingback?apikey=k&api_key=k', expect.any(Blob));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -21,7 +21,7 @@ export type UnloadMethod = 'keepalive' | 'beacon';
 
 /** Options of {@link createPingbackTransport}. */
 export interface PingbackTransportOptions {
-  /** Your GIPHY API key, sent as `apikey`. */
+  /** Your GIPHY API key, sent as `apikey` (and, deprecated, as `api_key` too, the name gifkit sent before 0.2.0). */
   apiKey: string;
   /** Where to POST instead of pingback.giphy.com, e.g. a first-party proxy (`/giphy-pingback`). */
   baseUrl?: string;
@@ -60,7 +60,9 @@ export function createPingbackTransport(options: PingbackTransportOptions): Ping
   });
   // The key goes in the URL from the start: the auth middleware then leaves the request as it is
   // (rebuilding a request with a body and `keepalive` throws a TypeError in every browser).
-  const query = new URLSearchParams({ apikey: options.apiKey }).toString();
+  // `api_key` too, deprecated: the name gifkit sent before 0.2.0, kept for proxies that read it
+  // until 0.4.0 at the earliest (docs/migration.md, "Deprecated names").
+  const query = new URLSearchParams({ apikey: options.apiKey, api_key: options.apiKey }).toString();
   const url = `${baseUrl}${PINGBACK_PATH}?${query}`;
 
   return async (events, { unloading }) => {

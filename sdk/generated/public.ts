@@ -1680,7 +1680,16 @@ export interface operations {
     };
     sendPingback: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @deprecated
+                 * @description The key again, under the name gifkit sent before 0.2.0 (the service reads `apikey`).
+                 *     gifkit still sends it beside `apikey` for first-party proxies that read it, until
+                 *     0.4.0 at the earliest; the mock accepts a pingback with only this one, warning.
+                 * @example your-api-key
+                 */
+                api_key?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

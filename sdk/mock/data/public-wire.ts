@@ -3,6 +3,7 @@
  * error forms), limit/offset rules, required-term checks and the magic search terms that
  * trigger errors and edge cases on demand.
  */
+import { warnDeprecated } from '../../devWarn';
 import { MockHttpError, type MockRequest, statusText } from '../define';
 import { isRating, requestKey, responseIdFor } from './public';
 
@@ -120,16 +121,26 @@ export function analyticsPayload(fields: string): string {
 
 /**
  * Wraps a family's resolvers: every call needs its key (401 in the meta envelope otherwise):
- * `api_key`, except the pingback service (`sendPingback`), which reads `apikey`.
+ * `api_key`, except the pingback service (`sendPingback`), which reads `apikey`. A pingback
+ * with its key only as `api_key` (what gifkit sent before 0.2.0) still passes, with a
+ * deprecation warning in development, until 0.4.0 at the earliest.
  */
 export function withApiKey<R extends object>(resolvers: R): R {
   const wrapped: Record<string, (req: MockRequest<unknown>) => Promise<unknown>> = {};
   for (const [id, resolve] of Object.entries(resolvers) as [string, (req: MockRequest<unknown>) => unknown][]) {
-    const keyParam = id === 'sendPingback' ? 'apikey' : 'api_key';
+    const pingback = id === 'sendPingback';
     wrapped[id] = async (req) => {
-      if (!req.query.get(keyParam)) throw new MockHttpError(401, statusText(401));
+      if (!req.query.get(pingback ? 'apikey' : 'api_key')) {
+        if (!pingback || !req.query.get('api_key')) throw new MockHttpError(401, statusText(401));
+        warnDeprecated(PINGBACK_API_KEY);
+      }
       return resolve(req);
     };
   }
   return wrapped as unknown as R;
 }
+
+const PINGBACK_API_KEY = {
+  name: 'a pingback with its key as api_key (POST /v2/pingback?api_key=…)',
+  instead: 'apikey, the name the pingback service reads (POST /v2/pingback?apikey=…)',
+};

@@ -3,7 +3,7 @@
  * terms, auth, calls to action, random/related/ids lookups, emoji and error envelopes.
  */
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_ERROR_HEADER, toHandlers } from '../define';
 import { createPublicMock, PUBLIC_MOCK_TERMS } from './public';
 
@@ -254,7 +254,7 @@ describe('emoji, channels, tags, pingback', () => {
     expect((await post({ events: [] })).status).toBe(400);
   });
 
-  it('pingback reads the key from `apikey`, as the real service does: `api_key` alone is 401', async () => {
+  it('pingback reads the key from `apikey`, as the real service does; without a key it is 401', async () => {
     const events = JSON.stringify({ events: [{ ts: 1, action_type: 'SEEN' }] });
     const post = (query: string) =>
       fetch(`https://pingback.giphy.com/v2/pingback?${query}`, {
@@ -262,7 +262,53 @@ describe('emoji, channels, tags, pingback', () => {
         headers: { 'content-type': 'application/json' },
         body: events,
       });
-    expect((await post('api_key=k')).status).toBe(401);
-    expect((await post('apikey=k')).status).toBe(204);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect((await post('apikey=k')).status).toBe(204);
+      expect((await post('apikey=k&api_key=k')).status).toBe(204);
+      expect((await post('pingback_id=p')).status).toBe(401);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  // Production first: a warning skipped there must not count as given.
+  it('a pingback with its key only as the deprecated `api_key` still passes, never warning in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const post = () =>
+        fetch('https://pingback.giphy.com/v2/pingback?api_key=k', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ events: [{ ts: 1, action_type: 'SEEN' }] }),
+        });
+      expect((await post()).status).toBe(204);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('a pingback with its key only as the deprecated `api_key` still passes, warning once in development', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const post = () =>
+        fetch('https://pingback.giphy.com/v2/pingback?api_key=k', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ events: [{ ts: 1, action_type: 'SEEN' }] }),
+        });
+      expect((await post()).status).toBe(204);
+      expect((await post()).status).toBe(204);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(
+        /^gifkit: a pingback with its key as api_key \(POST \/v2\/pingback\?api_key=…\) is deprecated: use apikey/,
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * `useSearchResults().loaderOptions` and `.fetchPage`, deprecated aliases (docs/versioning.md):
+ * in 0.2.0 the loader's fetch path became its own hook, `useSearchLoaderOptions()`, so a page
+ * that shows the results through React Query does not carry it. The aliases build the same
+ * `{ source, resetKey, enabled, term }` on first read, and warn once in development.
+ */
+
+import type { GiphyCore } from '../../sdk/client/core';
+import { deprecatedProperty } from '../../sdk/devWarn';
+import type { PageCounter, SearchFetchPage, SearchLoaderOptions, SearchResults } from './searchContext';
+import { loaderPageSource, type SearchRequest } from './searchQuery';
+
+/** One page function per request (the provider keeps a request while its query is the same), as before. */
+const pageSources = new WeakMap<SearchRequest, SearchFetchPage>();
+
+/** `results` with the deprecated `loaderOptions` and `fetchPage` getters added. */
+export function withDeprecatedLoaderOptions(
+  results: Omit<SearchResults, 'loaderOptions' | 'fetchPage'>,
+  fetchContext: { client: GiphyCore; loaderPages: PageCounter },
+): SearchResults {
+  const source = () => {
+    let page = pageSources.get(results.request);
+    if (!page) {
+      page = loaderPageSource(fetchContext.client, results.request, fetchContext.loaderPages);
+      pageSources.set(results.request, page);
+    }
+    return page;
+  };
+  let options: SearchLoaderOptions | undefined;
+  const loaderOptions = () => {
+    options ??= { source: source(), resetKey: results.resetKey, enabled: results.enabled, term: results.term };
+    return options;
+  };
+  deprecatedProperty(results, 'fetchPage', source, {
+    name: 'useSearchResults().fetchPage',
+    instead: 'useSearchLoaderOptions().source',
+  });
+  return deprecatedProperty(results, 'loaderOptions', loaderOptions, {
+    name: 'useSearchResults().loaderOptions',
+    instead: 'useSearchLoaderOptions()',
+  }) as SearchResults;
+}
