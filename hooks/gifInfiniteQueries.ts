@@ -32,10 +32,8 @@ export const gifInfiniteQueries = {
   related: /* @__PURE__ */ withPositionalArgs(
     related,
     (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
-    {
-      name: 'gifInfiniteQueries.related(client, id, options)',
-      instead: 'gifInfiniteQueries.related(client, { id, ...options })',
-    },
+    'gifInfiniteQueries.related',
+    'id, options',
   ),
   /** Emoji, v1. */
   emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
@@ -55,39 +53,31 @@ export const gifInfiniteQueries = {
         !!term,
       ),
     (term: string, options?: PageOpt<O.PaginationOptions>) => ({ ...options, term }),
-    {
-      name: 'gifInfiniteQueries.searchChannels(client, term, options)',
-      instead: 'gifInfiniteQueries.searchChannels(client, { term, ...options })',
-    },
+    'gifInfiniteQueries.searchChannels',
+    'term, options',
   ),
   /** Clips: search with `type: 'videos'`. */
   videos: /* @__PURE__ */ withPositionalArgs(
     (client: GiphyCore, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
       searchInfiniteQueries.search(client, { ...options, type: 'videos' }),
     (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'>) => ({ ...options, term }),
-    {
-      name: 'gifInfiniteQueries.videos(client, term, options)',
-      instead: 'gifInfiniteQueries.videos(client, { term, ...options })',
-    },
+    'gifInfiniteQueries.videos',
+    'term, options',
   ),
   /** Clips related to a clip. */
   relatedVideos: /* @__PURE__ */ withPositionalArgs(
     (client: GiphyCore, options: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'> & { id: string }) =>
       related(client, { ...options, type: 'videos' }),
     (id: string, options?: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'>) => ({ ...options, id }),
-    {
-      name: 'gifInfiniteQueries.relatedVideos(client, id, options)',
-      instead: 'gifInfiniteQueries.relatedVideos(client, { id, ...options })',
-    },
+    'gifInfiniteQueries.relatedVideos',
+    'id, options',
   ),
   /** Search results page by page; idle while `term` is empty. */
   search: /* @__PURE__ */ withPositionalArgs(
     searchInfiniteQueries.search,
     (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
-    {
-      name: 'gifInfiniteQueries.search(client, term, options)',
-      instead: 'gifInfiniteQueries.search(client, { term, ...options })',
-    },
+    'gifInfiniteQueries.search',
+    'term, options',
   ),
   /** Trending GIFs page by page. */
   trending: searchInfiniteQueries.trending,

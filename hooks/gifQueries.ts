@@ -27,7 +27,8 @@ export const gifQueries = {
         calls.searchGifs(client, term, { ...options, signal }),
       ),
     (term: string, options?: Omit<O.SearchOptions, 'signal'>) => ({ ...options, term }),
-    { name: 'gifQueries.search(client, term, options)', instead: 'gifQueries.search(client, { term, ...options })' },
+    'gifQueries.search',
+    'term, options',
   ),
   /** Trending GIFs, stickers or text. */
   trending: (client: GiphyCore, options: Omit<O.TrendingOptions, 'signal'> = {}) =>
@@ -37,14 +38,16 @@ export const gifQueries = {
     (client: GiphyCore, { id }: { id: string }) =>
       gifQuery(client, gifKeys.gif(id), (signal) => calls.getGif(client, id, { signal })),
     (id: string) => ({ id }),
-    { name: 'gifQueries.gif(client, id)', instead: 'gifQueries.gif(client, { id })' },
+    'gifQueries.gif',
+    'id',
   ),
   /** Several GIFs by id. */
   gifs: /* @__PURE__ */ withPositionalArgs(
     (client: GiphyCore, { ids }: { ids: readonly string[] }) =>
       gifQuery(client, gifKeys.gifs(ids), (signal) => calls.getGifs(client, ids, { signal })),
     (ids: readonly string[]) => ({ ids }),
-    { name: 'gifQueries.gifs(client, ids)', instead: 'gifQueries.gifs(client, { ids })' },
+    'gifQueries.gifs',
+    'ids',
   ),
   /** The GIFs of a category's subcategory. */
   subcategoryGifs: /* @__PURE__ */ withPositionalArgs(
@@ -64,17 +67,16 @@ export const gifQueries = {
       category,
       subcategory,
     }),
-    {
-      name: 'gifQueries.subcategoryGifs(client, category, subcategory, options)',
-      instead: 'gifQueries.subcategoryGifs(client, { category, subcategory, ...options })',
-    },
+    'gifQueries.subcategoryGifs',
+    'category, subcategory, options',
   ),
   /** GIFs, stickers or clips related to the GIF `id`. */
   related: /* @__PURE__ */ withPositionalArgs(
     (client: GiphyCore, { id, ...options }: Omit<O.RelatedOptions, 'signal'> & { id: string }) =>
       gifQuery(client, gifKeys.related(id, options), (signal) => calls.relatedGifs(client, id, { ...options, signal })),
     (id: string, options?: Omit<O.RelatedOptions, 'signal'>) => ({ ...options, id }),
-    { name: 'gifQueries.related(client, id, options)', instead: 'gifQueries.related(client, { id, ...options })' },
+    'gifQueries.related',
+    'id, options',
   ),
   /** A random GIF: never fresh, so every mount asks for a new one. */
   random: (client: GiphyCore, options: Omit<O.RandomOptions, 'signal'> = {}) =>
@@ -89,10 +91,8 @@ export const gifQueries = {
         calls.getSubcategories(client, category, { ...options, signal }),
       ),
     (category: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, category }),
-    {
-      name: 'gifQueries.subcategories(client, category, options)',
-      instead: 'gifQueries.subcategories(client, { category, ...options })',
-    },
+    'gifQueries.subcategories',
+    'category, options',
   ),
   /** Emoji, v1. */
   emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
@@ -107,7 +107,8 @@ export const gifQueries = {
     (client: GiphyCore, { id }: { id: string }) =>
       gifQuery(client, gifKeys.emojiVariations(id), (signal) => calls.getEmojiVariations(client, id, { signal })),
     (id: string) => ({ id }),
-    { name: 'gifQueries.emojiVariations(client, id)', instead: 'gifQueries.emojiVariations(client, { id })' },
+    'gifQueries.emojiVariations',
+    'id',
   ),
   /** Animated text for `text`. */
   animate: /* @__PURE__ */ withPositionalArgs(
@@ -116,7 +117,8 @@ export const gifQueries = {
         calls.animateText(client, text, { ...options, signal }),
       ),
     (text: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, text }),
-    { name: 'gifQueries.animate(client, text, options)', instead: 'gifQueries.animate(client, { text, ...options })' },
+    'gifQueries.animate',
+    'text, options',
   ),
   /** Terms related to `tag`; `score: true` asks for relevance scores. */
   relatedTags: /* @__PURE__ */ withPositionalArgs(
@@ -125,10 +127,8 @@ export const gifQueries = {
         calls.relatedTags(client, tag, { ...options, signal }),
       ),
     (tag: string, options?: { score?: boolean }) => ({ ...options, tag }),
-    {
-      name: 'gifQueries.relatedTags(client, tag, options)',
-      instead: 'gifQueries.relatedTags(client, { tag, ...options })',
-    },
+    'gifQueries.relatedTags',
+    'tag, options',
   ),
   /** Today's trending search terms. */
   trendingSearches: suggestionQueries.trendingSearches,
@@ -136,18 +136,14 @@ export const gifQueries = {
   searchTags: /* @__PURE__ */ withPositionalArgs(
     suggestionQueries.searchTags,
     (term: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, term }),
-    {
-      name: 'gifQueries.searchTags(client, term, options)',
-      instead: 'gifQueries.searchTags(client, { term, ...options })',
-    },
+    'gifQueries.searchTags',
+    'term, options',
   ),
   /** Channels matching a term. */
   searchChannels: /* @__PURE__ */ withPositionalArgs(
     suggestionQueries.searchChannels,
     (term: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, term }),
-    {
-      name: 'gifQueries.searchChannels(client, term, options)',
-      instead: 'gifQueries.searchChannels(client, { term, ...options })',
-    },
+    'gifQueries.searchChannels',
+    'term, options',
   ),
 };

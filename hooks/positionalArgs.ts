@@ -5,17 +5,20 @@
  * `withPositionalArgs` wraps a factory so the old shape still works: it is translated into the
  * options object, and warns once in development.
  */
-import { type Deprecation, warnDeprecated } from '../sdk/devWarn';
+import { warnDeprecated } from '../sdk/devWarn';
 import { isObject } from '../sdk/isObject';
 
 /**
- * `factory` that also accepts its old positional arguments (`args`, turned into its options by
- * `toOptions`), warning `deprecation` once in development when it gets them.
+ * `factory` (`gifQueries.search`, say, named by `name`) that also accepts its old positional
+ * arguments, `oldArgs` (`'term, options'`): `toOptions` turns them into its options, and the
+ * first such call warns once in development, naming the options object to pass instead
+ * (`{ term, ...options }`).
  */
 export function withPositionalArgs<C, Options extends object, Args extends unknown[], R>(
   factory: (client: C, options: Options) => R,
   toOptions: (...args: Args) => Options,
-  deprecation: Deprecation,
+  name: string,
+  oldArgs: string,
 ): {
   (client: C, options: Options): R;
   /**
@@ -26,7 +29,12 @@ export function withPositionalArgs<C, Options extends object, Args extends unkno
 } {
   return (client: C, ...args: [Options] | Args) => {
     if (isObject(args[0])) return factory(client, args[0] as Options);
-    warnDeprecated(deprecation);
+    if (process.env.NODE_ENV !== 'production') {
+      warnDeprecated({
+        name: `${name}(client, ${oldArgs})`,
+        instead: `${name}(client, { ${oldArgs.replace('options', '...options')} })`,
+      });
+    }
     return factory(client, toOptions(...(args as Args)));
   };
 }

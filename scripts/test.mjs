@@ -36,9 +36,9 @@ function browserTests() {
   return found.sort();
 }
 
-/** The stylesheet exports (gifkit/styled.css, gifkit/styled/<skin>.css): no types to check. */
-const stylesheets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>
-  k.endsWith('.css'),
+/** The exports that are not modules (the stylesheets, the OpenAPI contracts): no types to check. */
+const assets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>
+  /\.(css|yaml)$/.test(k),
 );
 
 const STEPS = [
@@ -63,9 +63,9 @@ const STEPS = [
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
   { name: 'size', cmd: ['node', 'scripts/size.mjs'] },
   // The packed tarball: publint, and attw for node16 (CJS and ESM) and bundlers. node10 resolution
-  // cannot see `exports` subpaths at all (no `typesVersions`); the stylesheets have no types.
+  // cannot see `exports` subpaths at all (no `typesVersions`); the stylesheets and contracts have no types.
   { name: 'publint', cmd: ['publint', '--strict'] },
-  { name: 'attw', cmd: ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', ...stylesheets] },
+  { name: 'attw', cmd: ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', ...assets] },
   { name: 'package', ...vitest('package') },
 ];
 

@@ -13,12 +13,10 @@ const warned = new Set<string>();
 
 /** Warns `gifkit: <message>` outside production; with `once`, only the first time this message is given. */
 export function devWarn(message: string, once = false): void {
-  if (process.env.NODE_ENV === 'production') return;
-  if (once) {
-    if (warned.has(message)) return;
-    warned.add(message);
+  if (process.env.NODE_ENV !== 'production' && !(once && warned.has(message))) {
+    if (once) warned.add(message);
+    globalThis.console?.warn(`gifkit: ${message}`);
   }
-  globalThis.console?.warn(`gifkit: ${message}`);
 }
 
 /** A deprecated name and what replaces it, as a user writes them (`useSearchInfinite(…).gifs`). */

@@ -150,6 +150,32 @@ describe('the packed gifkit', () => {
     }
   });
 
+  it('ships the MIT license and the changelog of this version', () => {
+    const installed = path.join(project, 'node_modules/gifkit');
+    const license = readFileSync(path.join(installed, 'LICENSE'), 'utf8');
+    expect(pkg.license).toBe('MIT');
+    expect(license).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} gifkit contributors\n/);
+    expect(license).toContain('THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND');
+    expect(readFileSync(path.join(installed, 'CHANGELOG.md'), 'utf8')).toContain(`\n## ${pkg.version}\n`);
+  });
+
+  it('exports every OpenAPI contract: gifkit/openapi/<name>.yaml resolves from ESM and CommonJS (and the lint config is not shipped)', () => {
+    const contracts = readdirSync(path.join(root, 'openapi')).filter(
+      (f) => f.endsWith('.yaml') && f !== 'redocly.yaml',
+    );
+    expect(contracts).toEqual(
+      expect.arrayContaining(['public.yaml', 'v4.yaml', 'ajax.yaml', 'stories.yaml', 'scheduler.yaml']),
+    );
+    const specifiers = JSON.stringify(contracts.map((f) => `gifkit/openapi/${f}`));
+    const esm = node(`for (const s of ${specifiers}) console.log(import.meta.resolve(s));`).split('\n');
+    const cjs = node(`for (const s of ${specifiers}) console.log(require.resolve(s));`, 'commonjs').split('\n');
+    for (const [i, file] of contracts.entries()) {
+      expect(fileURLToPath(esm[i]!)).toBe(cjs[i]);
+      expect(readFileSync(cjs[i]!, 'utf8'), file).toMatch(/^openapi: 3\.1\.\d+\n/);
+    }
+    expect(existsSync(path.join(project, 'node_modules/gifkit/openapi/redocly.yaml'))).toBe(false);
+  });
+
   it('declares side effects for CSS only', () => {
     const installed = JSON.parse(readFileSync(path.join(project, 'node_modules/gifkit/package.json'), 'utf8'));
     expect(installed.sideEffects.length).toBeGreaterThan(0);
