@@ -32,6 +32,7 @@ export default defineConfig({
           exclude: [
             '**/*.browser.test.*',
             '**/*.chromium.test.*',
+            '**/*.nginx.test.*',
             'test/package/**',
             'test/react18.test.tsx',
             'examples/next/**',
@@ -144,6 +145,16 @@ export default defineConfig({
           include: ['examples/**/*.chromium.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        // gifkit/server behind a real HTTP cache: nginx from Debian (scripts/ensure-nginx.mjs).
+        test: {
+          name: 'cdn',
+          environment: 'node',
+          include: ['sdk/**/*.nginx.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
