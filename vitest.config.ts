@@ -37,6 +37,7 @@ export default defineConfig({
             'test/react18.test.tsx',
             'examples/next/**',
             'examples/migrate/**',
+            'examples/worker/**',
             '**/node_modules/**',
           ],
         },
@@ -130,7 +131,7 @@ export default defineConfig({
         test: {
           name: 'examples',
           environment: 'node',
-          include: ['examples/next/**/*.test.ts', 'examples/migrate/**/*.test.ts'],
+          include: ['examples/next/**/*.test.ts', 'examples/migrate/**/*.test.ts', 'examples/worker/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/.next/**'],
           testTimeout: 300_000,
           hookTimeout: 600_000,

@@ -1,9 +1,9 @@
 /**
  * The CDN as the shared cache: a real nginx (`proxy_cache`, Debian's nginx-light, found or
- * installed by scripts/ensure-nginx.mjs) in front of gifkit/server on node:http, gifkit/mock
- * upstream. nginx is configured only to collapse concurrent misses (`proxy_cache_lock`), to
- * refresh in the background and to serve stale copies on errors; how long it keeps an answer,
- * and how long a stale one may serve, come from the handler's own Cache-Control. One nginx
+ * installed by scripts/ensure-nginx.mjs; configured by scripts/nginxCache.mjs) in front of
+ * gifkit/server on node:http, gifkit/mock upstream. nginx is configured only to collapse
+ * concurrent misses (`proxy_cache_lock`), to refresh in the background and to serve stale copies
+ * on errors; how long it keeps an answer comes from the handler's own Cache-Control. One nginx
  * for the file.
  *
  * Two handlers sit behind it: `/api/gifs` with the default lifetimes, and `/short/` whose search
@@ -12,32 +12,17 @@
  * minutes. No test sleeps: each keeps sending users' requests until the state it waits for
  * (upstream calls failed, the answer's windows passed) is reached.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ensureNginx } from '../../scripts/ensure-nginx.mjs';
+import { startNginxCache } from '../../scripts/nginxCache.mjs';
 import { createMockUpstream } from '../../test/support/mockUpstream';
 import { createGifHandler, toNodeListener } from './index';
 
 const KEY = 'cdn-secret-KEY-1b2c3d';
 const upstream = createMockUpstream();
 let handlers: Server;
-let nginx: ChildProcess;
-let dir = '';
+let nginx: Awaited<ReturnType<typeof startNginxCache>>;
 let origin = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const long = createGifHandler({ apiKey: KEY, fetch: upstream.fetch, basePath: '/api/gifs', log: () => {} });
@@ -52,75 +37,13 @@ beforeAll(async () => {
     toNodeListener((request) => (new URL(request.url).pathname.startsWith('/short/') ? short : long)(request)),
   );
   await new Promise<void>((resolve) => handlers.listen(0, '127.0.0.1', resolve));
-  const backend = (handlers.address() as { port: number }).port;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dir = mkdtempSync(path.join(tmpdir(), 'gifkit-nginx-'));
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `
-daemon off;
-master_process off;
-pid ${dir}/nginx.pid;
-error_log stderr error;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  proxy_cache_path ${dir}/cache keys_zone=gifs:1m;
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://127.0.0.1:${backend};
-      proxy_http_version 1.1;
-      proxy_cache gifs;
-      # One request fills a missing entry; identical ones wait for it.
-      proxy_cache_lock on;
-      proxy_cache_lock_timeout 60s;
-      proxy_cache_lock_age 60s;
-      # A stale entry is refreshed by one request while the others get the stale copy.
-      proxy_cache_background_update on;
-      # nginx applies the answer's stale-if-error to connection failures only: the handler's
-      # 503 and 429 answers are named here (a CDN that reads stale-if-error needs no such line).
-      proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504 http_429;
-      add_header X-Cache-Status $upstream_cache_status always;
-    }
-  }
-}
-`,
-  );
-  nginx = spawn(ensureNginx(), ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  nginx.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk;
-  });
-  // Ready when it accepts a connection (or failed when it exits).
-  const exited = new Promise<never>((_, reject) =>
-    nginx.on('exit', (code) => reject(new Error(`nginx exited with ${code}: ${stderr}`))),
-  );
-  const accepting = (async () => {
-    for (;;) {
-      try {
-        await fetch(`${origin}/nothing`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-  })();
-  await Promise.race([accepting, exited]);
+  nginx = await startNginxCache((handlers.address() as { port: number }).port);
+  origin = nginx.origin;
 }, 120_000);
 
 afterAll(async () => {
-  nginx?.kill();
+  await nginx?.close();
   await new Promise<void>((resolve) => handlers?.close(() => resolve()));
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A request from one of many users: each its own address, browser and cookie, all in Sweden. */
