@@ -12,7 +12,8 @@ import { launchChromium, watchErrors } from '../../test/support/chromium.mjs';
 import { RUNTIME_KEY, startMockProvider } from '../../test/support/handlerRuntime';
 import { buildWorker } from './build.mjs';
 
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+/** One violet pixel for every media URL (tiles show as filled boxes in the screenshot). */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAHw67QAAACwAAAAAAQABAAACAkQBADs=', 'base64');
 let provider: Awaited<ReturnType<typeof startMockProvider>>;
 let mf: Miniflare;
 let browser: Browser;
@@ -75,6 +76,7 @@ it('serves the picker page and the handler: trending, then a search, keyless, no
   const offsite = requests.filter((url) => !url.startsWith(origin) && !/^https:\/\/media\d?\.giphy\.com\//.test(url));
   expect(offsite).toEqual([]);
   expect(problems).toEqual([]);
+  await page.waitForFunction(() => [...document.images].filter((img) => img.complete && img.naturalWidth).length > 4);
   await page.screenshot({ path: '.tmp/screenshots/examples-worker.png' });
   await page.close();
 }, 120_000);
