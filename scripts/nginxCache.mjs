@@ -5,19 +5,10 @@
 // it keeps an answer comes from the answer's own Cache-Control.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureNginx } from './ensure-nginx.mjs';
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './freePort.mjs';
 
 /** Starts nginx in front of `http://127.0.0.1:<backendPort>`; resolves once it accepts requests. */
 export async function startNginxCache(backendPort) {

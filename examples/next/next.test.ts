@@ -8,12 +8,12 @@
  * hosts are answered with a tiny local GIF; no request leaves 127.0.0.1.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../scripts/freePort.mjs';
 import { launchChromium, watchErrors } from '../../test/support/chromium.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -27,15 +27,6 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 let origin = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   await promisify(execFile)(next, ['build'], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 });

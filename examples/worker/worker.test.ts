@@ -4,10 +4,10 @@
  * the picker shows trending GIFs and searches through the Worker's /api/gifs, keyless, and no
  * request leaves 127.0.0.1 (GIPHY's media hosts are answered with a tiny local GIF).
  */
-import { createServer } from 'node:net';
 import { Miniflare } from 'miniflare';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../../scripts/freePort.mjs';
 import { launchChromium, watchErrors } from '../../test/support/chromium.mjs';
 import { RUNTIME_KEY, startMockProvider } from '../../test/support/handlerRuntime';
 import { buildWorker } from './build.mjs';
@@ -18,15 +18,6 @@ let provider: Awaited<ReturnType<typeof startMockProvider>>;
 let mf: Miniflare;
 let browser: Browser;
 let origin = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   provider = await startMockProvider();
