@@ -300,6 +300,7 @@ function serverTable(r) {
     `| through the handler (node:http) | ${Math.round(t.handler.rps)} | ${ms(t.handler.p50)} | ${ms(t.handler.p95)} |`,
     `| added by the handler | | ${ms(r.addedP50)} | ${ms(r.addedP95)} |`,
     `| the handler alone, in process | | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`,
+    `| (Node's built-in fetch to the provider, for comparison) | | ${ms(r.builtinFetchP50)} | |`,
     '',
     `${s.total} searches by ${s.users} users, Zipf over the recorded trending terms (${s.distinct} distinct):`,
     '',

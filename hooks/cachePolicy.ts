@@ -30,8 +30,9 @@ const errorExpired = (query: QueryLike) =>
   Date.now() - query.state.errorUpdatedAt >= Math.max(ERROR_RETRY_AFTER_MS, waitOf(query.state.error));
 
 /** React Query's own backoff (1 s, 2 s, 4 s… up to 30 s), unless the server said how long to wait. */
-const retryDelay = (failureCount: number, error: unknown) =>
-  waitOf(error) || Math.min(1000 * 2 ** failureCount, 30_000);
+// The error is typed as React Query's default (`Error`), so spreading the policy into a query's
+// options leaves that query's error type as it was.
+const retryDelay = (failureCount: number, error: Error) => waitOf(error) || Math.min(1000 * 2 ** failureCount, 30_000);
 
 /**
  * Options every gifkit query carries. No automatic retries: a failure shows at once. A query

@@ -95,10 +95,32 @@ export async function runServerCase({ rounds, log }) {
     res.writeHead(200, { 'content-type': 'application/json' }).end(PAGE);
   });
   const providerOrigin = await listen(provider);
-  const toProvider = (request) => {
+  // Every client of the provider (the handler's upstream, the per-browser SDK clients) goes
+  // through node:http over keep-alive connections, as the direct path does, so the figures
+  // compare the handler's own work and hop, not two HTTP client stacks (Node's built-in fetch
+  // is measured apart, below).
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  /** A fetch over node:http: the request as it is, or with its origin replaced by `origin`. */
+  const httpFetch = (origin) => async (request) => {
     const url = new URL(request.url);
-    return fetch(providerOrigin + url.pathname + url.search, { method: request.method, headers: request.headers });
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        (origin ?? url.origin) + url.pathname + url.search,
+        { method: request.method, headers: Object.fromEntries(request.headers), agent },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: res.headers })),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
   };
+  const toProvider = httpFetch(providerOrigin);
   const handler = createGifHandler({ apiKey: 'bench-key', fetch: toProvider, basePath: '/api/gifs', log: () => {} });
   const front = createServer(toNodeListener(handler));
   const frontOrigin = await listen(front);
@@ -116,6 +138,15 @@ export async function runServerCase({ rounds, log }) {
       { p50: median(flat(kind)), p95: percentile(flat(kind), 95), rps: median(rps[kind]) },
     ]),
   );
+
+  // Node's built-in fetch (undici) to the same provider, one at a time: what a Node server's
+  // handler pays per upstream call with the default `fetch`.
+  const builtin = [];
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    await (await fetch(urls.direct)).text();
+    builtin.push(performance.now() - start);
+  }
 
   // The handler alone, in process: its upstream answers from memory.
   const inMemory = createGifHandler({ apiKey: 'bench-key', fetch: async () => new Response(PAGE), log: () => {} });
@@ -151,14 +182,19 @@ export async function runServerCase({ rounds, log }) {
       createGiphyCore({ apiKey: 'browser-key', storage: null, onWarning: () => {}, fetch: toProvider }),
     ),
     handlerNoCache: await providerCalls(() =>
-      createGiphyCore({ serverUrl: `${frontOrigin}/api/gifs`, storage: null, onWarning: () => {} }),
+      createGiphyCore({ serverUrl: `${frontOrigin}/api/gifs`, storage: null, onWarning: () => {}, fetch: httpFetch() }),
     ),
   };
   if (findNginx()) {
     const nginx = await startNginxCache(Number(new URL(frontOrigin).port));
     try {
       searches.handlerWithCache = await providerCalls(() =>
-        createGiphyCore({ serverUrl: `${nginx.origin}/api/gifs`, storage: null, onWarning: () => {} }),
+        createGiphyCore({
+          serverUrl: `${nginx.origin}/api/gifs`,
+          storage: null,
+          onWarning: () => {},
+          fetch: httpFetch(),
+        }),
       );
       searches.maxPerQuery = Math.max(...calls.values());
     } finally {
@@ -173,6 +209,7 @@ export async function runServerCase({ rounds, log }) {
     timing,
     addedP50: timing.handler.p50 - timing.direct.p50,
     addedP95: timing.handler.p95 - timing.direct.p95,
+    builtinFetchP50: median(builtin),
     aloneP50: median(alone),
     aloneP95: percentile(alone, 95),
     searches: { total: USERS * SEARCHES_PER_USER, users: USERS, distinct, ...searches },
