@@ -7,6 +7,7 @@
  * Cache-Control a CDN can share. The key never leaves it: not in a body, a header, a redirect,
  * an error or a log line. Runs unchanged wherever `Request` and `Response` exist (docs/server.md).
  */
+import { firstNonSpace, indexOfBytes, utf8 } from './bytes';
 import { type CachePolicy, NO_STORE, PRIVATE, successCacheControl } from './cacheControl';
 import {
   BadField,
@@ -59,6 +60,8 @@ const RATE_LIMITED_RETRY_S = 60;
 /** Seconds a client waits after the provider failed. */
 const UNAVAILABLE_RETRY_S = 10;
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** What GIPHY's synthetic response (a 200 after a downstream failure) carries. */
+const SYNTHETIC = utf8('"response_id":""');
 /** A per-user id as the handler passes it through. */
 const USER_ID: Omit<ParameterSpec, 'name'> = {
   in: 'query',
@@ -92,6 +95,10 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
   const limit = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const redact = (text: string) => text.split(key).join('[key]');
+  const keyBytes = utf8(key);
+  /** The provider's answer as it came, unless it holds the key (then redacted: the slow path). */
+  const redactBytes = (bytes: Uint8Array): Uint8Array =>
+    indexOfBytes(bytes, keyBytes) === -1 ? bytes : utf8(redact(new TextDecoder().decode(bytes)));
   const log = (message: string) => (options.log ?? console.warn)(redact(`gifkit/server: ${message}`));
 
   const json = (status: number, body: unknown, headers: Record<string, string>, head: boolean) =>
@@ -149,7 +156,7 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
     };
     if (vary && !personal) headers.vary = vary;
     if (kind === 'event') return new Response(null, { status: 204, headers });
-    return new Response(request.method === 'HEAD' ? null : redact(answer), {
+    return new Response(request.method === 'HEAD' ? null : (redactBytes(answer) as Uint8Array<ArrayBuffer>), {
       status: 200,
       headers: { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers },
     });
@@ -191,11 +198,11 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
     return target;
   }
 
-  /** One upstream call; its JSON text on success, a Refusal otherwise (logged without the key). */
-  async function callUpstream(target: URL, match: RouteMatch, body: string | undefined): Promise<string> {
+  /** One upstream call; its JSON bytes on success, a Refusal otherwise (logged without the key). */
+  async function callUpstream(target: URL, match: RouteMatch, body: string | undefined): Promise<Uint8Array> {
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
-    let text: string;
+    let bytes: Uint8Array;
     try {
       response = await (options.fetch ?? globalThis.fetch)(
         new Request(target.href, {
@@ -210,7 +217,7 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
           signal,
         }),
       );
-      text = await response.text();
+      bytes = new Uint8Array(await response.arrayBuffer());
     } catch (error) {
       log(`${match.id}: upstream unreachable (${error instanceof Error ? error.name : 'error'})`);
       throw new Refusal(503, 'the GIF service is unavailable', undefined, {
@@ -223,7 +230,7 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
       const retry = retryAfterSeconds(response.headers.get('retry-after')) ?? RATE_LIMITED_RETRY_S;
       throw new Refusal(429, 'the GIF service is rate limited', undefined, { 'retry-after': String(retry) });
     }
-    if (status >= 500 || (status >= 200 && status < 300 && !usable(text))) {
+    if (status >= 500 || (status >= 200 && status < 300 && !usable(bytes))) {
       log(`${match.id}: upstream ${status}`);
       throw new Refusal(503, 'the GIF service is unavailable', undefined, {
         'retry-after': String(UNAVAILABLE_RETRY_S),
@@ -238,15 +245,17 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
       log(`${match.id}: upstream ${status}`);
       throw new Refusal(502, 'the GIF service gave an unusable answer');
     }
-    return text;
+    return bytes;
   }
 
   /** A 2xx body the handler can pass on: empty (events), or JSON that is not GIPHY's synthetic response. */
-  function usable(text: string): boolean {
-    if (!text) return true;
+  function usable(bytes: Uint8Array): boolean {
+    if (!bytes.length) return true;
+    const first = firstNonSpace(bytes);
+    if (first !== 0x7b && first !== 0x5b) return false; // `{` or `[`
+    if (indexOfBytes(bytes, SYNTHETIC) === -1) return true;
     try {
-      if (!text.includes('"response_id":""')) return /^\s*[[{]/.test(text);
-      const body = JSON.parse(text) as { meta?: { response_id?: unknown } };
+      const body = JSON.parse(new TextDecoder().decode(bytes)) as { meta?: { response_id?: unknown } };
       return body?.meta?.response_id !== '';
     } catch {
       return false;
