@@ -76,7 +76,10 @@ function zipf(items, random) {
   const total = weights.reduce((a, b) => a + b, 0);
   return () => {
     let r = random() * total;
-    for (let i = 0; i < items.length; i++) if ((r -= weights[i]) <= 0) return items[i];
+    for (let i = 0; i < items.length; i++) {
+      r -= weights[i];
+      if (r <= 0) return items[i];
+    }
     return items.at(-1);
   };
 }
