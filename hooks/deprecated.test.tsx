@@ -8,8 +8,9 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGiphyCore } from '../sdk/client/core';
+import { watchDeprecations } from '../test/support/deprecationWarnings';
 import { giphyWrapper } from '../test/support/giphyWrapper';
 import { setupPlatformHooksTest } from '../test/support/setupPlatformHooksTest';
 import {
@@ -24,15 +25,7 @@ import {
 const { setup, until } = setupPlatformHooksTest();
 const client = createGiphyCore({ apiKey: 'k', storage: null });
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => vi.unstubAllEnvs());
-
-/** The deprecation warnings given so far (gifkit's other development warnings left out). */
-const deprecations = () =>
-  warn.mock.calls.map(([message]) => String(message)).filter((m) => m.includes('is deprecated'));
+const deprecations = watchDeprecations();
 
 describe('the GIF infinite hooks: `gifs` is `items`', () => {
   it('in production: the same list, no warning', async () => {

@@ -5,9 +5,10 @@
  * in development, and never in production (docs/migration.md, "Deprecated names").
  */
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
+import { watchDeprecations } from '../../test/support/deprecationWarnings';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { SearchProvider } from './SearchProvider';
 import { type SearchLoaderOptions, type SearchResults, useSearchResults } from './searchContext';
@@ -15,17 +16,7 @@ import { useSearchLoaderOptions } from './useSearchLoaderOptions';
 
 const { urls } = setupMockApiServer();
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
-
-const deprecations = () =>
-  warn.mock.calls.map(([message]) => String(message)).filter((m) => m.includes('is deprecated'));
+const deprecations = watchDeprecations();
 
 /** What the provider's children saw, render by render. */
 let seen: { results: SearchResults; current: SearchLoaderOptions }[] = [];

@@ -4,6 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchDeprecations } from '../../../test/support/deprecationWarnings';
 import { MOCK_ERROR_HEADER, toHandlers } from '../define';
 import { createPublicMock, PUBLIC_MOCK_TERMS } from './public';
 
@@ -254,61 +255,39 @@ describe('emoji, channels, tags, pingback', () => {
     expect((await post({ events: [] })).status).toBe(400);
   });
 
-  it('pingback reads the key from `apikey`, as the real service does; without a key it is 401', async () => {
-    const events = JSON.stringify({ events: [{ ts: 1, action_type: 'SEEN' }] });
-    const post = (query: string) =>
-      fetch(`https://pingback.giphy.com/v2/pingback?${query}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: events,
-      });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      expect((await post('apikey=k')).status).toBe(204);
-      expect((await post('apikey=k&api_key=k')).status).toBe(204);
-      expect((await post('pingback_id=p')).status).toBe(401);
-      expect(warn).not.toHaveBeenCalled();
-    } finally {
-      warn.mockRestore();
-    }
-  });
+  /** Posts one event to the pingback service with `query` (the key parameters). */
+  const pingback = (query: string) =>
+    fetch(`https://pingback.giphy.com/v2/pingback?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [{ ts: 1, action_type: 'SEEN' }] }),
+    });
 
-  // Production first: a warning skipped there must not count as given.
-  it('a pingback with its key only as the deprecated `api_key` still passes, never warning in production', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const post = () =>
-        fetch('https://pingback.giphy.com/v2/pingback?api_key=k', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ events: [{ ts: 1, action_type: 'SEEN' }] }),
-        });
-      expect((await post()).status).toBe(204);
-      expect(warn).not.toHaveBeenCalled();
-    } finally {
-      warn.mockRestore();
-      vi.unstubAllEnvs();
-    }
-  });
+  describe('the pingback key', () => {
+    const deprecations = watchDeprecations();
 
-  it('a pingback with its key only as the deprecated `api_key` still passes, warning once in development', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const post = () =>
-        fetch('https://pingback.giphy.com/v2/pingback?api_key=k', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ events: [{ ts: 1, action_type: 'SEEN' }] }),
-        });
-      expect((await post()).status).toBe(204);
-      expect((await post()).status).toBe(204);
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]![0]).toMatch(
-        /^gifkit: a pingback with its key as api_key \(POST \/v2\/pingback\?api_key=…\) is deprecated: use apikey/,
-      );
-    } finally {
-      warn.mockRestore();
-    }
+    it('is read from `apikey`, as the real service does; without a key it is 401', async () => {
+      expect((await pingback('apikey=k')).status).toBe(204);
+      expect((await pingback('apikey=k&api_key=k')).status).toBe(204);
+      expect((await pingback('pingback_id=p')).status).toBe(401);
+      expect(deprecations()).toEqual([]);
+    });
+
+    // Production first: a warning skipped there must not count as given.
+    it('only as the deprecated `api_key` still passes, never warning in production', async () => {
+      vi.stubEnv('NODE_ENV', 'production');
+      expect((await pingback('api_key=k')).status).toBe(204);
+      expect(deprecations()).toEqual([]);
+    });
+
+    it('only as the deprecated `api_key` still passes, warning once in development', async () => {
+      expect((await pingback('api_key=k')).status).toBe(204);
+      expect((await pingback('api_key=k')).status).toBe(204);
+      expect(deprecations()).toEqual([
+        expect.stringMatching(
+          /^gifkit: a pingback with its key as api_key \(POST \/v2\/pingback\?api_key=…\) is deprecated: use apikey/,
+        ),
+      ]);
+    });
   });
 });
