@@ -44,7 +44,9 @@ describe('npm publish --dry-run', () => {
 
   it('publishes the entries, every contract, README, CHANGELOG and LICENSE', () => {
     expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE']));
-    const contracts = readdirSync(path.join(root, 'openapi')).filter((f) => f.endsWith('.yaml') && f !== 'redocly.yaml');
+    const contracts = readdirSync(path.join(root, 'openapi')).filter(
+      (f) => f.endsWith('.yaml') && f !== 'redocly.yaml',
+    );
     expect(files).toEqual(expect.arrayContaining(contracts.map((f) => `openapi/${f}`)));
     const targets = JSON.stringify(pkg.exports).match(/\.\/dist\/[\w./-]+/g) ?? [];
     expect(files).toEqual(expect.arrayContaining(targets.map((t) => t.slice(2))));
