@@ -86,25 +86,27 @@ function gifParts(gif) {
   return { head, frames, tail: gif.subarray(at) };
 }
 
-function padGif(gif, bytes, realFrames) {
-  const { head, frames, tail } = gifParts(gif);
-  const { pads } = plan(
-    frames.map((f) => f.length),
-    head.length,
-    bytes - tail.length,
-    realFrames,
-  );
-  const out = [head];
+/** `head`, then each frame after its padding block (`block(size)`): the parts and the offset past each frame. */
+function interleave(head, frames, pads, block) {
+  const parts = [head];
   const frameEnds = [];
   let at = head.length;
   frames.forEach((frame, k) => {
-    const pad = gifComment(pads[k]);
-    out.push(pad, frame);
+    const pad = block(pads[k]);
+    parts.push(pad, frame);
     at += pad.length + frame.length;
     frameEnds.push(at);
   });
-  out.push(gifComment(bytes - tail.length - at), tail);
-  return { body: Buffer.concat(out), frames: frames.length, frameEnds };
+  return { parts, frameEnds, at };
+}
+
+function padGif(gif, bytes, realFrames) {
+  const { head, frames, tail } = gifParts(gif);
+  const sizes = frames.map((f) => f.length);
+  const { pads } = plan(sizes, head.length, bytes - tail.length, realFrames);
+  const { parts, frameEnds, at } = interleave(head, frames, pads, gifComment);
+  parts.push(gifComment(bytes - tail.length - at), tail);
+  return { body: Buffer.concat(parts), frames: frames.length, frameEnds };
 }
 
 // ─── WebP (animated, RIFF) ───────────────────────────────────────────────────────────────────
@@ -141,23 +143,16 @@ function padWebp(webp, bytes, realFrames) {
   const frames = chunks.slice(firstFrame).filter((c) => c.fourcc === 'ANMF');
   const after = chunks.slice(firstFrame).filter((c) => c.fourcc !== 'ANMF');
   const tailBytes = after.reduce((sum, c) => sum + c.data.length, 0);
+  const data = frames.map((f) => f.data);
   const { pads } = plan(
-    frames.map((f) => f.data.length),
+    data.map((f) => f.length),
     head.length,
     bytes - tailBytes,
     realFrames,
   );
-  const out = [head];
-  const frameEnds = [];
-  let at = head.length;
-  frames.forEach((frame, k) => {
-    const pad = webpChunk(pads[k]);
-    out.push(pad, frame.data);
-    at += pad.length + frame.data.length;
-    frameEnds.push(at);
-  });
-  out.push(webpChunk(bytes - tailBytes - at), ...after.map((c) => c.data));
-  const body = Buffer.concat(out);
+  const { parts, frameEnds, at } = interleave(head, data, pads, webpChunk);
+  parts.push(webpChunk(bytes - tailBytes - at), ...after.map((c) => c.data));
+  const body = Buffer.concat(parts);
   body.writeUInt32LE(body.length - 8, 4); // the RIFF size
   return { body, frames: frames.length, frameEnds };
 }
