@@ -83,9 +83,12 @@ describe('the platform lists: useChannelFeed `gifs`, useUserStories `stories`', 
   });
 });
 
+/** What the comparison reads of a query's options. */
+type Query = { queryKey: readonly unknown[]; enabled?: unknown };
+
 describe('the query factories: positional arguments after the client', () => {
   // biome-ignore format: one row per factory
-  const pairs = () => [
+  const pairs = (): [Query, Query][] => [
     [gifQueries.search(client, 'cats', { limit: 3 }), gifQueries.search(client, { term: 'cats', limit: 3 })],
     [gifQueries.gif(client, 'a1'), gifQueries.gif(client, { id: 'a1' })],
     [gifQueries.gifs(client, ['a1', 'b2']), gifQueries.gifs(client, { ids: ['a1', 'b2'] })],

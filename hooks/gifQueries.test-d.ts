@@ -33,11 +33,12 @@ export function useTypeTests() {
     select: (answer) => answer.data.id,
   });
 
-  // One options object: the term or id goes in it, never before it.
-  // @ts-expect-error: the term is `{ term }`
-  gifQueries.search(client, 'cats');
-  // @ts-expect-error: the id is `{ id }`
-  gifInfiniteQueries.related(client, 'id', { limit: 5 });
+  // One options object: the term or id goes in it. The old positional shape still type-checks
+  // as a deprecated overload (hooks/positionalArgs.ts), the same query as the options object's.
+  expectTypeOf(gifQueries.search(client, 'cats')).toEqualTypeOf(gifQueries.search(client, { term: 'cats' }));
+  expectTypeOf(gifInfiniteQueries.related(client, 'id', { limit: 5 })).toEqualTypeOf(
+    gifInfiniteQueries.related(client, { id: 'id', limit: 5 }),
+  );
   // @ts-expect-error: a search needs its term
   gifQueries.search(client, { limit: 5 });
 
