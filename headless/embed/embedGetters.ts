@@ -92,6 +92,12 @@ export interface EmbedGetters {
   getViewOnProps: EmbedGetter<HTMLAnchorElement>;
   getErrorProps: EmbedGetter;
   /**
+   * The share menu's links, in the menu's order: the favorite link (`messages.favorite`), then
+   * each network by its brand name (the SDK's list: Facebook, Twitter, Pinterest, Tumblr,
+   * Reddit, Instagram). Draw each with `getShareLinkProps({ network })`.
+   */
+  shareTargets: readonly { network: EmbedShareTarget; label: string }[];
+  /**
    * A share menu link: the network's share page in a new tab; Facebook, Twitter and Pinterest
    * in their sized popup instead (one click, one window), each tracked as Social Sharing.
    */
