@@ -29,7 +29,7 @@ const suggestions = () => [...document.querySelectorAll<HTMLElement>('[data-gk-p
 /** The results' one Tab stop: the grid's active GIF. */
 const activeTile = () => document.querySelector<HTMLElement>('[data-gk-grid-item][tabindex="0"]')!;
 /** A focus stop, named for a failure message. */
-const stopName = (element: Element | null) =>
+const stopName = (element: Element | null | undefined) =>
   element === input()
     ? 'field'
     : element instanceof HTMLElement && element.dataset.gifId
