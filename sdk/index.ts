@@ -76,6 +76,7 @@ export {
 export * from './platform/index';
 export * from './recent/index';
 export * from './source/index';
+export * from './tenor/index';
 export {
   type AjaxClient,
   createAjaxTransport,
