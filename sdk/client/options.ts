@@ -24,7 +24,7 @@ export interface PaginationOptions extends CallOptions {
    * The previous page's `pagination.next_cursor`, sent back as received, for a source that
    * pages by cursor (Tenor v2). GIPHY pages by `offset` and never sends it.
    */
-  cursor?: string;
+  cursor?: string | number;
 }
 
 /** Options of `search`. */

@@ -98,13 +98,10 @@ export function createGifSource(definition: GifSourceDefinition): GifSource {
     definition.onWarning ?? (process.env.NODE_ENV === 'production' ? undefined : (m: string) => console.warn(m));
   const gifs = (answer: Promise<ListInput<GifInput>>) => list(answer, (data) => gifsOf(data, warn));
   const category = categoryNormalizer((raw, path, _id, w) => normalizeGifInPlace(raw, path, undefined, w));
-  const has = (name: keyof GifSourceCalls) => typeof own[name] === 'function';
 
   const calls: SourceCalls = {};
-  if (own.search)
-    calls.search = (term, o) => refuseUnsupported(engine, o) ?? gifs(own.search!(term, o));
-  if (own.trending)
-    calls.trending = (o) => refuseUnsupported(engine, o) ?? gifs(own.trending!(o));
+  if (own.search) calls.search = (term, o) => refuseUnsupported(engine, o) ?? gifs(own.search!(term, o));
+  if (own.trending) calls.trending = (o) => refuseUnsupported(engine, o) ?? gifs(own.trending!(o));
   if (own.categoryGifs) calls.categoryGifs = (c, s, o) => gifs(own.categoryGifs!(c, s, o));
   if (own.gifs) calls.gifs = (ids, o) => gifs(own.gifs!(ids, o));
   if (own.gif)
@@ -128,31 +125,6 @@ export function createGifSource(definition: GifSourceDefinition): GifSource {
     };
   if (own.share) calls.share = (gif, o) => own.share!(gif, o);
 
-  const engine = sourceEngine(
-    {
-      attribution,
-      capabilities: {
-        search: has('search'),
-        trending: has('trending'),
-        categories: has('categories'),
-        categoryGifs: has('categoryGifs'),
-        autocomplete: has('autocomplete'),
-        suggestions: has('suggestions'),
-        trendingSearches: has('trendingSearches'),
-        gifs: has('gifs'),
-        gif: has('gif'),
-        share: has('share'),
-        stickers: !!definition.stickers,
-        channels: false,
-        related: false,
-        random: false,
-        emoji: false,
-        clips: false,
-        text: false,
-        platform: false,
-      },
-    },
-    calls,
-  );
+  const engine = sourceEngine(attribution, calls, { stickers: !!definition.stickers });
   return { identity: definition.identity, clearCache: definition.clearCache ?? (() => {}), engine };
 }

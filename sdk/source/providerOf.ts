@@ -4,30 +4,12 @@
  * bundle that never asks carries none of it, and this answers GIPHY's: every capability and
  * "Powered By GIPHY".
  */
-import type { GifSource, SourceProvider } from './types';
+import { NO_CAPABILITIES } from './sourceEngine';
+import type { GifSource, SourceCapabilities, SourceProvider } from './types';
 
 /** GIPHY's API can make every call: the calls were written for it. */
 const GIPHY_PROVIDER: SourceProvider = {
-  capabilities: {
-    search: true,
-    trending: true,
-    categories: true,
-    categoryGifs: true,
-    autocomplete: true,
-    suggestions: true,
-    trendingSearches: true,
-    gifs: true,
-    gif: true,
-    share: true,
-    channels: true,
-    related: true,
-    random: true,
-    emoji: true,
-    stickers: true,
-    clips: true,
-    text: true,
-    platform: true,
-  },
+  capabilities: Object.fromEntries(Object.keys(NO_CAPABILITIES).map((name) => [name, true])) as SourceCapabilities,
   attribution: { provider: 'GIPHY', mark: 'Powered By GIPHY' },
 };
 

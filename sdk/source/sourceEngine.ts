@@ -6,14 +6,46 @@
  * capabilities.
  */
 import { UnsupportedCallError } from '../errors';
-import type { Capability, SourceCalls, SourceEngine, SourceProvider } from './types';
+import type { Attribution, Capability, SourceCalls, SourceCapabilities, SourceEngine } from './types';
 
-/** A source's engine over `calls`; every call it lacks is refused with an `UnsupportedCallError`. */
-export function sourceEngine(provider: SourceProvider, calls: SourceCalls): Required<SourceEngine> {
+/** Every capability, none of them had: the list of capabilities (typed: a new one must be added here). */
+export const NO_CAPABILITIES: SourceCapabilities = {
+  search: false,
+  trending: false,
+  categories: false,
+  categoryGifs: false,
+  autocomplete: false,
+  suggestions: false,
+  trendingSearches: false,
+  gifs: false,
+  gif: false,
+  share: false,
+  channels: false,
+  related: false,
+  random: false,
+  emoji: false,
+  stickers: false,
+  clips: false,
+  text: false,
+  platform: false,
+};
+
+/**
+ * A source's engine over `calls`: it can make each call it has, and do what `abilities` says
+ * beyond them (`stickers`); every other call is refused with an `UnsupportedCallError`.
+ */
+export function sourceEngine(
+  attribution: Attribution,
+  calls: SourceCalls,
+  abilities: Partial<SourceCapabilities> = {},
+): Required<SourceEngine> {
+  const capabilities: Record<Capability, boolean> = { ...NO_CAPABILITIES, ...abilities };
+  for (const name in calls)
+    if (typeof calls[name as keyof SourceCalls] === 'function') capabilities[name as Capability] = true;
   return {
-    provider,
+    provider: { capabilities, attribution },
     calls,
-    refusal: (capability) => () => Promise.reject(new UnsupportedCallError(capability, provider.attribution.provider)),
+    refusal: (capability) => () => Promise.reject(new UnsupportedCallError(capability, attribution.provider)),
   };
 }
 

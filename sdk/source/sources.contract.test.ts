@@ -18,8 +18,10 @@ import * as calls from '../client/calls';
 import { createGiphyCore } from '../client/core';
 import { createListStore } from '../client/listStore';
 import { FetchError, UnsupportedCallError } from '../errors';
+import { altText } from '../media/altText';
 import { mediaPolicy } from '../media/mediaPolicy';
 import { isSafeUrl } from '../media/safeUrl';
+import { sanitizeName } from '../media/sanitizeName';
 import { createMockApi } from '../mock';
 import type { Gif } from '../normalize/gif';
 import { createTenorSource } from '../tenor/createTenorSource';
@@ -204,6 +206,16 @@ describe.each(SUBJECTS)('$name keeps the source contract', (subject) => {
       for (const rendition of Object.values(gif.images)) urls.push(rendition?.url, rendition?.mp4, rendition?.webp);
       for (const value of urls) if (value !== undefined) expect(isSafeUrl(value), String(value)).toBe(true);
       expect(mediaPolicy(gif, { width: 200, height: 100 })).toBeUndefined();
+      server.resetHandlers();
+    }
+    for (const text of HOSTILE_TEXTS) {
+      const { path, body } = subject.hostile('https://media.example/x.mp4', text);
+      server.use(http.get(path, () => HttpResponse.json(body as object)));
+      const [gif] = (await calls.searchGifs(subject.create(), 'hostile')).data;
+      // Texts are kept as sent (the alt text is text, never markup) and names sanitized where shown.
+      expect(altText(gif!)).toBeTruthy();
+      for (const shown of [sanitizeName(gif!.title), sanitizeName(gif!.user?.username)])
+        expect(shown).not.toMatch(/<[\p{L}/!?]|\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u);
       server.resetHandlers();
     }
   });

@@ -54,7 +54,7 @@ export interface TenorSourceOptions {
 }
 
 /** Whose rules apply, from the options; a clear error when neither says. */
-function providerOf(options: TenorSourceOptions): TenorProvider {
+function whoseRules(options: TenorSourceOptions): TenorProvider {
   const provider = options.provider ?? (options.baseUrl ? providerAt(options.baseUrl) : undefined);
   if (provider && provider in TENOR_PROVIDERS) return provider;
   throw new GifkitError(
@@ -67,7 +67,7 @@ export function createTenorSource(options: TenorSourceOptions): GifSource {
   if (!options || typeof options.key !== 'string' || !options.key.trim()) {
     throw new GifkitError('gifkit: a Tenor-v2 source needs a key (from your provider).');
   }
-  const provider = providerOf(options);
+  const provider = whoseRules(options);
   const rules = TENOR_PROVIDERS[provider];
   const baseUrl = (options.baseUrl ?? rules.baseUrl).replace(/\/$/, '');
   const rating = options.rating ?? DEFAULT_RATING;
@@ -163,32 +163,8 @@ export function createTenorSource(options: TenorSourceOptions): GifSource {
       ),
   };
 
-  const engine = sourceEngine(
-    {
-      attribution: rules.attribution,
-      capabilities: {
-        search: true,
-        trending: true,
-        categories: true,
-        categoryGifs: true,
-        autocomplete: true,
-        suggestions: true,
-        trendingSearches: true,
-        gifs: true,
-        gif: true,
-        share: true,
-        stickers: true,
-        channels: false,
-        related: false,
-        random: false,
-        emoji: false,
-        clips: false,
-        text: false,
-        platform: false,
-      },
-    },
-    calls,
-  );
+  // Stickers too (`searchfilter=sticker`); nothing of GIPHY's own API (channels, related, clips…).
+  const engine = sourceEngine(rules.attribution, calls, { stickers: true });
   const settings = [baseUrl, options.key, options.clientKey, options.locale, options.country, rating];
   return {
     // Hashed: an identity that does not spell out the key.
