@@ -32,10 +32,12 @@ export default defineConfig({
           exclude: [
             '**/*.browser.test.*',
             '**/*.chromium.test.*',
+            '**/*.nginx.test.*',
             'test/package/**',
             'test/react18.test.tsx',
             'examples/next/**',
             'examples/migrate/**',
+            'examples/worker/**',
             '**/node_modules/**',
           ],
         },
@@ -129,7 +131,7 @@ export default defineConfig({
         test: {
           name: 'examples',
           environment: 'node',
-          include: ['examples/next/**/*.test.ts', 'examples/migrate/**/*.test.ts'],
+          include: ['examples/next/**/*.test.ts', 'examples/migrate/**/*.test.ts', 'examples/worker/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/.next/**'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
@@ -144,6 +146,16 @@ export default defineConfig({
           include: ['examples/**/*.chromium.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+        },
+      },
+      {
+        // gifkit/server behind a real HTTP cache: nginx from Debian (scripts/ensure-nginx.mjs).
+        test: {
+          name: 'cdn',
+          environment: 'node',
+          include: ['sdk/**/*.nginx.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -286,6 +286,68 @@ function mediaTable(media) {
   return [intro, '', table(head, rows), ...detail].join('\n');
 }
 
+const sec = (ms) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+
+function firstTileTable(firstTile) {
+  if (firstTile.status === 'skipped') return `skipped: ${firstTile.reason}`;
+  const { network, settings } = firstTile;
+  const intro =
+    `Chromium ${firstTile.chromium}; Slow 4G by CDP \`Network.emulateNetworkConditions\`: ${network.latency} ms added to every request, ` +
+    `${(network.downloadThroughput * 8) / 1e6} Mbit/s down, ${(network.uploadThroughput * 8) / 1e3} kbit/s up; each load a fresh browser ` +
+    `context (cold cache), device pixel ratio ${settings.deviceScaleFactor}, the kits alternating; production bundles gzip-compressed, the API ` +
+    "from gifkit's mock, every media file at GIPHY's recorded size. From navigation start to the first screen frame in which a tile's " +
+    `picture changes to another; median of ${firstTile.pages[0]?.gifkit.loads.length ?? 0} loads per kit (fastest–slowest); load average ` +
+    `${firstTile.loadAverage.min.toFixed(1)}–${firstTile.loadAverage.max.toFixed(1)}.`;
+  const spread = (k) => `${sec(k.medianMs)} (${sec(k.minMs)}–${sec(k.maxMs)})${k.failed ? `, ${k.failed} failed` : ''}`;
+  const bytes = (k) => `${kib(k.bytesByThen.page)} / ${kib(k.bytesByThen.api)} / ${kib(k.bytesByThen.media)}`;
+  const rows = firstTile.pages.map((p) => [
+    p.title,
+    spread(p.gifkit),
+    spread(p.giphy),
+    ratio(p.ratio),
+    `${sec(p.gifkit.firstPictureMs)} / ${sec(p.giphy.firstPictureMs)}`,
+    `${bytes(p.gifkit)}; ${bytes(p.giphy)}`,
+    STATUS[p.status],
+  ]);
+  const head = [
+    'page',
+    'gifkit: first moving tile',
+    'GIPHY: first moving tile',
+    'gifkit/GIPHY',
+    'first picture, gifkit / GIPHY (median)',
+    'transferred by then: page / API / media, gifkit; GIPHY (median)',
+    'status',
+  ];
+  return [intro, '', table(head, rows)].join('\n');
+}
+
+/** gifkit/server: its cost per request, and the upstream calls it saves with a cache in front. */
+function serverTable(r) {
+  const ms = (v) => (v === undefined ? '—' : `${v.toFixed(2)} ms`);
+  const t = r.timing;
+  const s = r.searches;
+  const times = (n) => (n ? `${(s.perBrowser / n).toFixed(1)}× fewer` : '');
+  return [
+    '| path | requests/s (8 at a time) | latency p50 | latency p95 |',
+    '| --- | ---: | ---: | ---: |',
+    `| provider directly | ${Math.round(t.direct.rps)} | ${ms(t.direct.p50)} | ${ms(t.direct.p95)} |`,
+    `| through the handler (node:http) | ${Math.round(t.handler.rps)} | ${ms(t.handler.p50)} | ${ms(t.handler.p95)} |`,
+    `| added by the handler | | ${ms(r.addedP50)} | ${ms(r.addedP95)} |`,
+    `| the handler alone, in process | | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`,
+    `| (Node's built-in fetch to the provider, for comparison) | | ${ms(r.builtinFetchP50)} | |`,
+    '',
+    `${s.total} searches by ${s.users} users, Zipf over the recorded trending terms (${s.distinct} distinct):`,
+    '',
+    '| clients | upstream calls | |',
+    '| --- | ---: | --- |',
+    `| per-browser clients (each its own cache) | ${s.perBrowser} | |`,
+    `| keyless clients → handler, no cache | ${s.handlerNoCache} | ${times(s.handlerNoCache)} |`,
+    s.handlerWithCache === undefined
+      ? `| keyless clients → nginx → handler | skipped: ${s.skipped} | |`
+      : `| keyless clients → nginx proxy_cache → handler | ${s.handlerWithCache} (at most ${s.maxPerQuery} per query) | ${times(s.handlerWithCache)} |`,
+  ].join('\n');
+}
+
 /** The whole report as Markdown. */
 export function formatReport(result) {
   const m = result.machine;
@@ -318,5 +380,8 @@ export function formatReport(result) {
   if (result.grid) out.push('', '### Grid at scale (real Chromium)', '', gridTable(result.grid));
   if (result.embedPage) out.push('', '### The embed page (real Chromium)', '', embedPageTable(result.embedPage));
   if (result.media) out.push('', '### Media bytes (real Chromium)', '', mediaTable(result.media));
+  if (result.firstTile)
+    out.push('', '### Time to the first moving tile, Slow 4G (real Chromium)', '', firstTileTable(result.firstTile));
+  if (result.server) out.push('', '### gifkit/server (issue 31)', '', serverTable(result.server));
   return out.join('\n');
 }

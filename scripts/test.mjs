@@ -51,6 +51,9 @@ const STEPS = [
   // The headless components' URL, StrictMode and server/hydration tests again on React 18, the
   // older supported peer (test/react18 holds its copies; about a minute).
   { name: 'react18', ...vitest('unit-react18') },
+  // gifkit/server behind a real HTTP cache (nginx's proxy_cache; found or installed by
+  // scripts/ensure-nginx.mjs): shared answers, collapsed misses, stale lists while the upstream fails.
+  { name: 'cdn', before: ['node', 'scripts/ensure-nginx.mjs'], ...vitest('cdn') },
   // Real Chromium (Debian's package; found or installed by scripts/ensure-chromium.mjs).
   // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
   // (viewport, routes, emulated media) cannot change what the next one sees.
