@@ -1,4 +1,4 @@
-"""Parses recorded GIPHY answers with the Python models quicktype generated from a contract.
+"""Parses recorded provider answers with the Python models quicktype generated from a contract.
 
 Usage: python3 parse_fixtures.py <models.py> '[["answer.json", "SchemaName"], ...]'
 
@@ -29,7 +29,9 @@ for path, schema in json.loads(sys.argv[2]):
     stem = converters[schema.lower()]
     parsed = getattr(models, stem + "_from_dict")(answer)
     written = getattr(models, stem + "_to_dict")(parsed)
-    items = written.get("data") if isinstance(written, dict) else None
+    # The list of a list answer: GIPHY's `data`, the Tenor-v2 shape's `results`.
+    lists = [written.get(key) for key in ("data", "results")] if isinstance(written, dict) else []
+    items = next((value for value in lists if isinstance(value, list)), None)
     print(json.dumps({
         "file": path,
         "class": type(parsed).__name__,

@@ -3,10 +3,12 @@
  * its clients would make them: every contract the package exports (`gifkit/openapi/<name>.yaml`,
  * resolved through `exports`; a new `openapi/*.yaml` is covered without a change here) goes to
  * orval, @hey-api/openapi-ts and quicktype (Python) by examples/openapi-clients/generate.mjs.
- * The TypeScript output type-checks under `strict`; the recorded GIPHY answers
- * (sdk/mock/fixtures, each with the operation and status it answers in manifest.json) come back
- * through both generated TypeScript clients, against a fetch that serves them, exactly as sent;
- * and the generated Python models parse every one of them (python3, standard library only).
+ * The TypeScript output type-checks under `strict`; the recorded provider answers
+ * (sdk/mock/fixtures, each with the operation and status it answers in manifest.json: GIPHY's,
+ * and KLIPY's and Tenor's in the Tenor-v2 shape) come back through the generated TypeScript
+ * clients of the contract that has the operation, against a fetch that serves them, exactly as
+ * sent, with each credential the contract asks for; and the generated Python models parse every
+ * one of them (python3, standard library only).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,20 +40,39 @@ interface Recording {
   status: number;
 }
 const recordings: Recording[] = JSON.parse(readFileSync(path.join(fixtures, 'manifest.json'), 'utf8'));
-const publicSpec: Json = parse(readFileSync(path.join(root, 'openapi/public.yaml'), 'utf8'));
+const specs = names.map((name): [string, Json] => [
+  name,
+  parse(readFileSync(path.join(root, 'openapi', `${name}.yaml`), 'utf8')),
+]);
 
-/** The operation `id` of the public contract: its path template, parameters and responses (read as the demo's API explorer reads them). */
+/**
+ * The operation `id` and the contract that has it (a recording of any family): its path
+ * template, parameters, responses, and the query parameters its security requirement sends
+ * (`api_key` and `pingback_id` at GIPHY, `key` in the Tenor-v2 shape), read as the demo's API
+ * explorer reads them.
+ */
 function operation(id: string) {
-  for (const [template, item] of Object.entries(publicSpec.paths as Record<string, Json>)) {
-    for (const op of Object.values(item).filter(isObject)) {
-      if (op.operationId !== id) continue;
-      const raw = [...asArray(item.parameters), ...asArray(op.parameters)];
-      const parameters = raw.map((p) => readParam(publicSpec, p)).filter((p): p is Param => !!p);
-      return { template, parameters, responses: deref(publicSpec, op.responses) };
+  for (const [contract, spec] of specs) {
+    for (const [template, item] of Object.entries(spec.paths as Record<string, Json>)) {
+      for (const op of Object.values(item).filter(isObject)) {
+        if (op.operationId !== id) continue;
+        const raw = [...asArray(item.parameters), ...asArray(op.parameters)];
+        const parameters = raw.map((p) => readParam(spec, p)).filter((p): p is Param => !!p);
+        const schemes = deref(spec, deref(spec, spec.components).securitySchemes);
+        const requirement = asArray(op.security ?? spec.security)[0];
+        const credentials = Object.keys(isObject(requirement) ? requirement : {})
+          .map((scheme) => deref(spec, schemes[scheme]))
+          .filter((scheme) => scheme.in === 'query')
+          .map((scheme) => asString(scheme.name)!);
+        return { contract, spec, template, parameters, credentials, responses: deref(spec, op.responses) };
+      }
     }
   }
-  throw new Error(`no operation ${id} in openapi/public.yaml`);
+  throw new Error(`no operation ${id} in openapi/*.yaml`);
 }
+
+/** The stand-in value the test gives each credential (`api_key`, `pingback_id`, `key`, …). */
+const secret = (name: string) => `test-${name}`;
 
 /** A call of `id` with its required parameters at the contract's examples: path values (in order), query, the path sent. */
 function sampleCall(id: string) {
@@ -67,12 +88,9 @@ function sampleCall(id: string) {
 
 /** The component schema of `id`'s response with `status` (`GifListResponse`, `ErrorBody`, …). */
 function responseSchema(id: string, status: number): string {
-  const { responses } = operation(id);
-  const response = deref(
-    publicSpec,
-    responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default,
-  );
-  const media = deref(publicSpec, deref(publicSpec, response.content)['application/json']);
+  const { spec, responses } = operation(id);
+  const response = deref(spec, responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default);
+  const media = deref(spec, deref(spec, response.content)['application/json']);
   const ref = isObject(media.schema) ? asString(media.schema.$ref) : undefined;
   if (!ref) throw new Error(`${id} answers ${status} with no schema reference`);
   return ref.split('/').pop()!;
@@ -135,30 +153,32 @@ describe('clients of your own from gifkit/openapi/*.yaml', () => {
   }, 300_000);
 
   it.each(recordings)('hey-api: $operationId answers $file ($status) as recorded', async (r) => {
-    const sdk = await import(pathToFileURL(path.join(out, 'hey-api/public/sdk.gen.ts')).href);
+    const { contract, credentials } = operation(r.operationId);
+    const sdk = await import(pathToFileURL(path.join(out, 'hey-api', contract, 'sdk.gen.ts')).href);
     const { createClient, createConfig } = await import(
-      pathToFileURL(path.join(out, 'hey-api/public/client/index.ts')).href
+      pathToFileURL(path.join(out, 'hey-api', contract, 'client/index.ts')).href
     );
     const requests: Request[] = [];
     const client = createClient(
       createConfig({
         baseUrl: 'https://api.giphy.com',
         fetch: serving(r, requests),
-        // The contract's security schemes: the key as `api_key`, the session's `pingback_id`.
-        auth: (scheme: { name?: string }) => (scheme.name === 'api_key' ? 'your-key' : '0123456789abcdef'),
+        // The contract's security schemes, each a credential of its own (the key, the session's id).
+        auth: (scheme: { name: string }) => secret(scheme.name),
       }),
     );
     const call = sampleCall(r.operationId);
     const result = await sdk[r.operationId]({ client, path: call.path, query: call.query });
     const sent = new URL(requests[0]!.url);
     expect(sent.pathname).toBe(call.pathname);
-    expect(sent.searchParams.get('api_key')).toBe('your-key');
+    expect(credentials.length).toBeGreaterThan(0);
+    for (const name of credentials) expect(sent.searchParams.get(name), name).toBe(secret(name));
     expect(result.response.status).toBe(r.status);
     expect(r.status < 400 ? result.data : result.error).toEqual(JSON.parse(recorded(r)));
   });
 
   it.each(recordings)('orval: $operationId answers $file ($status) as recorded', async (r) => {
-    const api = await import(pathToFileURL(path.join(out, 'orval/public.ts')).href);
+    const api = await import(pathToFileURL(path.join(out, 'orval', `${operation(r.operationId).contract}.ts`)).href);
     const requests: Request[] = [];
     vi.stubGlobal('fetch', serving(r, requests));
     const call = sampleCall(r.operationId);
@@ -170,22 +190,25 @@ describe('clients of your own from gifkit/openapi/*.yaml', () => {
   });
 
   it('Python: the generated models parse every recorded answer', async () => {
-    const pairs = recordings.map((r) => [path.join(fixtures, r.file), responseSchema(r.operationId, r.status)]);
-    const printed = await run(
-      'python3',
-      ['parse_fixtures.py', path.join(out, 'python/public.py'), JSON.stringify(pairs)],
-      generators,
-    );
-    const parsed: { file: string; items: number | null }[] = printed
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(parsed.map((p) => path.basename(p.file))).toEqual(recordings.map((r) => r.file));
-    for (const [i, r] of recordings.entries()) {
-      const data = JSON.parse(recorded(r)).data;
-      expect(parsed[i]!.items, r.file).toBe(Array.isArray(data) ? data.length : null);
+    const parsed = new Map<string, number | null>();
+    for (const [contract] of specs) {
+      const mine = recordings.filter((r) => operation(r.operationId).contract === contract);
+      if (mine.length === 0) continue;
+      const pairs = mine.map((r) => [path.join(fixtures, r.file), responseSchema(r.operationId, r.status)]);
+      const models = path.join(out, 'python', `${contract}.py`);
+      const printed = await run('python3', ['parse_fixtures.py', models, JSON.stringify(pairs)], generators);
+      for (const line of printed.trim().split('\n')) {
+        const { file, items }: { file: string; items: number | null } = JSON.parse(line);
+        parsed.set(path.basename(file), items);
+      }
     }
-    // The models of the other contracts load too (there are no recordings of those families).
+    expect([...parsed.keys()].sort()).toEqual(recordings.map((r) => r.file).sort());
+    for (const r of recordings) {
+      const answer = JSON.parse(recorded(r));
+      const list = answer.data ?? answer.results; // GIPHY's envelope, the Tenor-v2 shape's
+      expect(parsed.get(r.file), r.file).toBe(Array.isArray(list) ? list.length : null);
+    }
+    // Every contract's models load, those of the families without recordings too.
     for (const name of names) {
       const models = JSON.stringify(path.join(out, 'python', `${name}.py`));
       await expect(run('python3', ['-c', `import runpy; runpy.run_path(${models})`], out)).resolves.toBe('');
