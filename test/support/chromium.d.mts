@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Frame, LaunchOptions, Page } from 
 export function findChromium(): string | undefined;
 export const CHROMIUM_ARGS: readonly string[];
 export const AUTOPLAY_ARG: string;
+export const NOT_ENSURED: string;
 export function chromiumPath(): string;
 export function launchChromium(options?: LaunchOptions & { args?: string[] }): Promise<Browser>;
 export function watchErrors(page: Page, options?: { warnings?: boolean }): string[];
