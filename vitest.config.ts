@@ -1,6 +1,6 @@
 /// <reference types="@vitest/browser/providers/playwright" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import {
   emulateMedia,
   emulateZoom,
@@ -40,8 +40,9 @@ const ENSURE_CHROMIUM = 'test/support/chromiumSetup.ts';
  * (test/support/chromium.mjs refuses elsewhere; test/support/chromiumFiles.test.ts checks that
  * every `.browser.test` file and every browser-mode project is one of these).
  */
-function chromiumProject<P extends { test: { globalSetup?: string[] } }>(project: P): P {
-  return { ...project, test: { ...project.test, globalSetup: [ENSURE_CHROMIUM, ...(project.test.globalSetup ?? [])] } };
+function chromiumProject(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
+  const globalSetup = [ENSURE_CHROMIUM, ...[project.test?.globalSetup ?? []].flat()];
+  return { ...project, test: { ...project.test, globalSetup } };
 }
 
 export default defineConfig({
