@@ -25,6 +25,7 @@ const ENTRIES: Entries = {
   compat: 'sdk/compat/index.ts',
   'compat/react': 'styled/compat/index.ts',
   mock: 'sdk/mock/index.ts',
+  server: 'sdk/server/index.ts',
 };
 
 /**

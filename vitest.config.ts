@@ -57,10 +57,12 @@ export default defineConfig({
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
           exclude: [
             BROWSER_TESTS,
+            '**/*.nginx.test.*',
             'test/package/**',
             'test/react18.test.tsx',
             'examples/next/**',
             'examples/migrate/**',
+            'examples/worker/**',
             '**/node_modules/**',
           ],
         },
@@ -167,7 +169,7 @@ export default defineConfig({
         test: {
           name: 'examples',
           environment: 'node',
-          include: ['examples/next/**/*.test.ts', 'examples/migrate/**/*.test.ts'],
+          include: ['examples/next/**/*.test.ts', 'examples/migrate/**/*.test.ts', 'examples/worker/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/.next/**'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
@@ -184,6 +186,16 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       }),
+      {
+        // gifkit/server behind a real HTTP cache: nginx from Debian (scripts/ensure-nginx.mjs).
+        test: {
+          name: 'cdn',
+          environment: 'node',
+          include: ['sdk/**/*.nginx.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         // Runs after `tsup`: packs the tarball and uses it the way a consumer would.
         test: {

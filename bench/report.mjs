@@ -287,6 +287,33 @@ function mediaTable(media) {
 }
 
 /** The whole report as Markdown. */
+/** gifkit/server: its cost per request, and the upstream calls it saves with a cache in front. */
+function serverTable(r) {
+  const ms = (v) => (v === undefined ? '—' : `${v.toFixed(2)} ms`);
+  const t = r.timing;
+  const s = r.searches;
+  const times = (n) => (n ? `${(s.perBrowser / n).toFixed(1)}× fewer` : '');
+  return [
+    '| path | requests/s (8 at a time) | latency p50 | latency p95 |',
+    '| --- | ---: | ---: | ---: |',
+    `| provider directly | ${Math.round(t.direct.rps)} | ${ms(t.direct.p50)} | ${ms(t.direct.p95)} |`,
+    `| through the handler (node:http) | ${Math.round(t.handler.rps)} | ${ms(t.handler.p50)} | ${ms(t.handler.p95)} |`,
+    `| added by the handler | | ${ms(r.addedP50)} | ${ms(r.addedP95)} |`,
+    `| the handler alone, in process | | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`,
+    `| (Node's built-in fetch to the provider, for comparison) | | ${ms(r.builtinFetchP50)} | |`,
+    '',
+    `${s.total} searches by ${s.users} users, Zipf over the recorded trending terms (${s.distinct} distinct):`,
+    '',
+    '| clients | upstream calls | |',
+    '| --- | ---: | --- |',
+    `| per-browser clients (each its own cache) | ${s.perBrowser} | |`,
+    `| keyless clients → handler, no cache | ${s.handlerNoCache} | ${times(s.handlerNoCache)} |`,
+    s.handlerWithCache === undefined
+      ? `| keyless clients → nginx → handler | skipped: ${s.skipped} | |`
+      : `| keyless clients → nginx proxy_cache → handler | ${s.handlerWithCache} (at most ${s.maxPerQuery} per query) | ${times(s.handlerWithCache)} |`,
+  ].join('\n');
+}
+
 export function formatReport(result) {
   const m = result.machine;
   const out = [
@@ -318,5 +345,6 @@ export function formatReport(result) {
   if (result.grid) out.push('', '### Grid at scale (real Chromium)', '', gridTable(result.grid));
   if (result.embedPage) out.push('', '### The embed page (real Chromium)', '', embedPageTable(result.embedPage));
   if (result.media) out.push('', '### Media bytes (real Chromium)', '', mediaTable(result.media));
+  if (result.server) out.push('', '### gifkit/server (issue 31)', '', serverTable(result.server));
   return out.join('\n');
 }

@@ -146,4 +146,5 @@ export const ENTRY_POINTS = [
   { id: 'gifkit/styled', contents: "import 'gifkit/styled.css';\nexport * from 'gifkit/styled';" },
   { id: 'gifkit/styled/popover', contents: "export * from 'gifkit/styled/popover';" },
   { id: 'gifkit/styled/embed', contents: "export * from 'gifkit/styled/embed';" },
+  { id: 'gifkit/server', contents: "export * from 'gifkit/server';" },
 ];

@@ -1,5 +1,7 @@
-// Generates sdk/generated/ from openapi/*.yaml: one openapi-typescript file per family and
-// operationIndex.ts (operationId → method, path, server, success status) for the mock API.
+// Generates sdk/generated/ from openapi/*.yaml: one openapi-typescript file per family,
+// operationIndex.ts (operationId → method, path, server, success status) for the mock API, and
+// operationParameters.ts (each operation's parameters with their schema limits) for the
+// families gifkit/server serves, whose allow-list it is.
 // `node scripts/generate.mjs` writes the files; `--check` exits 1 when the committed files differ.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,6 +53,45 @@ export function buildOperationIndex(docs) {
   return index;
 }
 
+/** The families gifkit/server can stand in front of (their parameters are generated). */
+export const SERVED_FAMILIES = ['public', 'tenor-v2'];
+/** The schema limits gifkit/server validates a parameter against. */
+const LIMITS = ['type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern'];
+
+/**
+ * operationId → method, path and parameters (name, place, required, schema limits) plus the
+ * query parameters its security schemes name (`api_key`, `pingback_id`…), per served family.
+ */
+export function buildParameterIndex(docs) {
+  const index = {};
+  for (const family of SERVED_FAMILIES.filter((f) => docs[f])) {
+    const doc = docs[family];
+    const schemes = doc.components?.securitySchemes ?? {};
+    const ops = {};
+    for (const [p, item] of Object.entries(doc.paths ?? {})) {
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!op) continue;
+        const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((ref) => {
+          const param = resolveRef(doc, ref);
+          let schema = resolveRef(doc, param.schema ?? {});
+          if (schema.anyOf || schema.oneOf) schema = resolveRef(doc, (schema.anyOf ?? schema.oneOf)[0]);
+          const limits = Object.fromEntries(LIMITS.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]));
+          return { name: param.name, in: param.in, ...(param.required ? { required: true } : {}), ...limits };
+        });
+        const auth = (op.security ?? doc.security ?? [])
+          .flatMap((requirement) => Object.keys(requirement))
+          .map((name) => schemes[name])
+          .filter((scheme) => scheme?.type === 'apiKey' && scheme.in === 'query')
+          .map((scheme) => scheme.name);
+        ops[op.operationId] = { method, path: p, parameters, auth };
+      }
+    }
+    index[family] = ops;
+  }
+  return index;
+}
+
 /** Returns { relativePath: contents } for every generated file. */
 export async function generateAll() {
   const out = {};
@@ -67,6 +108,10 @@ export async function generateAll() {
     HEADER.replace('{file}', '*.yaml') +
     `/** operationId → HTTP method, path template, server and success status, per API family. */\n` +
     `export const operationIndex = ${JSON.stringify(index, null, 2)} as const;\n`;
+  out['sdk/generated/operationParameters.ts'] =
+    HEADER.replace('{file}', '*.yaml') +
+    `/** operationId → method, path, parameters (with their schema limits) and query auth, per served family. */\n` +
+    `export const operationParameters = ${JSON.stringify(buildParameterIndex(docs), null, 2)} as const;\n`;
   // Kept apart from the index so that code needing only a server address stays small.
   const elsewhere = Object.fromEntries(
     FAMILIES.map((f) => [

@@ -15,6 +15,7 @@ export const SOURCE_ENTRIES = {
   'gifkit/compat': 'sdk/compat/index.ts',
   'gifkit/compat/react': 'styled/compat/index.ts',
   'gifkit/mock': 'sdk/mock/index.ts',
+  'gifkit/server': 'sdk/server/index.ts',
 };
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

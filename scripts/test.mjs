@@ -44,6 +44,9 @@ const STEPS = [
   // The headless components' URL, StrictMode and server/hydration tests again on React 18, the
   // older supported peer (test/react18 holds its copies; about a minute).
   { name: 'react18', ...vitest('unit-react18') },
+  // gifkit/server behind a real HTTP cache (nginx's proxy_cache; found or installed by
+  // scripts/ensure-nginx.mjs): shared answers, collapsed misses, stale lists while the upstream fails.
+  { name: 'cdn', before: ['node', 'scripts/ensure-nginx.mjs'], ...vitest('cdn') },
   // Real Chromium (Debian's package, found or installed by the projects' globalSetup): the
   // `.browser.test` files, inside the browser (Vitest browser mode) and driven from Node.
   // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
@@ -97,8 +100,10 @@ for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
         report: reportOf(step, i),
       }))
     : [{ cmd: step.cmd, report: step.report }];
-  let ok = true;
-  for (const one of runs) {
+  // A step's own preparation (a program its tests need, found or installed), when it has one.
+  const prepared = !step.before || spawnSync(step.before[0], step.before.slice(1), { stdio: 'inherit' }).status === 0;
+  let ok = prepared;
+  for (const one of prepared ? runs : []) {
     if (one.report) rmSync(one.report, { force: true });
     const run = spawnSync('npx', ['--no-install', ...one.cmd], { stdio: 'inherit', env: process.env });
     let passedRun = run.status === 0;

@@ -27,6 +27,11 @@ export class GifkitError extends Error {
 /** A public-API request failed; carries the URL and HTTP status (0 when there was no answer). */
 export class FetchError extends GifkitError {
   override name = 'FetchError';
+  /**
+   * How long the server asked callers to wait before asking again (its `Retry-After`, in
+   * milliseconds), on a 429 or 503; the SDK's cache and the hooks keep the error that long.
+   */
+  readonly retryAfterMs?: number;
   constructor(
     message: string,
     /** The request URL (the api key is included, as in the request itself). */
@@ -35,14 +40,26 @@ export class FetchError extends GifkitError {
     readonly status = 0,
     readonly statusText = '',
     readonly code: FetchErrorCode = status ? 'http' : 'network',
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(
       message.startsWith(ERROR_PREFIX) || message === 'synthetic response' ? message : ERROR_PREFIX + message,
       options,
     );
+    if (options?.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
 }
+
+/** The milliseconds a `Retry-After` header asks for (seconds or an HTTP date), at most a day; undefined without one. */
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const ms = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) ? Math.min(86_400_000, Math.max(0, Math.ceil(ms))) : undefined;
+}
+
+/** The wait an error asks for: a FetchError's `retryAfterMs`, else 0. */
+export const waitOf = (error: unknown): number =>
+  error instanceof FetchError && error.retryAfterMs ? error.retryAfterMs : 0;
 
 /** A 200 answer without `meta.response_id` (GIPHY's documented "synthetic response"). */
 export class SyntheticResponseError extends FetchError {

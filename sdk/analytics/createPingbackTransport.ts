@@ -5,7 +5,7 @@
  * unloads it sends with `fetch(…, { keepalive: true })` so the request outlives the tab, and
  * falls back to `navigator.sendBeacon` where `keepalive` is not supported.
  */
-import { FetchError } from '../errors';
+import { FetchError, GifkitError } from '../errors';
 import type { components, paths } from '../generated/public';
 import { operationServers } from '../generated/servers';
 import { createPublicTransport, type TransportOptions } from '../transport/clients';
@@ -21,9 +21,12 @@ export type UnloadMethod = 'keepalive' | 'beacon';
 
 /** Options of {@link createPingbackTransport}. */
 export interface PingbackTransportOptions {
-  /** Your GIPHY API key, sent as `apikey`. */
-  apiKey: string;
-  /** Where to POST instead of pingback.giphy.com, e.g. a first-party proxy (`/giphy-pingback`). */
+  /** Your GIPHY API key, sent as `apikey`; leave it out with a `baseUrl` of your own server that holds it. */
+  apiKey?: string;
+  /**
+   * Where to POST instead of pingback.giphy.com: your own server, e.g. gifkit/server's handler
+   * (`https://example.com/api/gifs`, which forwards `/v2/pingback` with the key it holds).
+   */
   baseUrl?: string;
   /** A fetch implementation (tests, server runtimes). Defaults to the global fetch at call time. */
   fetch?: TransportOptions['fetch'];
@@ -49,6 +52,11 @@ function defaultBeacon(): PingbackTransportOptions['sendBeacon'] {
 
 /** Creates the transport `createAnalytics` uses when given an `apiKey`. Rejects on any failure. */
 export function createPingbackTransport(options: PingbackTransportOptions): PingbackTransport {
+  if (!options.apiKey && !options.baseUrl) {
+    throw new GifkitError(
+      'gifkit: createPingbackTransport needs an apiKey, or the baseUrl of your own server that holds it.',
+    );
+  }
   const baseUrl = (options.baseUrl ?? PINGBACK_SERVER).replace(/\/$/, '');
   // No `pingbackId`: the pingback service takes the key only.
   const client = createPublicTransport({
@@ -60,8 +68,8 @@ export function createPingbackTransport(options: PingbackTransportOptions): Ping
   });
   // The key goes in the URL from the start: the auth middleware then leaves the request as it is
   // (rebuilding a request with a body and `keepalive` throws a TypeError in every browser).
-  const query = new URLSearchParams({ apikey: options.apiKey }).toString();
-  const url = `${baseUrl}${PINGBACK_PATH}?${query}`;
+  const query = options.apiKey ? new URLSearchParams({ apikey: options.apiKey }).toString() : '';
+  const url = `${baseUrl}${PINGBACK_PATH}${query ? `?${query}` : ''}`;
 
   return async (events, { unloading }) => {
     const body: components['schemas']['PingbackRequest'] = { events };

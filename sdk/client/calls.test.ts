@@ -19,9 +19,31 @@ const sent = (url: URL) => {
 
 describe('createGiphyCore', () => {
   it('needs an api key', () => {
-    // @ts-expect-error: a missing key is a type error too
     expect(() => createGiphyCore({})).toThrow(GifkitError);
     expect(() => createGiphyCore({ apiKey: '' })).toThrow(/needs an apiKey/);
+  });
+
+  it('needs no key with the serverUrl of your own server, and then sends none, nor a per-tab id', async () => {
+    expect(() => createGiphyCore({ serverUrl: 'https://api.giphy.com' })).toThrow(/needs an apiKey, or the serverUrl/);
+    expect(() => createGiphyCore({ serverUrl: '/api/gifs' })).toThrow(/not a URL/);
+    const seen: URL[] = [];
+    const core = createGiphyCore({
+      serverUrl: 'https://app.example/api/gifs/',
+      storage: null,
+      params: { lang: 'de' },
+      fetch: async (request) => {
+        seen.push(new URL(request.url));
+        return Response.json({
+          data: [],
+          pagination: { count: 0, offset: 0, total_count: 0 },
+          meta: { response_id: 'r' },
+        });
+      },
+    });
+    await calls.searchGifs(core, 'cats');
+    expect(seen[0]!.origin + seen[0]!.pathname).toBe('https://app.example/api/gifs/v1/gifs/search');
+    expect([...seen[0]!.searchParams.keys()].sort()).toEqual(['lang', 'q', 'rating']);
+    expect(core.identity).not.toBe(createGiphyCore({ serverUrl: 'https://other.example/api/gifs' }).identity);
   });
 
   it('has no calls of its own: identity, pingback id, cache and the engine the functions share', () => {

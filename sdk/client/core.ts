@@ -21,11 +21,17 @@ export const DEFAULT_RATING: O.Rating = 'pg-13';
 /** The public API's address; override it per client with `serverUrl`. */
 export const DEFAULT_SERVER_URL = 'https://api.giphy.com';
 
-/** Options of `createGiphyClient` (and `createGiphyCore`, `createGifReader`); only `apiKey` is required. */
+/** Options of `createGiphyClient` (and `createGiphyCore`, `createGifReader`): an `apiKey`, or the `serverUrl` of your own server. */
 export interface GiphyClientOptions {
-  /** Your GIPHY API key (required). */
-  apiKey: string;
-  /** API address without version, e.g. a first-party proxy. Default: api.giphy.com. */
+  /**
+   * Your GIPHY API key. Leave it out only with a `serverUrl` of your own server that holds the
+   * key (gifkit/server's `createGifHandler`): such a client sends no key (docs/server.md).
+   */
+  apiKey?: string;
+  /**
+   * API address without version: api.giphy.com by default, or your own server (absolute, or
+   * relative to the page in a browser: `/api/gifs`). Required when there is no `apiKey`.
+   */
   serverUrl?: string;
   /** A fetch implementation (server runtimes, tests). Defaults to the global fetch at call time. */
   fetch?: (request: Request) => Promise<Response>;
@@ -94,26 +100,53 @@ function defaultWarn(): WarningSink | undefined {
 }
 
 /**
+ * The server a client calls, without a trailing slash: `serverUrl` (a relative one resolved
+ * against the page), else api.giphy.com. Without an `apiKey` it must be a server of your own:
+ * GIPHY answers no call without a key.
+ */
+function serverOf(options: GiphyClientOptions, keyless: boolean): string {
+  const needsKey = () => {
+    const hint = process.env.NODE_ENV !== 'production' ? ' (get one at developers.giphy.com; docs/server.md)' : '';
+    return new GifkitError(
+      `gifkit: a GIPHY client needs an apiKey, or the serverUrl of your own server that holds it${hint}.`,
+    );
+  };
+  if (!options.serverUrl) {
+    if (keyless) throw needsKey();
+    return DEFAULT_SERVER_URL;
+  }
+  let url: URL;
+  try {
+    url = new URL(options.serverUrl, (globalThis as { location?: { href?: string } }).location?.href);
+  } catch {
+    throw new GifkitError(`gifkit: serverUrl "${options.serverUrl}" is not a URL (a relative one needs a page).`);
+  }
+  if (keyless && url.host === new URL(DEFAULT_SERVER_URL).host) throw needsKey();
+  return url.href.replace(/\/$/, '');
+}
+
+/**
  * Creates a client core: the options checked, the transport, cache, pingback id and identity,
  * and no calls. Pass it to the per-call functions (`searchGifs(core, 'cats')`), to
- * `<GiphyProvider client>`, or to any component's `client` prop. Throws when `apiKey` is missing.
+ * `<GiphyProvider client>`, or to any component's `client` prop. Throws without an `apiKey`
+ * unless `serverUrl` names your own server.
  */
 export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
-  if (!options || typeof options.apiKey !== 'string' || !options.apiKey.trim()) {
-    const hint = process.env.NODE_ENV !== 'production' ? ' (get one at developers.giphy.com)' : '';
-    throw new GifkitError(`gifkit: a GIPHY client needs an apiKey${hint}.`);
-  }
+  const apiKey = typeof options?.apiKey === 'string' ? options.apiKey.trim() : '';
+  const baseUrl = serverOf(options ?? {}, !apiKey);
   const ids = options.sessionIds ?? createSessionIds({ storage: options.storage });
   const rating = options.rating ?? DEFAULT_RATING;
   // Dropped items and dropped URLs are reported to the same sink.
   const warn = options.onWarning ?? defaultWarn();
   const cache = options.cache === false ? undefined : createRequestCache(options.cache);
-  const baseUrl = (options.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/$/, '');
+  // Through your server (no key) a read carries no per-tab id either, so a CDN in front of
+  // the server can share one answer between users (docs/server.md, "Privacy").
   const transport = createPublicFetch({
     baseUrl,
     fetch: options.fetch,
     headers: options.headers,
-    query: () => ({ api_key: options.apiKey, pingback_id: ids.pingbackId(), ...options.params }),
+    query: () =>
+      apiKey ? { api_key: apiKey, pingback_id: ids.pingbackId(), ...options.params } : { ...options.params },
   });
   const clear = () => cache?.clear();
 
@@ -134,7 +167,7 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
   };
   return {
     // Hashed: an identity that does not spell out the key.
-    identity: fnv1a(JSON.stringify([baseUrl, options.apiKey, rating, options.params ?? {}])).toString(36),
+    identity: fnv1a(JSON.stringify([baseUrl, apiKey, rating, options.params ?? {}])).toString(36),
     pingbackId: ids.pingbackId,
     clearCache: clear,
     engine,

@@ -9,7 +9,6 @@ const lastUrl = () => new URL(requests.at(-1)!.url);
 
 describe('createGifReader', () => {
   it('needs an api key, naming itself', () => {
-    // @ts-expect-error: a missing key is a type error too
     expect(() => createGifReader({})).toThrow(GifkitError);
     expect(() => createGifReader({ apiKey: ' ' })).toThrow(/needs an apiKey/);
   });

@@ -1,9 +1,10 @@
 /**
  * The public-API request cache: identical requests share one network
- * call; a success is reused for 60 s and an error for 6 s, then fetched again; the cache is
- * bounded. Each caller keeps its own AbortSignal: one caller aborting never cancels the
+ * call; a success is reused for 60 s and an error for 6 s (or as long as the server's
+ * `Retry-After` asks), then fetched again; the cache is bounded. Each caller keeps its own AbortSignal: one caller aborting never cancels the
  * shared call for the others, and the shared call is cancelled only when every caller left.
  */
+import { waitOf } from '../errors';
 
 export interface RequestCacheOptions {
   /** How long a success is reused, in ms. */
@@ -74,8 +75,9 @@ export function createRequestCache({
       () => {
         entry.expires = now() + ttl;
       },
-      () => {
-        entry.expires = now() + errorTtl;
+      (error: unknown) => {
+        // Kept as long as the server asked (`Retry-After`), and at least `errorTtl`.
+        entry.expires = now() + Math.max(errorTtl, waitOf(error));
         // A call cancelled because every caller left is not an answer worth keeping.
         if (controller.signal.aborted && entries.get(key) === entry) entries.delete(key);
       },

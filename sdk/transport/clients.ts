@@ -57,7 +57,8 @@ function build<Paths extends {}>(server: string, options: TransportOptions, auth
  */
 export function createPublicTransport(
   options: TransportOptions & {
-    apiKey: string;
+    /** Not sent when absent (a first-party server that holds the key). */
+    apiKey?: string;
     /** The query parameter that carries the key: `api_key`, or `apikey` for the pingback service. */
     apiKeyParam?: 'api_key' | 'apikey';
     pingbackId?: () => string;

@@ -12,7 +12,7 @@
  * server's message (`meta.msg`, else `message`, else "Error fetching"), a network failure or
  * abort (status 0), or a body that is not JSON (`invalid-response`).
  */
-import { FetchError } from '../errors';
+import { FetchError, retryAfterMs } from '../errors';
 import type { paths } from '../generated/public';
 import { requestFailure } from './failure';
 
@@ -102,7 +102,12 @@ export function createPublicFetch(options: PublicFetchOptions): PublicFetch {
     } catch (error) {
       throw requestFailure(error, href, signal);
     }
-    if (!response.ok) throw new FetchError(serverMessage(text), href, response.status, response.statusText, 'http');
+    if (!response.ok) {
+      const wait = retryAfterMs(response.headers.get('retry-after'));
+      throw new FetchError(serverMessage(text), href, response.status, response.statusText, 'http', {
+        retryAfterMs: wait,
+      });
+    }
     if (!text) return undefined;
     try {
       return JSON.parse(text) as unknown;

@@ -5,8 +5,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
-import type { GiphyClient } from '../../sdk/client/createGiphyClient';
+import { createGiphyClient, type GiphyClient } from '../../sdk/client/createGiphyClient';
 import { createRecentGifs } from '../../sdk/recent/recentGifs';
+import { createGifHandler } from '../../sdk/server';
 import {
   Frame,
   imagesLoaded,
@@ -17,6 +18,7 @@ import {
   setViewport,
   watchConsole,
 } from '../../test/browser/skinHarness';
+import { createMockUpstream } from '../../test/support/mockUpstream';
 import { GifPicker, type GifPickerProps } from './GifPicker';
 
 const KEY = 'gifkit-test:recent';
@@ -263,5 +265,41 @@ describe('GifPicker', () => {
     await imagesLoaded();
     await screenshot('picker-results-dark');
     expect(logged()).toEqual([]);
+  });
+});
+
+describe('GifPicker through gifkit/server', () => {
+  it('shows the error state with "Try again?" (never a blank grid) while the provider is rate limited, then the GIFs', async () => {
+    const upstream = createMockUpstream();
+    upstream.failWith(() =>
+      Response.json({ message: 'API rate limit exceeded' }, { status: 429, headers: { 'retry-after': '30' } }),
+    );
+    const handler = createGifHandler({ apiKey: 'server-key', fetch: upstream.fetch, log: () => {} });
+    const seen: URL[] = [];
+    const client = createGiphyClient({
+      serverUrl: '/api/gifs', // resolved against the page; the client has no key
+      storage: null,
+      cache: false,
+      fetch: (request) => {
+        seen.push(new URL(request.url));
+        return handler(request);
+      },
+    });
+    await setViewport(LOOKS[0]!);
+    render(
+      <Frame look={LOOKS[0]!}>
+        <Picker client={client} defaultTerm="cats" />
+      </Frame>,
+    );
+    const retry = await waitFor(() => screen.getByRole('button', { name: 'Try again?' }));
+    expect(gridState()).toBe('error');
+    expect(document.querySelector('[data-gk-grid-error]')?.textContent).toMatch(/^Error loading GIFs\. Try again\?$/);
+    expect(seen.every((url) => url.origin === location.origin && !url.searchParams.has('api_key'))).toBe(true);
+    await screenshot('picker-rate-limited');
+
+    upstream.failWith(null);
+    await userEvent.click(retry);
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
+    expect(screen.queryByRole('button', { name: 'Try again?' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A `fetch` answered by gifkit/mock, for servers: no network and no global patching (msw's
- * `getResponse` runs the handlers on one request). Used by the page's server-side client and
- * by the /api/giphy route that answers the browser while there is no API key.
+ * `getResponse` runs the handlers on one request). The offline example's provider: what
+ * gifkit/server's handler calls while there is no GIPHY_API_KEY.
  */
 import { createMockApi } from 'gifkit/mock';
 import { getResponse } from 'msw';

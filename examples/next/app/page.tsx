@@ -7,13 +7,14 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { createGiphyClient } from 'gifkit';
 import { createGifkitQueryClient, gifInfiniteQueries, gifQueries } from 'gifkit/hooks';
-import { GIPHY_API_KEY, OFFLINE, TRENDING } from './giphy';
-import { mockFetch } from './mockFetch';
+import { gifHandler, gifsUrl } from './gifHandler';
+import { TRENDING } from './giphy';
 import { Picker } from './Picker';
 
 export default async function Page() {
-  // One client and one QueryClient per render: visitors never share cached data.
-  const client = createGiphyClient({ apiKey: GIPHY_API_KEY, storage: null, ...(OFFLINE ? { fetch: mockFetch } : {}) });
+  // One client and one QueryClient per render: visitors never share cached data. It calls the
+  // handler in-process, with the browser's serverUrl (same identity, so the browser reuses it).
+  const client = createGiphyClient({ serverUrl: await gifsUrl(), storage: null, fetch: gifHandler });
   const queryClient = createGifkitQueryClient();
   await Promise.all([
     queryClient.prefetchInfiniteQuery(gifInfiniteQueries.trending(client, TRENDING)),
