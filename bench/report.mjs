@@ -286,7 +286,41 @@ function mediaTable(media) {
   return [intro, '', table(head, rows), ...detail].join('\n');
 }
 
-/** The whole report as Markdown. */
+const sec = (ms) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+
+function firstTileTable(firstTile) {
+  if (firstTile.status === 'skipped') return `skipped: ${firstTile.reason}`;
+  const { network, settings } = firstTile;
+  const intro =
+    `Chromium ${firstTile.chromium}; Slow 4G by CDP \`Network.emulateNetworkConditions\`: ${network.latency} ms added to every request, ` +
+    `${(network.downloadThroughput * 8) / 1e6} Mbit/s down, ${(network.uploadThroughput * 8) / 1e3} kbit/s up; each load a fresh browser ` +
+    `context (cold cache), device pixel ratio ${settings.deviceScaleFactor}, the kits alternating; production bundles gzip-compressed, the API ` +
+    "from gifkit's mock, every media file at GIPHY's recorded size. From navigation start to the first screen frame in which a tile's " +
+    `picture changes to another; median of ${firstTile.pages[0]?.gifkit.loads.length ?? 0} loads per kit (fastest–slowest); load average ` +
+    `${firstTile.loadAverage.min.toFixed(1)}–${firstTile.loadAverage.max.toFixed(1)}.`;
+  const spread = (k) => `${sec(k.medianMs)} (${sec(k.minMs)}–${sec(k.maxMs)})${k.failed ? `, ${k.failed} failed` : ''}`;
+  const bytes = (k) => `${kib(k.bytesByThen.page)} / ${kib(k.bytesByThen.api)} / ${kib(k.bytesByThen.media)}`;
+  const rows = firstTile.pages.map((p) => [
+    p.title,
+    spread(p.gifkit),
+    spread(p.giphy),
+    ratio(p.ratio),
+    `${sec(p.gifkit.firstPictureMs)} / ${sec(p.giphy.firstPictureMs)}`,
+    `${bytes(p.gifkit)}; ${bytes(p.giphy)}`,
+    STATUS[p.status],
+  ]);
+  const head = [
+    'page',
+    'gifkit: first moving tile',
+    'GIPHY: first moving tile',
+    'gifkit/GIPHY',
+    'first picture, gifkit / GIPHY (median)',
+    'transferred by then: page / API / media, gifkit; GIPHY (median)',
+    'status',
+  ];
+  return [intro, '', table(head, rows)].join('\n');
+}
+
 /** gifkit/server: its cost per request, and the upstream calls it saves with a cache in front. */
 function serverTable(r) {
   const ms = (v) => (v === undefined ? '—' : `${v.toFixed(2)} ms`);
@@ -314,6 +348,7 @@ function serverTable(r) {
   ].join('\n');
 }
 
+/** The whole report as Markdown. */
 export function formatReport(result) {
   const m = result.machine;
   const out = [
@@ -345,6 +380,8 @@ export function formatReport(result) {
   if (result.grid) out.push('', '### Grid at scale (real Chromium)', '', gridTable(result.grid));
   if (result.embedPage) out.push('', '### The embed page (real Chromium)', '', embedPageTable(result.embedPage));
   if (result.media) out.push('', '### Media bytes (real Chromium)', '', mediaTable(result.media));
+  if (result.firstTile)
+    out.push('', '### Time to the first moving tile, Slow 4G (real Chromium)', '', firstTileTable(result.firstTile));
   if (result.server) out.push('', '### gifkit/server (issue 31)', '', serverTable(result.server));
   return out.join('\n');
 }

@@ -91,11 +91,34 @@ const wireGif = fc
     text,
   )
   .map(([gif, words]) => ({ ...gif, ...words }));
-/** Normalized (the SDK's boundary) or raw (bypassing it: the headless guards alone). */
+/** Every rendition size as text and `is_sticker` as 0/1: the shape the API itself sends. */
+function asSentByTheApi(raw: Record<string, unknown>) {
+  const text = (renditions: unknown) =>
+    Object.fromEntries(
+      Object.entries(renditions as Record<string, Record<string, unknown>>).map(([name, r]) => [
+        name,
+        { ...r, ...(r.width === undefined ? {} : { width: String(r.width) }), height: String(r.height ?? '') },
+      ]),
+    );
+  const video = raw.video as { assets: unknown; previews: unknown } | undefined;
+  return {
+    ...raw,
+    is_sticker: raw.is_sticker ? 1 : 0,
+    images: text(raw.images),
+    ...(video ? { video: { ...video, assets: text(video.assets), previews: text(video.previews) } } : {}),
+  };
+}
+
+/**
+ * Normalized (the SDK's client), raw with numeric sizes (read as it is: the headless guards
+ * alone), or as the API sends it (normalized once by the components' own boundary).
+ */
 const anyGif = fc
-  .tuple(wireGif, fc.boolean())
-  .map(([raw, normalize]) =>
-    normalize ? normalizeGif(raw, 'data', undefined, () => undefined) : ({ ...raw } as unknown as Gif),
+  .tuple(wireGif, fc.constantFrom('normalized', 'raw', 'sent by the API'))
+  .map(([raw, shape]) =>
+    shape === 'normalized'
+      ? normalizeGif(raw, 'data', undefined, () => undefined)
+      : ((shape === 'raw' ? { ...raw } : asSentByTheApi(raw)) as unknown as Gif),
   );
 const gifList = fc.uniqueArray(anyGif, { minLength: 1, maxLength: 3, selector: (gif) => gif.id });
 

@@ -123,7 +123,6 @@ const KNOWN: readonly string[] = [
   "styled/compat/Video.tsx imports '../../headless/video/changeTypes': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
   "styled/compat/Video.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
   "styled/compat/compatGifs.ts imports '../../sdk/client/paging': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/compatGifs.ts imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
   "styled/compat/search/SearchBar.tsx imports '../../../headless/search/searchContext': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
   "styled/compat/search/SearchBar.tsx imports '../../../headless/search/useSearchField': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
   "styled/compat/search/SearchContextManager.tsx imports '../../../headless/search/SearchProvider': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",

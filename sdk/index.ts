@@ -60,10 +60,12 @@ export type * as SchedulerApi from './generated/scheduler';
 export type * as StoriesApi from './generated/stories';
 export type * as V4Api from './generated/v4';
 export * from './media/index';
+export { type AsGif, asGif } from './normalize/asGif';
 export type { ItemNormalizer, ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
 export { normalizeList, normalizeSingle } from './normalize/envelope';
 export type { Rendition as NormalizedRendition } from './normalize/gif';
 export {
+  type ApiGif,
   GIF_FLAGS,
   type Gif,
   type GifUser,

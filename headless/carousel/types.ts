@@ -6,12 +6,15 @@ import type { HTMLAttributes, Ref } from 'react';
 import type { InfiniteLoaderOptions, InfiniteLoaderResult } from '../loader/types';
 import type { ListMessages } from '../shared/messages';
 import type { StateChange, StateReducer } from '../shared/useControlledReducer';
-import type { TileGif } from '../tile/types';
+import type { GifInput } from '../tile/types';
 import type { CarouselLayout } from './carouselLayout';
 import type { CarouselAction, CarouselState } from './reducer';
 
-/** A GIF the carousel can show: identified (for de-duplication) and sized (for layout). */
-export type CarouselGif = TileGif & { id: string };
+/**
+ * A GIF the carousel can show: identified (for de-duplication) and sized (for layout);
+ * normalized, or as the API sends it (each read through the SDK's normalizer once).
+ */
+export type CarouselGif = GifInput & { id: string };
 
 export interface CarouselOptions<T extends CarouselGif>
   extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange'> {

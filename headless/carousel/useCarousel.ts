@@ -4,6 +4,7 @@
  * roving-tabindex arrow-key movement between tiles (right-to-left aware).
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { asGif } from '../../sdk/normalize/asGif';
 import { CAROUSEL_FETCH_DEBOUNCE_MS, useInfiniteLoader } from '../loader/useInfiniteLoader';
 import { resolveListMessages } from '../shared/messages';
 import { useControlledReducer } from '../shared/useControlledReducer';
@@ -39,7 +40,7 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
   });
   const { items } = loader;
   const layout = useMemo(
-    () => carouselLayout(items, { gifHeight, gifWidth, gutter }),
+    () => carouselLayout(items.map(asGif), { gifHeight, gifWidth, gutter }),
     [items, gifHeight, gifWidth, gutter],
   );
   const messages = resolveListMessages(options.messages);

@@ -7,6 +7,7 @@ import type { GiphyCore } from '../../sdk/client/core';
 import type { ExternalMediaLike } from '../../sdk/external-video/externalVideoEmbedUrl';
 import type { EmbedMedia } from '../../sdk/media/embedMedia';
 import type { GifLike, UserLike } from '../../sdk/media/types';
+import type { ApiGif } from '../../sdk/normalize/gif';
 import type { ControlledReducerOptions } from '../shared/useControlledReducer';
 import type { EmbedLayout } from './embedLayout';
 import type { EmbedMessages } from './messages';
@@ -49,8 +50,11 @@ export type EmbedGifClient = GiphyCore;
 
 export interface EmbedOptions
   extends Pick<ControlledReducerOptions<EmbedState, EmbedAction>, 'stateReducer' | 'onStateChange'> {
-  /** The GIF to show. Give this, or `gifId` and a `client` to load it by id. */
-  gif?: EmbedGif | undefined;
+  /**
+   * The GIF to show (normalized, or as the API sends it: normalized once here). Give this, or
+   * `gifId` and a `client` to load it by id.
+   */
+  gif?: EmbedGif | ApiGif | undefined;
   /** The id of the GIF to show when `gif` is not given: it is loaded with `getGif(client, gifId)`. */
   gifId?: string | undefined;
   /** Loads `gifId` (the related grid of the styled player also fetches with it). */

@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { getGif } from '../../sdk/client/calls';
+import { asGif } from '../../sdk/normalize/asGif';
+import type { ApiGif } from '../../sdk/normalize/gif';
 import type { EmbedGif, EmbedGifClient } from './types';
 
 export interface EmbedGifState {
@@ -23,7 +25,7 @@ interface Loaded {
 }
 
 export function useEmbedGif(
-  given: EmbedGif | undefined,
+  given: EmbedGif | ApiGif | undefined,
   gifId: string | undefined,
   client: EmbedGifClient | undefined,
 ): EmbedGifState {
@@ -42,7 +44,8 @@ export function useEmbedGif(
     );
     return () => controller.abort();
   }, [id, client]);
-  if (given) return { gif: given, error: undefined, failed: false };
+  // The API's JSON is normalized once per object; a normalized GIF is read as it is.
+  if (given) return { gif: asGif(given), error: undefined, failed: false };
   const current = loaded && loaded.id === id ? loaded : undefined;
   return { gif: current?.gif, error: current?.error, failed: current?.failed === true };
 }

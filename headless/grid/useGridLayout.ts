@@ -6,6 +6,8 @@
  * server and in the browser.
  */
 import { useEffect, useRef } from 'react';
+import { asGif } from '../../sdk/normalize/asGif';
+import type { Gif } from '../../sdk/normalize/gif';
 import type { Identified } from '../loader';
 import { gridAspectRatio } from './aspectRatio';
 import { type Columns, createMasonry, type Masonry, type MasonryLayout } from './masonry';
@@ -48,9 +50,12 @@ interface Synced {
  * render: the committed layout is remembered in an effect, and a render only appends past it
  * (where no committed render reads).
  */
+/** The default: the GIF's ratio, read as the tile reads it (the API's JSON normalized once). */
+const ratioOfGif = (item: object) => gridAspectRatio(asGif(item) as Gif);
+
 export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T>): MasonryLayout {
   const { items, width, columns, gutter, dir, columnOffsets } = options;
-  const ratioOf = options.getAspectRatio ?? (gridAspectRatio as unknown as (item: T) => number);
+  const ratioOf = options.getAspectRatio ?? (ratioOfGif as (item: T) => number);
   const config = JSON.stringify([width, columns, gutter, dir, columnOffsets]);
   const committed = useRef<Synced | null>(null);
   const synced = layoutFor(committed.current, items, config, ratioOf, options);

@@ -13,9 +13,10 @@ import {
 } from 'react';
 import { altText } from '../../sdk/media/altText';
 import { safeUrl } from '../../sdk/media/safeUrl';
+import type { AsGif } from '../../sdk/normalize/asGif';
 import { useMediaSettings } from '../shared/mediaPreference';
 import { useWaitForFirstPaint } from './firstPaint';
-import type { TileGif, TileOptions, TileResult } from './types';
+import type { GifInput, TileGif, TileOptions, TileResult } from './types';
 import { useTile } from './useTile';
 
 const TILE_NAME = 'Tile';
@@ -29,12 +30,12 @@ function assertInTile(tile: TileResult | null, part: string) {
   if (!tile) throw new Error(`gifkit: <${part}> must be used inside <${TILE_NAME}>.`);
 }
 
-export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
+export interface TileProps<G extends GifInput = TileGif> extends TileOptions<G> {
   /**
    * A function renders everything from the tile's state and getters (the root too); nodes
    * are rendered inside the root. Default: `<TileMedia />` and `<TileOverlay />`.
    */
-  children?: ReactNode | ((tile: TileResult<G>) => ReactNode);
+  children?: ReactNode | ((tile: TileResult<AsGif<G>>) => ReactNode);
   /** Props for the root element (merged by `getRootProps`), e.g. a grid's item props. */
   rootProps?: HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 }
@@ -44,7 +45,9 @@ export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
  * the media policy chooses (an MP4 video, a WebP or GIF image, a still frame; see
  * docs/media-rules.md), a placeholder until it loads, and, given
  * `attribution={tileAttribution}`, an attribution overlay on hover.
- * A GIF without a usable rendition renders nothing (with a development warning).
+ * `gif` may be a normalized `Gif` or the API's own JSON (`ApiGif`), normalized once per object;
+ * callbacks and the render prop get the normalized GIF. A GIF without a usable rendition
+ * renders nothing (with one development warning naming its id).
  *
  * Keys: Enter follows the link; with `noLink`, Enter or Space activates (`onClick`). Tab
  * focus shows the overlay (if any) and, under reduced motion or save-data, plays the GIF.
@@ -60,14 +63,9 @@ export interface TileProps<G extends TileGif = TileGif> extends TileOptions<G> {
  * @selector [data-gk-tile-overlay][data-state="open|closed"] the attribution overlay, with `attribution` (aria-hidden; the name is decorative credit)
  * @selector [data-gk-tile-avatar], [data-gk-tile-name] the default overlay's avatar and name
  */
-export function Tile<G extends TileGif>({ children, rootProps, ...options }: TileProps<G>) {
+export function Tile<G extends GifInput>({ children, rootProps, ...options }: TileProps<G>) {
   const tile = useTile(options);
-  if (!tile.rendition) {
-    if (process.env.NODE_ENV !== 'production') {
-      console.warn(`gifkit: <Tile> has no rendition to show for GIF ${options.gif.id}.`);
-    }
-    return null;
-  }
+  if (!tile.rendition) return null;
   const Root = tile.linked ? 'a' : 'div';
   return (
     <TileContext.Provider value={tile as unknown as TileResult}>

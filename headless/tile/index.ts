@@ -9,6 +9,7 @@ export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
 
 export type {
+  GifInput,
   TileAttribution,
   TileGif,
   TileImageProps,

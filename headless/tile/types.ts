@@ -17,9 +17,18 @@ import type { NamedRendition } from '../../sdk/media/bestRendition';
 import type { MediaPlan } from '../../sdk/media/mediaPolicy';
 import type { Placeholder } from '../../sdk/media/placeholder';
 import type { GifLike, MediaFormat } from '../../sdk/media/types';
+import type { AsGif } from '../../sdk/normalize/asGif';
+import type { ApiGif } from '../../sdk/normalize/gif';
 
 /** A GIF as the tile needs it; the SDK's normalized `Gif` fits. */
 export type TileGif = GifLike & PayloadCarrier & { url?: string; response_id?: string };
+
+/**
+ * A GIF as every component takes it: normalized (`TileGif`; a `Gif` fits) or as the API sends
+ * it (`ApiGif`), which the component normalizes once (`asGif`). Callbacks and render props get
+ * `AsGif<G>`: your object when it was normalized, its normalized copy (a `Gif`) otherwise.
+ */
+export type GifInput = TileGif | ApiGif;
 
 /** The uploader credit for the attribution overlay (absent when there is nobody to credit). */
 export interface TileAttribution {
@@ -31,7 +40,8 @@ export interface TileAttribution {
   verified: boolean;
 }
 
-export interface TileOptions<G extends TileGif = TileGif> {
+export interface TileOptions<G extends GifInput = TileGif> {
+  /** The GIF: normalized (`Gif`) or as the API sends it (`ApiGif`), normalized once here. */
   gif: G;
   /** Width of the tile's box in px: drives the rendition choice. */
   width: number;
@@ -46,17 +56,17 @@ export interface TileOptions<G extends TileGif = TileGif> {
    * function) to turn the overlay on. Off by default, so a tile without one does not ship
    * the name and avatar rules. `random` is the tile's random source (seeded by the GIF id).
    */
-  attribution?: (gif: G, random: () => number) => TileAttribution | undefined;
+  attribution?: (gif: AsGif<G>, random: () => number) => TileAttribution | undefined;
   /** Never show the attribution overlay (even with `attribution`). */
   hideAttribution?: boolean;
   /** Overrides the layout type from `LayoutTypeContext` (default `GRID`). */
   layoutType?: LayoutType;
   /** Fires once per GIF id, when at least 99% of the image is visible after it loaded. */
-  onSeen?: (gif: G, rect: RectLike) => void;
+  onSeen?: (gif: AsGif<G>, rect: RectLike) => void;
   /** Fires once per GIF id, after 200 ms of hover. */
-  onHover?: (gif: G) => void;
+  onHover?: (gif: AsGif<G>) => void;
   /** Fires on every click (and Enter/Space without a link); `preventDefault()` stops the link. */
-  onClick?: (gif: G, event: MouseEvent<HTMLElement> | ReactKeyboardEvent<HTMLElement>) => void;
+  onClick?: (gif: AsGif<G>, event: MouseEvent<HTMLElement> | ReactKeyboardEvent<HTMLElement>) => void;
   /**
    * Random source for the placeholder colour and the default avatar (read once per GIF for
    * each). By default it is seeded by the GIF id, so server and client pick alike.
@@ -81,7 +91,7 @@ export interface TileOptions<G extends TileGif = TileGif> {
    * high-density screens fetch larger files. Off by default: the tile loads the one rendition
    * that fits its box, and does not ship the srcset rule.
    */
-  srcSet?: (gif: G, options: { webp?: boolean }) => string;
+  srcSet?: (gif: AsGif<G>, options: { webp?: boolean }) => string;
   /** The `sizes` attribute for the srcset; default `"<width>px"`. */
   sizes?: string;
   /** `loading="lazy"` (default) or eager for images above the fold. */

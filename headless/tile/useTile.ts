@@ -25,6 +25,7 @@ import { altText } from '../../sdk/media/altText';
 import { gifHeight } from '../../sdk/media/gifSize';
 import { placeholder } from '../../sdk/media/placeholder';
 import { isSafeUrl, safeSrcSet } from '../../sdk/media/safeUrl';
+import { type AsGif, asGif } from '../../sdk/normalize/asGif';
 import { mergeProps, tracked } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
 import { useDevicePixelRatio } from '../shared/detectedCapabilities';
@@ -34,7 +35,7 @@ import { useLayoutType } from './LayoutTypeContext';
 import { seededRandom } from './seededRandom';
 import { tileSources } from './tileMedia';
 import type {
-  TileGif,
+  GifInput,
   TileImageProps,
   TileOptions,
   TileOverlayProps,
@@ -83,8 +84,10 @@ function useElementState(): [HTMLElement | null, (element: HTMLElement | null) =
  * const tile = useTile({ gif, width: 200 });
  * <a {...tile.getRootProps()}><img {...tile.getImageProps()} /></a>
  */
-export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<G> {
-  const { gif, width } = options;
+export function useTile<G extends GifInput>(options: TileOptions<G>): TileResult<AsGif<G>> {
+  const { width } = options;
+  // The API's JSON is normalized once per object; a normalized GIF is read as it is.
+  const gif = asGif(options.gif);
   const height = options.height ?? gifHeight(gif, width);
   const contextLayout = useLayoutType();
   const settings = useMediaSettings();
@@ -137,6 +140,7 @@ export function useTile<G extends TileGif>(options: TileOptions<G>): TileResult<
 
   const tracking = useTileTracking({
     ...options,
+    gif,
     // The media element has a real box (its width/height attributes) even with no styles at
     // all, while an unstyled `<a>` root is an inline line box: measure what is actually seen.
     element: mediaElement ?? element,

@@ -2,6 +2,7 @@
  * The public shapes of `useVideo`: its options (one object) and what it returns.
  */
 import type { AnchorHTMLAttributes, HTMLAttributes, Ref, TrackHTMLAttributes, VideoHTMLAttributes } from 'react';
+import type { ApiGif } from '../../sdk/normalize/gif';
 import type { Messages } from '../shared/messages';
 import type { Quartile, VideoError, VideoState } from './reducer';
 import type { VideoMachineOptions } from './useVideoMachine';
@@ -11,8 +12,11 @@ import type { VideoGif } from './videoSource';
 export type VideoStatus = VideoState['status'] | 'unavailable';
 
 export interface VideoOptions extends VideoMachineOptions {
-  /** The clip. Without a playable `video.assets` entry the player is `unavailable`. */
-  gif: VideoGif;
+  /**
+   * The clip: normalized (`Gif`) or as the API sends it (`ApiGif`), normalized once here. Without
+   * a playable `video.assets` entry the player is `unavailable`.
+   */
+  gif: VideoGif | ApiGif;
   /** Player width in px; by default the root element's width (ResizeObserver). */
   width?: number;
   /** Player height in px; by default from the width and the clip's aspect ratio. */

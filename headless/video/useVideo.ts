@@ -8,6 +8,7 @@ import { attributionName, showsAttribution } from '../../sdk/media/attribution';
 import { bestVideo } from '../../sdk/media/bestVideo';
 import { progressPercent } from '../../sdk/media/progressPercent';
 import { safeUrl } from '../../sdk/media/safeUrl';
+import { asGif } from '../../sdk/normalize/asGif';
 import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
@@ -61,7 +62,9 @@ export const DEFAULT_VOLUME = 0.7;
  * @selector --gk-video-width, --gk-video-height, --gk-video-aspect-ratio on the root; --gk-video-progress (0%–100%) on the progress bar
  */
 export function useVideo(options: VideoOptions): VideoResult {
-  const { gif, loop = true, autoPlay = true, volume = DEFAULT_VOLUME, persistentControls = false } = options;
+  const { loop = true, autoPlay = true, volume = DEFAULT_VOLUME, persistentControls = false } = options;
+  // The API's JSON is normalized once per object; a normalized GIF is read as it is.
+  const gif = asGif(options.gif);
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const analytics = useAnalytics();
   const reducedMotion = useReducedMotion();
@@ -92,6 +95,7 @@ export function useVideo(options: VideoOptions): VideoResult {
   const { state, getState, dispatch } = useVideoMachine(options);
   const media = useVideoMedia({
     ...options,
+    gif,
     element: video.element,
     src,
     state,

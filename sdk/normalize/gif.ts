@@ -32,6 +32,13 @@ export { GIF_FLAGS, GIF_URL_FIELDS, RENDITION_URL_FIELDS, toInt, USER_URL_FIELDS
 
 type Wire = components['schemas'];
 
+/**
+ * A GIF as the API sends it: the generated wire type (`openapi/public.yaml`), with sizes as
+ * strings (`"width": "200"`), flags as 0/1 and tags as text or `{ text }`. What a client
+ * generated from gifkit's contracts returns; the components take it as well as a `Gif`.
+ */
+export type ApiGif = Wire['Gif'];
+
 type GifFlag = (typeof GIF_FLAGS)[number];
 type UserFlag = (typeof USER_FLAGS)[number];
 type SizeField = (typeof RENDITION_SIZES)[number];
@@ -162,6 +169,28 @@ export function normalizeUser(value: unknown, path = 'user', warn?: UrlWarning):
   if (!isObject(value)) throw new ValidationError(path, 'expected a user object');
   if (process.env.NODE_ENV !== 'production') warnUnsafeUrls(value, USER_URL_FIELDS, path, warn);
   return toUser(value);
+}
+
+/** No size of any rendition in `renditions` (images, a clip's assets or previews) is still text. */
+function numericSizes(renditions: unknown): boolean {
+  for (const name in renditions as Obj) {
+    const rendition = (renditions as Obj)[name];
+    if (isObject(rendition) && RENDITION_SIZES.some((key) => typeof rendition[key] === 'string')) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `value` already reads as the normalizer leaves it, for every rule that renders a
+ * GIF: a string id and no rendition or clip-asset size that is still text. The components
+ * read such a GIF as it is and normalize any other (`asGif`, sdk/normalize/asGif.ts). Flags and tags
+ * are not part of it: every rule reads a 0/1 flag as it reads a boolean, and shows only tags
+ * that are text. Nor are URL fields: every renderer lets only http(s) URLs through
+ * (`isSafeUrl`), normalized or not.
+ */
+export function isNormalizedGif(value: object): boolean {
+  const { id, images, video } = value as { id?: unknown; images?: unknown; video?: Obj };
+  return typeof id === 'string' && numericSizes(images) && numericSizes(video?.assets) && numericSizes(video?.previews);
 }
 
 /**

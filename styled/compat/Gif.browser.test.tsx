@@ -6,6 +6,9 @@ import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../styled.css';
 import type { IGif } from '../../sdk/compat/types';
+import { gifHeight } from '../../sdk/media/gifSize';
+import { gifAt } from '../../sdk/mock/data/gifs';
+import { normalizeGif } from '../../sdk/normalize/gif';
 import { compatGifs, gifEventSpies } from '../../test/support/gifs';
 import { Gif } from './index';
 
@@ -47,6 +50,16 @@ describe('compat Gif', () => {
     root().focus();
     await userEvent.keyboard('{Enter}');
     expect(onGifClick.mock.calls.map(([g]) => g)).toEqual([gif]);
+  });
+
+  it('takes a GIF as the API sent it (sizes as text, 0/1 flags) and hands the app that very object back', async () => {
+    const raw = gifAt(5) as unknown as IGif; // a recorded answer's GIF, as an app's own server may pass it on
+    const onGifClick = vi.fn((_gif: IGif, event: { preventDefault: () => void }) => event.preventDefault());
+    render(<Gif gif={raw} width={200} onGifClick={onGifClick} />);
+    await waitFor(() => expect(root().dataset.state).toBe('loaded'));
+    expect(root().getBoundingClientRect().height).toBe(gifHeight(normalizeGif(raw), 200));
+    await userEvent.click(root());
+    expect(onGifClick.mock.calls[0]?.[0]).toBe(raw);
   });
 
   it('never puts a javascript: URL in the page (GIPHY rendered the GIF’s url as the link)', () => {

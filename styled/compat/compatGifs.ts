@@ -1,14 +1,14 @@
 /**
  * The bridge between an app's GIPHY-shaped GIFs (`IGif` from gifkit/compat or
- * @giphy/js-fetch-api) and the normalized GIFs gifkit's skins render: every GIF goes through
- * the SDK's normalizer (http(s) URLs only, integer sizes, string ids), and every callback
- * gets back the very `IGif` object the app handed in (first one wins for a repeated id, as
- * the list's de-duplication keeps the first).
+ * @giphy/js-fetch-api, or the API's own JSON) and the normalized GIFs gifkit's skins render:
+ * every GIF is read through the components' one boundary (headless/shared/gifView.ts: the
+ * SDK's normalizer, once per object), and every callback gets back the very `IGif` object the
+ * app handed in (first one wins for a repeated id, as the list's de-duplication keeps the first).
  */
 import { useRef } from 'react';
+import { asGif, type Gif } from '../../sdk';
 import type { PageLike } from '../../sdk/client/paging';
 import type { GifsResult, IGif } from '../../sdk/compat/types';
-import { type Gif, normalizeGif } from '../../sdk/normalize/gif';
 
 /** The GIPHY kit's fetch function: the page of results at `offset`. */
 export type FetchGifs = (offset: number) => Promise<GifsResult>;
@@ -31,13 +31,8 @@ export function useCompatGifs(): CompatGifs {
 
 function createCompatGifs(): CompatGifs {
   const originals = new Map<string, IGif>();
-  const normalized = new WeakMap<IGif, Gif>();
   const toItem = (gif: IGif): Gif => {
-    let item = normalized.get(gif);
-    if (!item) {
-      item = normalizeGif(gif, 'data', gif.response_id || undefined);
-      normalized.set(gif, item);
-    }
+    const item = asGif(gif);
     if (!originals.has(item.id)) originals.set(item.id, gif);
     return item;
   };

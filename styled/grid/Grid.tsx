@@ -6,19 +6,19 @@
  */
 import type { ReactNode } from 'react';
 import {
+  type GifInput,
   Grid as HeadlessGrid,
   type GridProps as HeadlessGridProps,
   type Identified,
-  type TileGif,
 } from '../../headless';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PoweredBy, Spinner } from '../shared/icons';
 import { Tile, type TileProps } from '../tile/Tile';
 
 /** Tile options the grid passes to every tile (the GIF, its size and its item props come from the grid). */
-export type GridTileOptions<T extends TileGif> = Omit<TileProps<T>, 'gif' | 'width' | 'height' | 'rootProps'>;
+export type GridTileOptions<T extends GifInput> = Omit<TileProps<T>, 'gif' | 'width' | 'height' | 'rootProps'>;
 
-export interface GridProps<T extends TileGif & Identified>
+export interface GridProps<T extends GifInput & Identified>
   extends Omit<HeadlessGridProps<T>, 'children' | 'renderItem'>,
     SkinProps {
   /** Options for every tile: `noLink`, `hideAttribution`, `onClick`, `borderRadius`, `srcSet`… */
@@ -42,7 +42,7 @@ export interface GridProps<T extends TileGif & Identified>
  * @selector [data-gk-grid-no-results] the 'no results' message
  * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
  */
-export function Grid<T extends TileGif & Identified>(props: GridProps<T>) {
+export function Grid<T extends GifInput & Identified>(props: GridProps<T>) {
   const { className, style, rootProps, listProps, tileOptions, loader, hidePoweredBy, ...options } = props;
   const root = withSkinProps(rootProps, { className, style });
   return (

@@ -4,11 +4,12 @@
  */
 import type { PickerResult } from '../../headless';
 import { TrendingIcon } from '../shared/icons';
+import { SCROLL_ROW } from '../shared/scrollRow';
 
 export function TrendingSearches({ picker }: { picker: PickerResult }) {
   if (!picker.suggestions.length) return null;
   return (
-    <ul {...picker.getSuggestionsProps()}>
+    <ul {...picker.getSuggestionsProps({ style: SCROLL_ROW })}>
       {picker.suggestions.map((term) => (
         <li key={term}>
           <button {...picker.getSuggestionProps({ term })}>

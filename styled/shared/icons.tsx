@@ -1,14 +1,29 @@
 /**
  * The skins' icons: inline SVG drawn with `currentColor` (no icon font, no image request, so a
  * strict Content-Security-Policy page needs nothing extra). Decorative: hidden from assistive
- * tech; the element that holds one carries the accessible name.
+ * tech; the element that holds one carries the accessible name. Each has its intrinsic size
+ * and stroke as attributes, so a page without `gifkit/styled.css` shows it at text size, as
+ * drawn (an SVG without `width`/`height` is 300×150 px); the stylesheet's rules win over them.
  */
 import type { ReactNode } from 'react';
 
-/** An outlined 24×24 icon; `mirror` flips it right-to-left (arrows). */
-function Icon({ children, mirror }: { children: ReactNode; mirror?: boolean }) {
+/** An outlined 24×24 icon, 1.25em square (icons.css); `mirror` flips it right-to-left (arrows). */
+export function Icon({ children, mirror }: { children: ReactNode; mirror?: boolean }) {
   return (
-    <svg data-gk-icon="" data-mirror={mirror ? '' : undefined} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      data-gk-icon=""
+      data-mirror={mirror ? '' : undefined}
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -55,7 +70,7 @@ export const VolumeIcon = ({ muted }: { muted: boolean }) => (
 
 /** GIPHY's 14 px verified badge: a rosette with a check mark. */
 export const VerifiedBadge = () => (
-  <svg data-gk-verified="" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <svg data-gk-verified="" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
     <path
       fill="#15cdff"
       d="M8 0l2.1 1.4 2.5-.2.8 2.4 2.4.8-.2 2.5L16 8l-1.4 2.1.2 2.5-2.4.8-.8 2.4-2.5-.2L8 16l-2.1-1.4-2.5.2-.8-2.4-2.4-.8.2-2.5L0 8l1.4-2.1-.2-2.5 2.4-.8.8-2.4 2.5.2z"

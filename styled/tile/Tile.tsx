@@ -5,6 +5,7 @@
  * markup only; every headless option passes through.
  */
 import {
+  type GifInput,
   Tile as HeadlessTile,
   type TileProps as HeadlessTileProps,
   type TileGif,
@@ -15,7 +16,7 @@ import {
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { VerifiedBadge } from '../shared/icons';
 
-export interface TileProps<G extends TileGif = TileGif> extends Omit<HeadlessTileProps<G>, 'children'>, SkinProps {}
+export interface TileProps<G extends GifInput = TileGif> extends Omit<HeadlessTileProps<G>, 'children'>, SkinProps {}
 
 /**
  * One GIF, styled: placeholder colour while it loads (checkerboard behind stickers), radius
@@ -26,7 +27,7 @@ export interface TileProps<G extends TileGif = TileGif> extends Omit<HeadlessTil
  * @selector [data-gk-tile] the root (see the headless `<Tile>` for its states)
  * @selector [data-gk-tile-avatar], [data-gk-tile-name], [data-gk-verified] the overlay's avatar, name and badge
  */
-export function Tile<G extends TileGif>({ className, style, rootProps, ...options }: TileProps<G>) {
+export function Tile<G extends GifInput>({ className, style, rootProps, ...options }: TileProps<G>) {
   return (
     <HeadlessTile attribution={tileAttribution} {...options} rootProps={withSkinProps(rootProps, { className, style })}>
       <TileMedia />

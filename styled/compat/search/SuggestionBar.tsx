@@ -10,6 +10,7 @@ import { channelName } from '../../../headless/search/searchQuery';
 import { safeUrl } from '../../../sdk/media/safeUrl';
 import { sanitizeName } from '../../../sdk/media/sanitizeName';
 import { TrendingIcon, VerifiedBadge } from '../../shared/icons';
+import { SCROLL_ROW } from '../../shared/scrollRow';
 import { SearchContext } from './SearchContext';
 
 export function SuggestionBar() {
@@ -18,7 +19,7 @@ export function SuggestionBar() {
   return (
     <div className={SuggestionBar.className} data-gk-suggestion-bar="">
       {currentChannels.length > 0 ? (
-        <ul data-gk-picker-suggestions="" aria-label="Channels">
+        <ul data-gk-picker-suggestions="" aria-label="Channels" style={SCROLL_ROW}>
           {currentChannels.map((channel) => {
             const username = sanitizeName(channel.user?.username);
             const avatar = safeUrl(channel.user?.avatar_url);
@@ -35,7 +36,7 @@ export function SuggestionBar() {
         </ul>
       ) : (
         trendingSearches.length > 0 && (
-          <ul data-gk-picker-suggestions="" aria-label={pickerMessages.trendingSearches}>
+          <ul data-gk-picker-suggestions="" aria-label={pickerMessages.trendingSearches} style={SCROLL_ROW}>
             {trendingSearches.map((term) => (
               <li key={term}>
                 <button type="button" data-gk-picker-suggestion="" onClick={() => setSearch(term)}>
