@@ -28,10 +28,12 @@ const BROWSER_TESTS = '**/*.browser.test.{ts,tsx}';
 /** The library's own folders (examples/ has projects of its own). */
 const SOURCE = '{sdk,hooks,headless,styled,scripts,test}';
 /** Browser tests of SOURCE that drive Chromium from Node: they import test/support/chromium.mjs. */
+/** The tarball's tests (the `package` project, after the build), browser tests among them. */
+const PACKAGE_TESTS = 'test/package/**';
 const NODE_DRIVEN = nodeDrivenBrowserTests(
   fileURLToPath(new URL('.', import.meta.url)),
   SOURCE.slice(1, -1).split(','),
-);
+).filter((file) => !file.startsWith('test/package/'));
 
 const ENSURE_CHROMIUM = 'test/support/chromiumSetup.ts';
 /**
@@ -58,7 +60,7 @@ export default defineConfig({
           exclude: [
             BROWSER_TESTS,
             '**/*.nginx.test.*',
-            'test/package/**',
+            PACKAGE_TESTS,
             'test/react18.test.tsx',
             'examples/next/**',
             'examples/migrate/**',
@@ -124,7 +126,7 @@ export default defineConfig({
           setupFiles: ['test/support/waitDeadline.ts'],
           expect: WAIT_DEADLINE,
           include: [`${SOURCE}/${BROWSER_TESTS}`],
-          exclude: [...NODE_DRIVEN, '**/node_modules/**'],
+          exclude: [...NODE_DRIVEN, PACKAGE_TESTS, '**/node_modules/**'],
           browser: {
             enabled: true,
             provider: 'playwright',
@@ -196,16 +198,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        // Runs after `tsup`: packs the tarball and uses it the way a consumer would.
+      chromiumProject({
+        // Runs after `tsup`: packs the tarball and uses it the way a consumer would (its apps
+        // rendered in Chromium too: consumer.browser.test.ts).
         test: {
           name: 'package',
           environment: 'node',
-          include: ['test/package/**/*.test.ts'],
+          include: [`${PACKAGE_TESTS}/*.test.ts`],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
-      },
+      }),
     ],
   },
 });

@@ -25,9 +25,11 @@ const vitest = (...projects) => ({
   report: `${tmp}/vitest-${projects[0]}.json`,
 });
 
-/** The browser step's test files (the `browser` and `browser-node` projects: `.browser.test` files outside examples/). */
+/** The browser step's test files (the `browser` and `browser-node` projects: `.browser.test` files outside examples/ and test/package/). */
 const browserTests = () =>
-  testFiles('.', ['sdk', 'hooks', 'headless', 'styled', 'scripts', 'test']).filter((file) => BROWSER_TEST.test(file));
+  testFiles('.', ['sdk', 'hooks', 'headless', 'styled', 'scripts', 'test']).filter(
+    (file) => BROWSER_TEST.test(file) && !file.startsWith('test/package/'),
+  );
 
 /** The stylesheet exports (gifkit/styled.css, gifkit/styled/<skin>.css): no types to check. */
 const stylesheets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>

@@ -38,7 +38,7 @@ export const NOT_ENSURED =
  * (test/support/chromiumSetup.ts), and an error in a project without it; elsewhere (the bench)
  * `chromiumPath()`.
  */
-async function ensuredChromium() {
+export async function ensuredChromium() {
   if (!process.env.VITEST) return chromiumPath();
   const { inject } = await import('vitest');
   const ensured = inject('chromium');

@@ -30,9 +30,9 @@ export function testFiles(root, dirs) {
 const BROWSER_MODULES = new Set(['playwright', 'playwright-core', '@playwright/test']);
 /** Modules that exist only inside Vitest browser mode. */
 const IN_BROWSER_MODULES = new Set(['@vitest/browser/context', 'vitest/browser']);
-/** test/support/chromium.mjs, and the names of it that launch a browser. */
+/** test/support/chromium.mjs, and the names of it that launch a browser or hand out its executable. */
 const HELPER = 'test/support/chromium.mjs';
-const LAUNCHERS = /\b(launchChromium|tryLaunchChromium)\b|\*\s+as\b/;
+const LAUNCHERS = /\b(launchChromium|tryLaunchChromium|ensuredChromium|chromiumPath)\b|\*\s+as\b/;
 
 /** The `import`/`export … from` statements and `import()` calls of a module's source. */
 export function importsOf(source) {

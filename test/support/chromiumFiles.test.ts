@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import config from '../../vitest.config';
-import { launchChromium, NOT_ENSURED, tryLaunchChromium } from './chromium.mjs';
+import { ensuredChromium, launchChromium, NOT_ENSURED, tryLaunchChromium } from './chromium.mjs';
 import { BROWSER_TEST, chromiumImport, importsOf, nodeDrivenBrowserTests } from './chromiumFiles.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -80,9 +80,10 @@ describe('every test that needs Chromium runs where Chromium was ensured', () =>
 });
 
 describe('the launch helpers refuse where Chromium was not ensured', () => {
-  it('launchChromium and tryLaunchChromium throw in this (unit) project, saying what to do', async () => {
+  it('launchChromium, tryLaunchChromium and ensuredChromium throw in this (unit) project, saying what to do', async () => {
     await expect(launchChromium()).rejects.toThrow(NOT_ENSURED);
     await expect(tryLaunchChromium()).rejects.toThrow(NOT_ENSURED);
+    await expect(ensuredChromium()).rejects.toThrow(NOT_ENSURED);
     expect(NOT_ENSURED).toMatch(/\*\.browser\.test\.ts\(x\)/);
   });
 });
@@ -100,7 +101,7 @@ describe('how a file reaches Chromium', () => {
   const helper = path.relative(dir, path.join(ROOT, 'test/support/chromium.mjs')).split(path.sep).join('/');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('by importing Playwright, a launcher or browser mode; not through types, comments or other helpers', () => {
+  it('by importing Playwright, a launcher, the executable or browser mode; not through types, comments or other helpers', () => {
     write({
       'a.test.ts': `import { it } from 'vitest';\nimport {\n  watchErrors,\n  launchChromium,\n} from '${helper}';`,
       'b.test.ts':
@@ -108,6 +109,7 @@ describe('how a file reaches Chromium', () => {
       'c.test.ts': `import { watchErrors } from '${helper}';\nimport { x } from './g';`,
       'd.test.ts': "const { chromium } = await import('playwright');",
       'e.test.tsx': "import { page } from '@vitest/browser/context';",
+      'f.test.ts': `import { CHROMIUM_ARGS, chromiumPath } from '${helper}';`,
       'g.ts': "export * from 'playwright-core';",
     });
     expect(chromiumImport(ROOT, rel('a.test.ts'))).toEqual([
@@ -118,6 +120,10 @@ describe('how a file reaches Chromium', () => {
     expect(chromiumImport(ROOT, rel('c.test.ts'))).toBeUndefined();
     expect(chromiumImport(ROOT, rel('d.test.ts'))).toEqual([rel('d.test.ts'), 'playwright']);
     expect(chromiumImport(ROOT, rel('e.test.tsx'))).toEqual([rel('e.test.tsx'), '@vitest/browser/context']);
+    expect(chromiumImport(ROOT, rel('f.test.ts'))).toEqual([
+      rel('f.test.ts'),
+      'test/support/chromium.mjs chromiumPath',
+    ]);
     expect(chromiumImport(ROOT, rel('g.ts'))).toEqual([rel('g.ts'), 'playwright-core']);
   });
 
