@@ -54,7 +54,8 @@ export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
 
   const getListProps = ((userProps: Props = {}) => ({
     role: 'list',
-    'aria-label': messages.carouselLabel,
+    // Named by `carouselLabel` unless you name it by a heading (as the grid's list is).
+    'aria-label': 'aria-labelledby' in userProps ? undefined : messages.carouselLabel,
     ...userProps,
     onKeyDown: composeHandlers(userProps.onKeyDown, input.onKeyDown),
     onFocus: composeHandlers(userProps.onFocus, input.onFocus),

@@ -56,7 +56,7 @@ export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoad
   messages: ListMessages;
   /** The scroll container: `data-gk-carousel`, `data-state`, `--gk-gutter`, `--gk-gif-height`, `--gk-content-width`. */
   getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
-  /** The row: `role="list"`, its label, the arrow keys and focus tracking. */
+  /** The row: `role="list"`, labelled by `messages.carouselLabel` unless you pass `aria-labelledby`, the arrow keys and focus tracking. */
   getListProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
   /**
    * One item: `role="listitem"`, `data-index`, `data-active`, `--gk-x`, `--gk-width`, `--gk-height`.

@@ -85,7 +85,11 @@ export function usePicker(options: PickerOptions): PickerResult {
 
   const recents = useRecentGifs({ store: options.recents });
   const recentSource = useMemo(() => finishedList(recents.items), [recents.items]);
-  const recentRow = useCarousel<RecentGif>({ source: recentSource, gifHeight: options.recentHeight ?? 60 });
+  const recentRow = useCarousel<RecentGif>({
+    source: recentSource,
+    gifHeight: options.recentHeight ?? 60,
+    messages, // the row's list strings are the picker's (its translations too)
+  });
   const browsing = search.inputValue.trim() === '' && search.term === '';
   const suggestions = useTrendingSearches(search.client, browsing, options.trendingSearches ?? 8);
   // Breakpoints go by the picker's width (its border box); before it is measured (server, first

@@ -153,6 +153,17 @@ describe('the media policy in a real browser', () => {
     expect(fileOf(imageOf(stickerTile!)!.currentSrc)).toMatch(/\/m\.webp$/);
   });
 
+  it('a video is no Tab stop: tabIndex -1 (Chromium reports 0 for a bare <video>), and a click focuses the tile', async () => {
+    render(<Tile gif={gif} width={132} lazy={false} noLink />); // button-like: a click stays on the page
+    const [tile] = tiles();
+    const video = await videoIn(tile!);
+    // Focus traps find their edges by `tabIndex >= 0`: a video there was taken for a stop.
+    expect(video.tabIndex).toBe(-1);
+    // A click where the video is focuses the tile (a focusable video would take the focus itself).
+    await userEvent.click(tile!);
+    expect(document.activeElement).toBe(tile);
+  });
+
   it('a tile out of view loads nothing and does not play; in view it plays, out again it pauses', async () => {
     const inView = gifs.find(
       (other) =>

@@ -8,6 +8,7 @@
  * refused, a load error) the tile shows the image instead.
  */
 import {
+  type CSSProperties,
   type HTMLAttributes,
   type ImgHTMLAttributes,
   type KeyboardEvent,
@@ -211,11 +212,12 @@ export function useTile<G extends GifInput>(options: TileOptions<G>): TileResult
   const image = media?.kind === 'image' ? media : undefined;
   // Box and placeholder shared by the image and the video: unstyled, the placeholder colour
   // (or sticker checkerboard) shows until the first frame.
-  const mediaBox = () => ({
+  const mediaBox = (style?: CSSProperties) => ({
     width: Math.round(width),
     height: Math.round(height),
     style: {
       display: 'block',
+      ...style,
       ...(state.imageState === 'loading' && { background: 'var(--gk-tile-placeholder)' }),
     },
   });
@@ -293,7 +295,14 @@ export function useTile<G extends GifInput>(options: TileOptions<G>): TileResult
         // The video shows what the image would: same label (no controls, nothing to operate).
         role: 'img',
         'aria-label': altText(gif),
-        ...mediaBox(),
+        // Not a tab stop. Chromium reports a <video>'s `tabIndex` as 0 although, without
+        // controls, Tab never stops on it; focus traps that find their edges by `tabIndex` (Radix's
+        // FocusScope, the `tabbable` library) then take the last tile's video for the last stop,
+        // never wrap from the real one, and Tab leaves the picker's popover. -1 says what it is,
+        // and since -1 makes an element click-focusable, the video takes no pointer events: a
+        // click reaches the tile behind it, which takes focus as it does over an image.
+        tabIndex: -1,
+        ...mediaBox({ pointerEvents: 'none' }),
         onLoadedData: onLoad,
         onError: () => setFailedId(gif.id),
       },

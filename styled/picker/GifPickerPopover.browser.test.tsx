@@ -1,10 +1,11 @@
 // The picker's popover in real Chromium: opens from its trigger with focus in the search field,
-// traps Tab, Escape closes it and gives focus back to the trigger (after first emptying a
+// traps Tab (the whole cycle, both ways, while results load and after), Escape closes it and gives focus back to the trigger (after first emptying a
 // search field with text), picking a GIF closes it; axe-core and a screenshot.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
 import axe from 'axe-core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GiphyClient } from '../../sdk/client/createGiphyClient';
 import '../styled.css';
 import {
   Frame,
@@ -24,22 +25,54 @@ const trigger = () => screen.getByRole('button', { name: 'Add a GIF', hidden: tr
 const dialog = () => document.querySelector<HTMLElement>('[data-gk-picker-popover]');
 const input = () => screen.getByRole('searchbox', { name: 'Search GIPHY' }) as HTMLInputElement;
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-popover] [data-gk-grid-item]')];
+const suggestions = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-suggestion]')];
+/** The results' one Tab stop: the grid's active GIF. */
+const activeTile = () => document.querySelector<HTMLElement>('[data-gk-grid-item][tabindex="0"]')!;
+/** A focus stop, named for a failure message. */
+const stopName = (element: Element | null | undefined) =>
+  element === input()
+    ? 'field'
+    : element instanceof HTMLElement && element.dataset.gifId
+      ? `GIF ${element.dataset.gifId}`
+      : `${element?.tagName} ${element?.textContent}`;
+
+/**
+ * From the field, Tab visits `stops` in order and comes back to the field; Shift+Tab visits
+ * them backwards, back to the field again.
+ */
+async function expectTabCycle(stops: HTMLElement[]) {
+  input().focus();
+  const forward: string[] = [];
+  for (const _ of stops) {
+    await userEvent.tab();
+    forward.push(stopName(document.activeElement));
+  }
+  expect(forward).toEqual([...stops.slice(1), stops[0]].map(stopName));
+  const backward: string[] = [];
+  for (const _ of stops) {
+    await userEvent.tab({ shift: true });
+    backward.push(stopName(document.activeElement));
+  }
+  expect(backward).toEqual([...stops].reverse().map(stopName));
+}
 
 function App({
   onSelect = () => {},
   autoFocus,
   look = LOOKS[0]!,
+  client = mockClient(),
 }: {
   onSelect?: (gif: { id: string }) => void;
   autoFocus?: boolean;
   look?: Look;
+  client?: GiphyClient;
 }) {
   return (
     <Frame look={look}>
       <div style={{ paddingBlockStart: 560 }}>
         <button type="button">before</button>
         <GifPickerPopover
-          client={mockClient()}
+          client={client}
           onSelect={onSelect}
           recents={false}
           debounce={50}
@@ -56,6 +89,8 @@ function App({
 }
 
 beforeAll(() => commands.routeGiphyMedia());
+// A test that held media answers them again (the latest route wins).
+beforeEach(() => commands.routeGiphyMedia());
 afterEach(cleanup);
 
 describe('GifPickerPopover', () => {
@@ -102,6 +137,42 @@ describe('GifPickerPopover', () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger()));
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
     expect(logged()).toEqual([]);
+  });
+
+  it('Tab and Shift+Tab go round field, trending searches and the active GIF, while results load and after', async () => {
+    // Issue 28: Chromium reports a tile's <video> as tabIndex 0, so the focus trap took the last
+    // video for its last stop, never wrapped from the active GIF, and Tab never came back here.
+    let answerApi!: () => void;
+    const api = new Promise<void>((resolve) => {
+      answerApi = resolve;
+    });
+    await commands.holdRequests('https://media'); // media0-4.giphy.com and media.giphy.com
+    render(<App client={mockClient({ hold: () => api })} />);
+    await userEvent.click(trigger());
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+
+    // Nothing has answered: the field is the only stop.
+    await expectTabCycle([input()]);
+
+    // GIFs and suggestions shown, their media on the way (videos in place, nothing loaded).
+    answerApi();
+    await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
+    await waitFor(() => expect(suggestions()).toHaveLength(8));
+    await waitFor(() => expect(dialog()!.querySelectorAll('video').length).toBeGreaterThan(3));
+    await vi.waitFor(async () => expect(await commands.heldCount()).toBeGreaterThan(0));
+    expect(activeTile().dataset.state).toBe('loading');
+    await expectTabCycle([input(), ...suggestions(), activeTile()]);
+
+    // The media arrived.
+    await commands.routeGiphyMedia();
+    await commands.releaseHeld();
+    await waitFor(() => expect(activeTile().dataset.state).toBe('loaded'));
+    await expectTabCycle([input(), ...suggestions(), activeTile()]);
+
+    // After moving in the grid, its one stop is the GIF moved to.
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    expect(activeTile()).toBe(tiles()[1]);
+    await expectTabCycle([input(), ...suggestions(), tiles()[1]!]);
   });
 
   it('picking a GIF by keyboard calls onSelect, closes and returns focus to the trigger', async () => {
