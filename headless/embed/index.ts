@@ -36,5 +36,5 @@ export type {
 } from './types';
 export { type EmbedResult, useEmbed } from './useEmbed';
 export { type EmbedTrackingOptions, type EmbedTrackingResult, useEmbedTracking } from './useEmbedTracking';
-export { type RelatedGridOptions, useRelatedGrid } from './useRelatedGrid';
+export { type RelatedGridOptions, type RelatedGridResult, useRelatedGrid } from './useRelatedGrid';
 export { useRelatedGridWidth } from './useRelatedGridWidth';

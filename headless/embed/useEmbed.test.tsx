@@ -170,6 +170,33 @@ describe('share, pause and external video', () => {
     expect(onEmbedEvent).toHaveBeenCalledWith({ category: 'Embed', action: 'share-open', label: 'Click' });
   });
 
+  it("lists the share menu: the favorite link, then the SDK's networks in its order, each a link of its own", () => {
+    render(
+      <Embed gif={gif()} isMobile={false} messages={{ favorite: 'Favori' }}>
+        {(embed) => (
+          <div {...embed.getRootProps()}>
+            {embed.shareTargets.map(({ network, label }) => (
+              <a key={network} {...embed.getShareLinkProps({ network })}>
+                {label}
+              </a>
+            ))}
+          </div>
+        )}
+      </Embed>,
+    );
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-gk-embed-share-link]')];
+    expect(links.map((a) => [a.dataset.network, a.textContent])).toEqual([
+      ['favorite', 'Favori'],
+      ['facebook', 'Facebook'],
+      ['twitter', 'Twitter'],
+      ['pinterest', 'Pinterest'],
+      ['tumblr', 'Tumblr'],
+      ['reddit', 'Reddit'],
+      ['instagram', 'Instagram'],
+    ]);
+    expect(links.every((a) => /^https:\/\//.test(a.href))).toBe(true);
+  });
+
   it('sends one START pingback when ready', async () => {
     const transport = vi.fn(async (_events: unknown[]) => undefined);
     const analytics = createAnalytics({ transport, consent: 'granted', pageTarget: null, queueEvents: false });

@@ -1,11 +1,13 @@
 /**
- * useEmbed: the headless single-clip embed. One reducer holds the view's flags, each of
- * `paused`, `muted`, `shareOpen` and `watching` controlled or not (`x` / `defaultX` /
- * `onXChange`); this hook adds the clocks (hover on after 150 ms, off after 70 ms or 1000 ms
- * while the grid is active, ready after the entrance animation or 700 ms), the frame's size
- * (read every 500 ms), the device (mobile from the user agent), WebP where the browser shows it,
- * the Twitter variant's real pause, and the GIF by id. Tracking is `useEmbedTracking`. The
- * markup is yours: see `embedGetters` for the attributes, docs/embed.md for the rules.
+ * useEmbed: the headless single-clip embed, split as React Aria splits state, behaviour and
+ * component. The state is one reducer (reducer.ts) holding the view's flags, each of `paused`,
+ * `muted`, `shareOpen` and `watching` controlled or not (`x` / `defaultX` / `onXChange`). The
+ * behaviour is a hook each: hover and its timers (`useEmbedHover`), tracking
+ * (`useEmbedTracking`), the GIF by id (`useEmbedGif`), the `<video>` (`useEmbedVideo`), the
+ * frame's size read every 500 ms (`useThrottledSize`), the device (`useIsMobile`). This hook
+ * wires them, adds the ready clock (the entrance animation or 700 ms) and WebP where the
+ * browser shows it, and builds the getters (embedGetters.ts, grouped by what they serve). The
+ * component is yours, or the styled skin; docs/embed.md has the rules.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { embedCode as buildEmbedCode } from '../../sdk/embed/embedCode';
@@ -13,9 +15,8 @@ import { useMediaCapabilities } from '../shared/mediaPreference';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import { useLatest } from '../shared/useLatest';
 import { useRefMerger } from '../shared/useRefMerger';
-import { useTimeout } from '../shared/useTimeout';
 import { EmbedChangeType as T } from './changeTypes';
-import { HOVER_OFF_GRID_MS, HOVER_OFF_MS, HOVER_ON_MS, READY_TIMEOUT_MS } from './constants';
+import { READY_TIMEOUT_MS } from './constants';
 import { embedContent } from './embedContent';
 import { type EmbedActions, type EmbedGetters, embedGetters } from './embedGetters';
 import { embedLayout } from './embedLayout';
@@ -23,7 +24,9 @@ import { resolveEmbedMessages } from './messages';
 import { type EmbedAction, type EmbedState, embedReducer, initialEmbedState } from './reducer';
 import type { EmbedGif, EmbedOptions, EmbedRenderState } from './types';
 import { useEmbedGif } from './useEmbedGif';
+import { useEmbedHover } from './useEmbedHover';
 import { useEmbedTracking } from './useEmbedTracking';
+import { useEmbedVideo } from './useEmbedVideo';
 import { useIsMobile } from './useIsMobile';
 import { useThrottledSize } from './useThrottledSize';
 
@@ -51,17 +54,11 @@ export function useEmbed(options: EmbedOptions): EmbedResult {
   const latest = useLatest(options);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const footer = useRef<HTMLElement | null>(null);
-  const video = useRef<HTMLVideoElement | null>(null);
   const [relatedHeight, setRelatedHeight] = useState<number | null>(null);
   const mergeRoot = useRefMerger(setRoot);
   const mergeFooter = useRefMerger(
     useCallback((element: HTMLElement | null) => {
       footer.current = element;
-    }, []),
-  );
-  const mergeVideo = useRefMerger(
-    useCallback((element: HTMLVideoElement | null) => {
-      video.current = element;
     }, []),
   );
 
@@ -125,30 +122,7 @@ export function useEmbed(options: EmbedOptions): EmbedResult {
   const size = useThrottledSize(root);
   const layout = embedLayout(state, { ...size, isMobile });
 
-  // Hover: on after 150 ms with the pointer over the frame or keyboard focus inside it; off
-  // after 70 ms (1000 ms while the grid is active) once neither is left.
-  const hoverTimer = useTimeout();
-  const inside = useRef({ pointer: false, focus: false });
-  const enter = useCallback(
-    (source: 'pointer' | 'focus') => {
-      if (isMobile) return;
-      inside.current[source] = true;
-      hoverTimer.cancel();
-      if (!getState().hover) hoverTimer.start(HOVER_ON_MS, () => dispatch({ type: T.HoverOn }));
-    },
-    [isMobile, hoverTimer, getState, dispatch],
-  );
-  const leave = useCallback(
-    (source: 'pointer' | 'focus') => {
-      inside.current[source] = false;
-      if (inside.current.pointer || inside.current.focus) return;
-      hoverTimer.cancel();
-      const current = getState();
-      if (current.hover)
-        hoverTimer.start(current.gridActive ? HOVER_OFF_GRID_MS : HOVER_OFF_MS, () => dispatch({ type: T.HoverOff }));
-    },
-    [hoverTimer, getState, dispatch],
-  );
+  const hover = useEmbedHover({ disabled: isMobile, getState, dispatch });
 
   // Ready after the entrance animation, or 700 ms at the latest; a new GIF starts over.
   const gifId = gif?.id;
@@ -168,17 +142,7 @@ export function useEmbed(options: EmbedOptions): EmbedResult {
     if (loadError !== undefined) latest.current.onError?.(loadError);
   }, [loadError]);
 
-  // The Twitter variant pauses the video itself; the others swap in the still.
-  const paused = state.paused;
-  useEffect(() => {
-    const element = video.current;
-    if (!isTwitter || !element) return;
-    if (paused) element.pause();
-    else element.play()?.catch(() => undefined);
-  }, [paused, isTwitter]);
-  useEffect(() => {
-    if (video.current) video.current.muted = state.muted;
-  }, [state.muted]);
+  const mergeVideo = useEmbedVideo({ paused: state.paused, muted: state.muted, isTwitter });
 
   const { track } = tracking;
   const actions: EmbedActions = useMemo(
@@ -225,8 +189,7 @@ export function useEmbed(options: EmbedOptions): EmbedResult {
     footer: mergeFooter,
     video: mergeVideo,
     relatedHeight,
-    enter,
-    leave,
+    hover,
     onAttributionClick: options.onAttributionClick,
   });
   return { ...render, ...actions, ...getters };

@@ -1,15 +1,17 @@
 /**
  * The embed footer's related grid (docs/embed.md): `useGrid` over `relatedPages` (6 GIFs, then
  * pages of 12), 3 columns, gutter 6, the window's width less 30 px, every tile rendered. Its
- * height goes to the embed (the footer moves up by it; `null` once the grid is gone), and a
- * picked GIF opens its page in a new tab: the embed's frame never navigates away.
+ * height goes to the embed (the footer moves up by it; `null` once the grid is gone), a picked
+ * GIF opens its page in a new tab (the embed's frame never navigates away), and the grid is
+ * labelled by its heading through an id of its own (`useId`), so embeds on one page never share one.
  */
-import { type MouseEvent, useEffect, useMemo } from 'react';
+import { type MouseEvent, useEffect, useId, useMemo } from 'react';
 import type { GiphyCore } from '../../sdk/client/core';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import type { Gif } from '../../sdk/normalize/gif';
-import type { GridResult } from '../grid/types';
+import type { ElementProps, GridResult, UserProps } from '../grid/types';
 import { useGrid } from '../grid/useGrid';
+import { mergeProps, mergeRefs } from '../shared/composeHandlers';
 import { RELATED_COLUMNS, RELATED_GUTTER } from './constants';
 import type { EmbedActions } from './embedGetters';
 import { relatedPages } from './relatedSource';
@@ -24,6 +26,14 @@ export interface RelatedGridOptions {
   gifId: string;
 }
 
+export interface RelatedGridResult extends GridResult<Gif> {
+  /**
+   * The grid's heading (`messages.relatedTitle` in the styled player): its `id`, unique on the
+   * page, and `data-gk-embed-related-title`. `getListProps` labels the grid by it.
+   */
+  getTitleProps: (props?: UserProps) => ElementProps;
+}
+
 /** A related GIF opens its page in a new tab (only an http(s) URL). */
 function openInNewTab(gif: Gif, _index: number, event: MouseEvent<HTMLElement>) {
   event.preventDefault();
@@ -31,7 +41,8 @@ function openInNewTab(gif: Gif, _index: number, event: MouseEvent<HTMLElement>) 
   if (url) window.open(url, '_blank', 'noopener');
 }
 
-export function useRelatedGrid({ embed, client, gifId }: RelatedGridOptions): GridResult<Gif> {
+export function useRelatedGrid({ embed, client, gifId }: RelatedGridOptions): RelatedGridResult {
+  const titleId = useId();
   const source = useMemo(() => relatedPages(client, gifId), [client, gifId]);
   const grid = useGrid<Gif>({
     source,
@@ -45,5 +56,10 @@ export function useRelatedGrid({ embed, client, gifId }: RelatedGridOptions): Gr
   const report = embed.setRelatedHeight;
   useEffect(() => report(grid.height), [grid.height, report]);
   useEffect(() => () => report(null), [report]);
-  return grid;
+  return {
+    ...grid,
+    getTitleProps: (props = {}) =>
+      mergeProps({ id: titleId, 'data-gk-embed-related-title': '' }, props, { ref: mergeRefs(props.ref) }),
+    getListProps: (props = {}) => grid.getListProps({ 'aria-labelledby': titleId, ...props }),
+  };
 }

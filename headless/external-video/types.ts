@@ -40,7 +40,10 @@ export interface ExternalVideoResult {
   playback: ExternalPlayback | undefined;
   /**
    * Props for the `<iframe>`: `src`, `title`, `allow` (autoplay), `referrerPolicy`, the ref
-   * that connects the player, `data-gk-external-video` and `data-state` (the playback).
+   * that connects the player, `data-gk-external-video` and `data-state` (the playback). It owns
+   * the frame: another hook's props for it go in here (the embed's:
+   * `getFrameProps(embed.getExternalVideoProps())`, whose title is then the frame's), never
+   * spread beside it.
    */
   getFrameProps: (props?: UserProps<HTMLIFrameElement>) => ElementProps<HTMLIFrameElement>;
 }

@@ -12,6 +12,7 @@ import type { ElementProps } from '../grid/types';
 import { mergeProps } from '../shared/composeHandlers';
 import { useLatest } from '../shared/useLatest';
 import { useRefMerger } from '../shared/useRefMerger';
+import { PLAYER_FRAME } from './playerFrame';
 import type { ExternalVideoMessages, ExternalVideoOptions, ExternalVideoResult } from './types';
 
 /** The default player titles. */
@@ -73,8 +74,7 @@ export function useExternalVideo(options: ExternalVideoOptions): ExternalVideoRe
           'data-state': playback,
           src: playerSrc,
           title: provider === 'vimeo' ? titles.vimeoTitle : titles.youtubeTitle,
-          allow: 'autoplay; encrypted-media; picture-in-picture',
-          referrerPolicy: 'strict-origin-when-cross-origin',
+          ...PLAYER_FRAME,
         },
         props,
         { ref: mergeRef(props.ref) },

@@ -6,14 +6,14 @@
  */
 import { safeUrl } from '../media/safeUrl';
 import { sharePopupSize } from '../platform/shareLink';
+import { SHARE_MENU } from '../share/networkShareUrl';
 
 /** The networks whose share page opens in a sized popup (the others open a new tab). */
 export type SharePopupNetwork = 'facebook' | 'twitter' | 'pinterest';
 
-const POPUP_NETWORKS: readonly string[] = ['facebook', 'twitter', 'pinterest'] satisfies SharePopupNetwork[];
-
-/** The networks whose share page opens in a sized popup. */
-export const hasSharePopup = (network: string): network is SharePopupNetwork => POPUP_NETWORKS.includes(network);
+/** The networks whose share page opens in a sized popup (the share menu's `popup` entries). */
+export const hasSharePopup = (network: string): network is SharePopupNetwork =>
+  SHARE_MENU.some((entry) => entry.popup && entry.network === network);
 
 /**
  * Opens `url` (http(s) only) in the network's sized popup; `true` when a window opened (the

@@ -28,7 +28,22 @@ interface SharePage {
   params: { url: string; media?: string; text?: string };
 }
 
-/** Each network's share page, in the order the share menu shows them. */
+/**
+ * The networks a share menu offers, in its order, with their brand names (never translated):
+ * the three whose share page opens in a sized popup (`popup`, sdk/embed/sharePopup.ts), then
+ * Tumblr and Reddit (a new tab), then Instagram, which has no share page (a menu links the
+ * GIF's own page there). The embed's share menu lists these; no other module restates them.
+ */
+export const SHARE_MENU: readonly { network: ShareNetwork | 'instagram'; name: string; popup: boolean }[] = [
+  { network: 'facebook', name: 'Facebook', popup: true },
+  { network: 'twitter', name: 'Twitter', popup: true },
+  { network: 'pinterest', name: 'Pinterest', popup: true },
+  { network: 'tumblr', name: 'Tumblr', popup: false },
+  { network: 'reddit', name: 'Reddit', popup: false },
+  { network: 'instagram', name: 'Instagram', popup: false },
+];
+
+/** Each network's share page. */
 const SHARE_PAGES: Record<ShareNetwork, SharePage> = {
   facebook: { base: 'https://www.facebook.com/sharer/sharer.php', params: { url: 'u' } },
   twitter: { base: 'https://twitter.com/intent/tweet', params: { url: 'url', text: 'text' } },
@@ -40,8 +55,10 @@ const SHARE_PAGES: Record<ShareNetwork, SharePage> = {
   reddit: { base: 'https://www.reddit.com/submit', params: { url: 'url' } },
 };
 
-/** Every network with a share page. */
-export const SHARE_NETWORKS = Object.keys(SHARE_PAGES) as readonly ShareNetwork[];
+/** Every network with a share page, in the menu's order. */
+export const SHARE_NETWORKS: readonly ShareNetwork[] = SHARE_MENU.flatMap(({ network }) =>
+  network in SHARE_PAGES ? [network as ShareNetwork] : [],
+);
 
 /**
  * The network's share URL for `content`, or `''` when `content.url` is not an http(s) URL.

@@ -275,6 +275,27 @@ describe('styled Embed', () => {
     await waitFor(() => expect(q('[data-gk-embed-media]')).not.toBeNull());
   });
 
+  it("the external video's frame is named by the embed's externalVideoTitle message; its player URL is the provider's", async () => {
+    for (const [provider, asset, player] of [
+      ['youtube', 'dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ['vimeo', '76979871', 'https://player.vimeo.com/video/76979871'],
+    ] as const) {
+      renderEmbed({
+        gif: { ...gif, external_media: { provider_name: provider, asset_uid: asset } },
+        messages: { externalVideoTitle: (name) => `Vidéo ${name}` },
+      });
+      const iframe = await watch();
+      expect(iframe.title).toBe(provider === 'youtube' ? 'Vidéo YouTube' : 'Vidéo Vimeo');
+      expect(screen.getByTitle(iframe.title)).toBe(iframe);
+      const src = new URL(iframe.src);
+      expect(src.origin + src.pathname).toBe(player);
+      expect(src.searchParams.get(provider === 'youtube' ? 'mute' : 'muted')).toBe('1');
+      // Both hooks' parts are on the one frame: the embed's and the player's (its playback).
+      expect(iframe.hasAttribute('data-gk-external-video')).toBe(true);
+      cleanup();
+    }
+  });
+
   it("the player's pause/play and mute/unmute reach YouTube's and Vimeo's players, at their origin", async () => {
     for (const [provider, origin, asset] of [
       ['youtube', 'https://www.youtube.com', 'dQw4w9WgXcQ'],

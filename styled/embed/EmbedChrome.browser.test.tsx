@@ -2,16 +2,18 @@
 // stays clickable once the related grid has grown the footer, 'Continue Watching on' lies above
 // the related tiles, small frames do not darken on hover, leaving the frame from the related
 // grid raises no error, and focus inside the frame reveals the footer and its related GIFs as
-// hover does, each with a visible focus ring.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+// hover does, each with a visible focus ring. Two embeds on one page each label their related
+// grid by their own heading (no id shared, axe clean).
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, page, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import type { EmbedGif } from '../../headless';
+import { GiphyContext } from '../../hooks/giphyContext';
 import { embedClient, renderSizedEmbed } from '../../test/browser/embedHarness';
-import { watchConsole } from '../../test/browser/skinHarness';
+import { duplicateIds, seriousViolations, watchConsole } from '../../test/browser/skinHarness';
 import { boxCat } from '../../test/support/gifs';
-import type { EmbedProps } from './Embed';
+import { Embed, type EmbedProps } from './Embed';
 
 let gif: EmbedGif;
 
@@ -158,5 +160,44 @@ describe('styled Embed chrome', () => {
     // Focus leaving the frame ends the reveal (after hover's 70 ms).
     q('[data-outside]')!.focus();
     await waitFor(() => expect(root().hasAttribute('data-footer-open')).toBe(false));
+  });
+
+  it('two embeds on one page: each related grid is labelled by its own heading, no id shared', async () => {
+    const [first, second] = (await embedClient.trending({ limit: 2 })).data;
+    render(
+      <GiphyContext.Provider value={{ client: embedClient }}>
+        <p data-outside="" tabIndex={-1}>
+          Outside the frames
+        </p>
+        <div style={{ display: 'flex', gap: 8 }}>
+          {[first!, second!].map((gif) => (
+            <div key={gif.id} style={{ width: 440, height: 480 }}>
+              <Embed gif={boxCat({ id: gif.id })} isMobile={false} offline />
+            </div>
+          ))}
+        </div>
+      </GiphyContext.Provider>,
+    );
+    const [a, b] = [...document.querySelectorAll<HTMLElement>('[data-gk-embed]')];
+    // Both footers open at once: keyboard focus inside the first frame, the pointer over the second.
+    q('[data-outside]')!.focus();
+    await userEvent.tab();
+    expect(a!.contains(document.activeElement)).toBe(true);
+    await userEvent.hover(b!.querySelector('[data-gk-embed-media]')!);
+    for (const frame of [a!, b!]) {
+      await waitFor(() => expect(frame.querySelectorAll('[data-gk-embed-related] [data-gk-tile]').length).toBe(6));
+    }
+    expect(await duplicateIds(document.body)).toEqual([]);
+    expect(await seriousViolations(document.body)).toEqual([]);
+    const grids = screen.getAllByRole('listbox');
+    expect(grids).toHaveLength(2);
+    for (const [index, frame] of [a!, b!].entries()) {
+      const grid = grids[index]!;
+      const heading = document.getElementById(grid.getAttribute('aria-labelledby') ?? '');
+      expect(heading?.tagName).toBe('H2');
+      expect(frame.contains(heading)).toBe(true);
+      expect(frame.contains(grid)).toBe(true);
+      expect(screen.getAllByRole('listbox', { name: 'Related Gifs' })).toContain(grid);
+    }
   });
 });

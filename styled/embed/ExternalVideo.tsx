@@ -19,5 +19,6 @@ export default function ExternalVideo({ embed, offline }: ExternalVideoProps) {
     onPlaybackChange: embed.reportExternalPlayback,
     loadYoutubeApi: !offline,
   });
-  return <iframe {...embed.getExternalVideoProps()} {...video.getFrameProps()} />;
+  // The player's getter owns the frame; the embed's props (its title, its part name) go through it.
+  return <iframe {...video.getFrameProps(embed.getExternalVideoProps())} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The embed footer's 'Related Gifs', loaded only on desktop when the
  * footer opens: the headless `useRelatedGrid` (6, then pages of 12, 3 columns, a picked GIF
- * opens in a new tab, its height moves the footer up) drawn with styled tiles.
+ * opens in a new tab, its height moves the footer up, the grid labelled by its heading) drawn
+ * with styled tiles.
  */
 import { type EmbedResult, useRelatedGrid } from '../../headless';
 import type { GiphyCore } from '../../sdk/client/core';
@@ -17,10 +18,8 @@ export interface RelatedGifsProps {
 export default function RelatedGifs({ embed, gifId, client }: RelatedGifsProps) {
   const grid = useRelatedGrid({ embed, client, gifId });
   return (
-    <section {...embed.getRelatedProps()} aria-labelledby="gk-embed-related-title">
-      <h2 id="gk-embed-related-title" data-gk-embed-related-title="">
-        {embed.messages.relatedTitle}
-      </h2>
+    <section {...embed.getRelatedProps()}>
+      <h2 {...grid.getTitleProps()}>{embed.messages.relatedTitle}</h2>
       <div {...grid.getRootProps()}>
         <div {...grid.getListProps()}>
           {grid.virtualItems.map(({ item, index, id, layout }) => (

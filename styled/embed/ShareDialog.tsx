@@ -1,13 +1,13 @@
 /**
  * The embed's share menu (desktop), loaded only when opened: a Radix dialog (focus trapped,
- * Escape closes, focus back on the share button) drawing the headless embed's share getters: a
- * favorite link, Facebook, Twitter and Pinterest popups (480×480; Twitter 750×350), Tumblr,
- * Reddit and Instagram links, read-only Embed code and Link fields that select their content on
- * click or focus, and a close control.
+ * Escape closes, focus back on the share button) drawing the headless embed's share getters: the
+ * links `embed.shareTargets` lists, in its order (a favorite link, then the SDK's networks:
+ * Facebook, Twitter and Pinterest popups, Tumblr, Reddit and Instagram links), read-only Embed
+ * code and Link fields that select their content on click or focus, and a close control.
  */
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import type { EmbedResult, EmbedShareTarget } from '../../headless';
+import type { EmbedResult } from '../../headless';
 import { CloseIcon } from '../shared/icons';
 
 export interface ShareDialogProps {
@@ -15,16 +15,6 @@ export interface ShareDialogProps {
   /** Where focus goes when the dialog closes (the share button). */
   returnFocus: RefObject<HTMLElement | null>;
 }
-
-/** The share row, in order: the three popups, then Tumblr, Reddit and Instagram (brand names stay). */
-const SOCIALS: readonly { network: Exclude<EmbedShareTarget, 'favorite'>; label: string }[] = [
-  { network: 'facebook', label: 'Facebook' },
-  { network: 'twitter', label: 'Twitter' },
-  { network: 'pinterest', label: 'Pinterest' },
-  { network: 'tumblr', label: 'Tumblr' },
-  { network: 'reddit', label: 'Reddit' },
-  { network: 'instagram', label: 'Instagram' },
-];
 
 export default function ShareDialog({ embed, returnFocus }: ShareDialogProps) {
   const { messages } = embed;
@@ -41,8 +31,7 @@ export default function ShareDialog({ embed, returnFocus }: ShareDialogProps) {
       >
         <Dialog.Title data-gk-embed-share-title="">{messages.shareTitle}</Dialog.Title>
         <div data-gk-embed-share-networks="">
-          <a {...embed.getShareLinkProps({ network: 'favorite', 'data-gk-embed-favorite': '' })}>{messages.favorite}</a>
-          {SOCIALS.map(({ network, label }) => (
+          {embed.shareTargets.map(({ network, label }) => (
             <a key={network} {...embed.getShareLinkProps({ network })}>
               {label}
             </a>

@@ -102,6 +102,19 @@ export async function seriousViolations(root: Element = document.body) {
 }
 
 /**
+ * axe-core's id rules inside `root`: every id used twice (`duplicate-id`, off by default) and
+ * every id an ARIA attribute or a label points at that is not unique (`duplicate-id-aria`). axe
+ * reports the latter as "needs review", not as a violation, so both lists count here.
+ */
+export async function duplicateIds(root: Element = document.body) {
+  const { violations, incomplete } = await axe.run(root, {
+    runOnly: ['duplicate-id', 'duplicate-id-aria'],
+    rules: { 'duplicate-id': { enabled: true } },
+  });
+  return [...violations, ...incomplete].map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
  * The end of a "looks right" test: the screenshot, then no serious or critical axe violation
  * and, given `logged` from `watchConsole()`, nothing logged.
  */
