@@ -21,6 +21,15 @@ export const BUNDLE_TASKS = [
     breakdown: true,
   },
   {
+    id: 'sdk-search-tenor',
+    title: 'same search over KLIPY (a Tenor-v2 source and the per-call searchGifs)',
+    gifkit: 'sdk-search-tenor.gifkit.ts',
+    peer: 'sdk-search.giphy.ts',
+    target: null, // Tenor's own SDK is gone: shown beside GIPHY's search for information
+    lands: 'provider issue',
+    breakdown: true,
+  },
+  {
     id: 'sdk-search-client',
     title: 'same search through createGiphyClient (every call as a method)',
     gifkit: 'sdk-search-client.gifkit.ts',
@@ -88,6 +97,15 @@ export const BUNDLE_TASKS = [
     peer: 'grid-search.giphy.tsx',
     target: 0.85,
     lands: 'styled skins issue',
+    breakdown: true,
+  },
+  {
+    id: 'picker-tenor',
+    title: 'styled GIF picker, inline, over KLIPY (a Tenor-v2 source): no GIPHY normalizer or platform code',
+    gifkit: 'picker-tenor.gifkit.tsx',
+    peer: 'grid-search.giphy.tsx',
+    target: 0.85,
+    lands: 'provider issue, phase 2 (the components take a source)',
     breakdown: true,
   },
   {

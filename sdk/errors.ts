@@ -94,3 +94,19 @@ export class ValidationError extends GifkitError {
     super(`${ERROR_PREFIX}invalid ${path || 'value'}: ${detail}`);
   }
 }
+
+/**
+ * A call the source cannot make: its `engine.capabilities` leave it out (a Tenor-v2 source has
+ * no channels, a source of your own may have no categories). Thrown before any request.
+ */
+export class UnsupportedCallError extends GifkitError {
+  override name = 'UnsupportedCallError';
+  constructor(
+    /** What the call needed, e.g. `channels`, `stickers`. */
+    readonly capability: string,
+    /** The source's provider, e.g. `KLIPY`. */
+    readonly provider: string,
+  ) {
+    super(`${ERROR_PREFIX}${provider} has no ${capability} (see docs/providers.md)`);
+  }
+}

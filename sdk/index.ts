@@ -1,7 +1,8 @@
 /**
- * gifkit: the SDK entry point (no React, no DOM at import time). The public-API client,
- * its normalizer, paginator and error classes, the pure media and display rules, external
- * video, and typed clients for every GIPHY API family generated from openapi/.
+ * gifkit: the SDK entry point (no React, no DOM at import time). The public-API client (GIPHY's
+ * source) and the other sources behind the same calls, the normalizer, paginator and error
+ * classes, the pure media and display rules, external video, and typed clients for every API
+ * family generated from openapi/.
  */
 
 export * from './analytics/index';
@@ -51,6 +52,7 @@ export {
   type FetchErrorCode,
   GifkitError,
   SyntheticResponseError,
+  UnsupportedCallError,
   ValidationError,
 } from './errors';
 export * from './external-video/index';
@@ -75,6 +77,8 @@ export {
 } from './normalize/gif';
 export * from './platform/index';
 export * from './recent/index';
+export * from './source/index';
+export * from './tenor/index';
 export {
   type AjaxClient,
   createAjaxTransport,

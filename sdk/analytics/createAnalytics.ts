@@ -1,8 +1,10 @@
 /**
  * createAnalytics: the one analytics instance a page (or a headless component) talks to.
  * Widget-kit pingbacks and embed pingbacks share one queue; embed
- * analytics events go to a host sink. Consent-gated, switchable off, flushed on page
- * unload, and quiet: a failure is one warning, never a throw or an unhandled rejection.
+ * analytics events go to a host sink; share events (a GIF sent) go to the GIF's provider, as
+ * GIPHY's `SENT` pingback or the source's own share call (a Tenor-v2 source's `registershare`).
+ * Consent-gated, switchable off, flushed on page unload, and quiet: a failure is one warning,
+ * never a throw or an unhandled rejection.
  */
 
 import { createSessionIds, type SessionIds } from '../client/sessionIds';
@@ -17,6 +19,7 @@ import type {
   EmbedEventLabel,
   EmbedPingback,
   PingbackTransport,
+  ShareEvent,
   WidgetPingback,
 } from './types';
 
@@ -28,8 +31,15 @@ const DOCS = 'gifkit docs/analytics.md';
 
 /** Options of {@link createAnalytics}. */
 export interface AnalyticsOptions {
-  /** Your GIPHY API key; required unless you pass a `transport`. */
+  /** Your GIPHY API key; required unless you pass a `transport` or set `pingbacks: false`. */
   apiKey?: string;
+  /**
+   * `false`: this page sends no GIPHY pingbacks, so it needs no `apiKey` or `transport` (a page
+   * whose GIFs all come from another provider, e.g. a Tenor-v2 source: their results carry no
+   * analytics payload). Consent, the off switch, embed events and share events work as
+   * before. Default `true`.
+   */
+  pingbacks?: boolean;
   /**
    * Sends each batch instead of the built-in POST to pingback.giphy.com: route analytics
    * through a first-party proxy, or into your own pipeline. See `createPingbackTransport`.
@@ -78,6 +88,13 @@ export interface Analytics {
   embedPingback(event: EmbedPingback): void;
   /** Reports an embed analytics event (category `Embed`) to `onEmbedEvent`. */
   embedEvent(event: { action: string; label: EmbedEventLabel }): void;
+  /**
+   * A GIF was sent (picked into a message): tells its provider once, behind consent. GIPHY's
+   * core: a `SENT` pingback (ignored when the GIF has no analytics payload); another source:
+   * its own share call (a Tenor-v2 source's `registershare` with the search `term`), held
+   * until consent and dropped without it. A source that has no share event is ignored.
+   */
+  share(event: ShareEvent): void;
   /** The host page got consent: events held so far are sent now, later ones as usual. */
   grantConsent(): void;
   /** Consent withdrawn: everything held is dropped and nothing more is recorded until granted again. */
@@ -103,8 +120,11 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
   const enabled = options.enabled !== false;
   const apiKey = options.apiKey?.trim();
-  if (enabled && !options.transport && !apiKey) {
-    throw new GifkitError(`${ERROR_PREFIX}createAnalytics needs an apiKey or a transport. See ${DOCS}`);
+  const pingbacks = options.pingbacks !== false;
+  if (enabled && pingbacks && !options.transport && !apiKey) {
+    throw new GifkitError(
+      `${ERROR_PREFIX}createAnalytics needs an apiKey or a transport (or \`pingbacks: false\`). See ${DOCS}`,
+    );
   }
   const transport = options.transport ?? (apiKey ? createPingbackTransport({ apiKey }) : async () => undefined);
   const ids = options.sessionIds ?? createSessionIds();
@@ -141,9 +161,16 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
     onFailure: (error) => reportFailure('a pingback', error),
   });
 
-  // Embed events held until consent, with the same bound and the same oldest-first dropping.
-  let heldEmbedEvents: EmbedAnalyticsEvent[] = [];
-  const deliver = (event: EmbedAnalyticsEvent) => {
+  // Embed events and share events held until consent, with the same bound and the same
+  // oldest-first dropping: each a delivery, run once when consent is granted.
+  let held: (() => void)[] = [];
+  const hold = (delivery: () => void) => {
+    if (queue.consent === 'denied') return;
+    if (queue.consent === 'granted') return delivery();
+    held.push(delivery);
+    if (held.length > maxQueued) held.shift();
+  };
+  const deliver = (event: EmbedAnalyticsEvent) => () => {
     try {
       options.onEmbedEvent?.(event);
     } catch (error) {
@@ -159,14 +186,14 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
   const off = () => {
     active = false;
     queue.close();
-    heldEmbedEvents = [];
+    held = [];
     removeListeners();
     removeListeners = () => undefined;
   };
   if (!active) off();
 
   const record = (draft: PingbackDraft | undefined) => {
-    if (active && draft) queue.push(draft);
+    if (active && pingbacks && draft) queue.push(draft);
   };
 
   return {
@@ -177,23 +204,32 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
       if (active) record(embedPingbackEvent(event, { now: Date.now(), verification }));
     },
     embedEvent({ action, label }) {
-      if (!active || !options.onEmbedEvent || queue.consent === 'denied') return;
-      const event: EmbedAnalyticsEvent = { category: 'Embed', action, label };
-      if (queue.consent === 'granted') return deliver(event);
-      heldEmbedEvents.push(event);
-      if (heldEmbedEvents.length > maxQueued) heldEmbedEvents.shift();
+      if (active && options.onEmbedEvent) hold(deliver({ category: 'Embed', action, label }));
+    },
+    share({ source, gif, term, eventType, loggedInUserId }) {
+      if (!active) return;
+      const { calls, provider } = source.engine;
+      // GIPHY's core: the send is a SENT pingback, queued with the others.
+      if (!calls) {
+        const event = { actionType: 'SENT' as const, analyticsResponsePayload: gif.analytics_response_payload };
+        return record(embedPingbackEvent({ ...event, eventType, loggedInUserId }, { now: Date.now(), verification }));
+      }
+      const send = calls.share;
+      if (!send || !provider?.capabilities.share) return;
+      // Never retried: a failure is the instance's one warning, and the send is reported once.
+      hold(() => void send(gif, { term }).catch((error: unknown) => reportFailure('a share event', error)));
     },
     grantConsent() {
       if (!active) return;
       queue.setConsent('granted');
-      const held = heldEmbedEvents;
-      heldEmbedEvents = [];
-      held.forEach(deliver);
+      const deliveries = held;
+      held = [];
+      for (const delivery of deliveries) delivery();
     },
     revokeConsent() {
       if (!active) return;
       queue.setConsent('denied');
-      heldEmbedEvents = [];
+      held = [];
     },
     get consent() {
       return queue.consent;

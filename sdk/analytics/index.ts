@@ -28,6 +28,7 @@ export type {
   PingbackEvent,
   PingbackTransport,
   RectLike,
+  ShareEvent,
   TransportContext,
   WidgetActionType,
   WidgetPingback,

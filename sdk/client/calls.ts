@@ -1,27 +1,35 @@
 /**
- * The public API's calls, one function
- * each, over a client core (sdk/client/core.ts). Each takes the core (or any client built on
- * one) first, then the call's arguments and options, and returns normalized
+ * The calls, one function each, over a source (sdk/source/types.ts): GIPHY's client core
+ * (sdk/client/core.ts, or any client built on one) or another provider's source. Each takes
+ * the source first, then the call's arguments and options, and returns normalized
  * `{ data, pagination, meta }`; every call takes an AbortSignal. `createGiphyClient` has the
- * same calls as methods. As separate functions, a bundle carries only the calls it imports,
- * and only their normalizers: search needs the GIF normalizer, not the channel or category
- * one (docs/sdk.md, "Per-call functions").
+ * same calls as methods.
+ *
+ * A source other than GIPHY's answers each call with its own, or refuses it with an
+ * UnsupportedCallError before any request (`sourceCall`); on GIPHY's core the function sends
+ * GIPHY's request. As separate functions, a bundle carries only the calls it imports, and only
+ * their normalizers: search needs the GIF normalizer, not the channel or category one; the
+ * calls every source shares take GIPHY's normalizers from its engine, so a bundle of another
+ * source's calls carries none of them (docs/sdk.md, "Per-call functions"; docs/architecture.md,
+ * "One seam, many providers").
  */
 
 import type { components } from '../generated/public';
-import { type Category, normalizeCategoryInPlace } from '../normalize/category';
+import { type Category, categoryNormalizer } from '../normalize/category';
 import { type Channel, normalizeChannelInPlace } from '../normalize/channel';
 import {
+  type ItemNormalizer,
   type ListResult,
   type Meta,
   normalizeList,
   normalizeSingle,
   readMeta,
   type SingleResult,
-  type WarningSink,
 } from '../normalize/envelope';
-import { type Gif, normalizeGifInPlace } from '../normalize/gif';
-import type { GiphyCore } from './core';
+import type { Gif } from '../normalize/gif';
+import { sourceCall } from '../source/sourceCall';
+import type { GifSource } from '../source/types';
+import type { Engine, Normalize } from './core';
 import type * as O from './options';
 
 type Wire = components['schemas'];
@@ -33,140 +41,203 @@ export type Term = Wire['Term'];
 /** What a GIF is associated with (shape inferred; see openapi/public.yaml). */
 export type GifAssociations = Wire['GifAssociations'] & { meta: Meta };
 
-// The answers' normalizers: a list or a single item, each item through its own normalizer.
-const gifList = (body: unknown, key: string, warn?: WarningSink) => normalizeList(body, key, normalizeGifInPlace, warn);
-const oneGif = (body: unknown, key: string, warn?: WarningSink) =>
-  normalizeSingle(body, key, normalizeGifInPlace, warn);
-/** Items kept as sent (terms are plain strings or `{ name }`). */
-const plainList =
-  <T>() =>
-  (body: unknown, key: string, warn?: WarningSink) =>
-    normalizeList(body, key, (raw) => raw as T, warn);
+// GIPHY's answers: a list or a single item, each item through `item` (kept as sent without one).
+// GIF answers take the GIF normalizer from the core (`engine.gifItem`), never from an import.
+const listOf =
+  <T>(item: ItemNormalizer<T> = (raw) => raw as T): Normalize<ListResult<T>> =>
+  (body, url, warn) =>
+    normalizeList(body, url, item, warn);
+const oneOf =
+  <T>(item: ItemNormalizer<T>): Normalize<SingleResult<T>> =>
+  (body, url, warn) =>
+    normalizeSingle(body, url, item, warn);
+
+// Each call: the source's own (or its refusal, `sourceCall`), else GIPHY's request, on GIPHY's core.
 
 /** The rating a call sends: its own, else the client's. */
-const rated = ({ engine }: GiphyCore, o: { rating?: O.Rating } = {}) => ({ rating: o.rating ?? engine.rating });
+const rated = (engine: Engine, o: { rating?: O.Rating } = {}) => ({ rating: o.rating ?? engine.rating });
 
 /** Searches GIFs, stickers, text or clips. `channel` scopes to a channel (`@channel term`). */
-export function searchGifs(client: GiphyCore, term: string, o: O.SearchOptions = {}): Promise<ListResult<Gif>> {
+export function searchGifs(source: GifSource, term: string, o: O.SearchOptions = {}): Promise<ListResult<Gif>> {
+  const engine = source.engine as Engine;
   const type = o.type ?? 'gifs';
-  return client.engine.get('/v1/{type}/search', { type }, o, gifList, {
-    ...rated(client, o),
-    q: o.channel ? `@${o.channel} ${term}` : term,
-    excludeDynamicResults: type === 'text' || undefined,
-  });
+  return (
+    sourceCall(source, 'search')?.(term, o) ??
+    engine.get('/v1/{type}/search', { type }, o, listOf(engine.gifItem), {
+      ...rated(engine, o),
+      q: o.channel ? `@${o.channel} ${term}` : term,
+      excludeDynamicResults: type === 'text' || undefined,
+    })
+  );
 }
 
 /** Trending GIFs, stickers or text. */
-export function trendingGifs(client: GiphyCore, o: O.TrendingOptions = {}): Promise<ListResult<Gif>> {
-  return client.engine.get('/v1/{type}/trending', { type: o.type ?? 'gifs' }, o, gifList, rated(client, o));
+export function trendingGifs(source: GifSource, o: O.TrendingOptions = {}): Promise<ListResult<Gif>> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'trending')?.(o) ??
+    engine.get('/v1/{type}/trending', { type: o.type ?? 'gifs' }, o, listOf(engine.gifItem), rated(engine, o))
+  );
 }
 
 /** One GIF by id. */
-export function getGif(client: GiphyCore, id: string, o?: O.CallOptions): Promise<SingleResult<Gif>> {
-  return client.engine.get('/v1/gifs/{gif_id}', { gif_id: id }, o, oneGif);
+export function getGif(source: GifSource, id: string, o: O.CallOptions = {}): Promise<SingleResult<Gif>> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'gif')?.(id, o) ?? engine.get('/v1/gifs/{gif_id}', { gif_id: id }, o, oneOf(engine.gifItem))
+  );
 }
 
 /** Several GIFs by id, in one request. */
-export function getGifs(client: GiphyCore, ids: readonly string[], o?: O.CallOptions): Promise<ListResult<Gif>> {
-  return client.engine.get('/v1/gifs', undefined, { signal: o?.signal }, gifList, { ids: ids.join(',') });
+export function getGifs(source: GifSource, ids: readonly string[], o: O.CallOptions = {}): Promise<ListResult<Gif>> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'gifs')?.(ids, o) ??
+    engine.get('/v1/gifs', undefined, { signal: o.signal }, listOf(engine.gifItem), { ids: ids.join(',') })
+  );
 }
 
-/** The GIFs of a subcategory. */
+/** The GIFs of a subcategory (a source whose categories are flat ignores `subcategory`). */
 export function getCategoryGifs(
-  client: GiphyCore,
+  source: GifSource,
   category: string,
   subcategory: string,
-  o?: O.PaginationOptions,
+  o: O.PaginationOptions = {},
 ): Promise<ListResult<Gif>> {
-  return client.engine.get('/v1/gifs/categories/{category}/{subcategory}', { category, subcategory }, o, gifList);
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'categoryGifs')?.(category, subcategory, o) ??
+    engine.get('/v1/gifs/categories/{category}/{subcategory}', { category, subcategory }, o, listOf(engine.gifItem))
+  );
 }
 
 /** GIFs, stickers or clips related to a GIF. */
-export function relatedGifs(client: GiphyCore, id: string, o: O.RelatedOptions = {}): Promise<ListResult<Gif>> {
-  return client.engine.get('/v1/{type}/related', { type: o.type ?? 'gifs' }, o, gifList, {
-    ...rated(client, o),
-    gif_id: id,
-  });
+export function relatedGifs(source: GifSource, id: string, o: O.RelatedOptions = {}): Promise<ListResult<Gif>> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'related')?.() ??
+    engine.get('/v1/{type}/related', { type: o.type ?? 'gifs' }, o, listOf(engine.gifItem), {
+      ...rated(engine, o),
+      gif_id: id,
+    })
+  );
 }
 
 /** One random GIF or sticker, optionally for a tag. Never cached. */
-export function randomGif(client: GiphyCore, o: O.RandomOptions = {}): Promise<SingleResult<Gif>> {
-  return client.engine.get('/v1/{type}/random', { type: o.type ?? 'gifs' }, o, oneGif, rated(client, o), false);
+export function randomGif(source: GifSource, o: O.RandomOptions = {}): Promise<SingleResult<Gif>> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'random')?.() ??
+    engine.get('/v1/{type}/random', { type: o.type ?? 'gifs' }, o, oneOf(engine.gifItem), rated(engine, o), false)
+  );
 }
 
-const categoryList = (body: unknown, key: string, warn?: WarningSink) =>
-  normalizeList(body, key, normalizeCategoryInPlace, warn);
+/** GIPHY's list of categories, each category's GIF through the core's GIF normalizer. */
+const categoryList = (engine: Engine) => listOf(categoryNormalizer(engine.gifItem));
 
-/** The GIF categories, each with its subcategories and a GIF. */
-export function getCategories(client: GiphyCore, o?: O.PaginationOptions): Promise<ListResult<Category>> {
-  return client.engine.get('/v1/gifs/categories', undefined, o, categoryList);
+/** The GIF categories, each with its subcategories (GIPHY) and a GIF. */
+export function getCategories(source: GifSource, o: O.PaginationOptions = {}): Promise<ListResult<Category>> {
+  const engine = source.engine as Engine;
+  return sourceCall(source, 'categories')?.(o) ?? engine.get('/v1/gifs/categories', undefined, o, categoryList(engine));
 }
 
 /** The subcategories of a category. */
 export function getSubcategories(
-  client: GiphyCore,
+  source: GifSource,
   category: string,
   o?: O.PaginationOptions,
 ): Promise<ListResult<Category>> {
-  return client.engine.get('/v1/gifs/categories/{category}', { category }, o, categoryList);
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'platform')?.() ??
+    engine.get('/v1/gifs/categories/{category}', { category }, o, categoryList(engine))
+  );
 }
 
 /** Emoji (v1). */
-export function getEmoji(client: GiphyCore, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
-  return client.engine.get('/v1/emoji', undefined, o, gifList);
+export function getEmoji(source: GifSource, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
+  const engine = source.engine as Engine;
+  return sourceCall(source, 'emoji')?.() ?? engine.get('/v1/emoji', undefined, o, listOf(engine.gifItem));
 }
 
 /** The default variation of every emoji (v2; paginates with `next_cursor`). */
-export function getEmojiDefaultVariations(client: GiphyCore, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
-  return client.engine.get('/v2/emoji', undefined, o, gifList);
+export function getEmojiDefaultVariations(source: GifSource, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
+  const engine = source.engine as Engine;
+  return sourceCall(source, 'emoji')?.() ?? engine.get('/v2/emoji', undefined, o, listOf(engine.gifItem));
 }
 
 /** The variations of one emoji (v2). */
-export function getEmojiVariations(client: GiphyCore, id: string, o?: O.CallOptions): Promise<ListResult<Gif>> {
-  return client.engine.get('/v2/emoji/{gif_id}/variations', { gif_id: id }, o, gifList);
+export function getEmojiVariations(source: GifSource, id: string, o?: O.CallOptions): Promise<ListResult<Gif>> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'emoji')?.() ??
+    engine.get('/v2/emoji/{gif_id}/variations', { gif_id: id }, o, listOf(engine.gifItem))
+  );
 }
 
 /** Animated text for a message. */
-export function animateText(client: GiphyCore, text: string, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
-  return client.engine.get('/v1/text/animate', undefined, o, gifList, { m: text });
+export function animateText(source: GifSource, text: string, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'text')?.() ?? engine.get('/v1/text/animate', undefined, o, listOf(engine.gifItem), { m: text })
+  );
 }
-
-const channelList = (body: unknown, key: string, warn?: WarningSink) =>
-  normalizeList(body, key, normalizeChannelInPlace, warn);
 
 /** Channels matching a term. */
 export function searchChannels(
-  client: GiphyCore,
+  source: GifSource,
   term: string,
   o?: O.PaginationOptions & { rating?: O.Rating },
 ): Promise<ListResult<Channel>> {
-  return client.engine.get('/v1/channels/search', undefined, o, channelList, { ...rated(client, o), q: term });
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'channels')?.() ??
+    engine.get('/v1/channels/search', undefined, o, listOf(normalizeChannelInPlace), {
+      ...rated(engine, o),
+      q: term,
+    })
+  );
 }
 
 /** Today's trending search terms (anything but a string is dropped). */
-export async function trendingSearches(client: GiphyCore, o?: O.CallOptions): Promise<{ data: string[]; meta: Meta }> {
-  const { data, meta } = await client.engine.get('/v1/trending/searches', undefined, o, plainList<unknown>());
-  return { data: data.filter((t): t is string => typeof t === 'string'), meta };
+export function trendingSearches(source: GifSource, o: O.CallOptions = {}): Promise<{ data: string[]; meta: Meta }> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'trendingSearches')?.(o) ??
+    engine
+      .get('/v1/trending/searches', undefined, o, listOf<unknown>())
+      .then(({ data, meta }) => ({ data: data.filter((t): t is string => typeof t === 'string'), meta }))
+  );
 }
 
 /** What a GIF is associated with. */
-export function getGifAssociations(client: GiphyCore, id: string, o?: O.CallOptions): Promise<GifAssociations> {
+export function getGifAssociations(source: GifSource, id: string, o?: O.CallOptions): Promise<GifAssociations> {
   const normalize = (body: unknown, key: string) => ({ ...(body as GifAssociations), meta: readMeta(body, key) });
-  return client.engine.get('/v1/gifs/{gif_id}/associations', { gif_id: id }, o, normalize);
+  return (
+    sourceCall(source, 'platform')?.() ??
+    (source.engine as Engine).get('/v1/gifs/{gif_id}/associations', { gif_id: id }, o, normalize)
+  );
 }
 
 /** Search-term suggestions (autocomplete) for a partial term. */
-export function searchTags(client: GiphyCore, term: string, o?: O.PaginationOptions): Promise<ListResult<Term>> {
-  return client.engine.get('/v1/gifs/search/tags', undefined, o, plainList<Term>(), { q: term });
+export function searchTags(source: GifSource, term: string, o: O.PaginationOptions = {}): Promise<ListResult<Term>> {
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'autocomplete')?.(term, o) ??
+    engine.get('/v1/gifs/search/tags', undefined, o, listOf<Term>(), { q: term })
+  );
 }
 
 /** Terms related to a tag; `score: true` asks for relevance scores. */
 export function relatedTags(
-  client: GiphyCore,
+  source: GifSource,
   tag: string,
-  o?: O.CallOptions & { score?: boolean },
+  o: O.CallOptions & { score?: boolean } = {},
 ): Promise<ListResult<Term>> {
-  return client.engine.get('/v1/tags/related/{tag}', { tag }, o, plainList<Term>());
+  const engine = source.engine as Engine;
+  return (
+    sourceCall(source, 'suggestions')?.(tag, o) ?? engine.get('/v1/tags/related/{tag}', { tag }, o, listOf<Term>())
+  );
 }
 
 /**
@@ -174,12 +245,14 @@ export function relatedTags(
  * cached; clears the client's cache, whose answers may carry the old one.
  */
 export async function setGifCta(
-  client: GiphyCore,
+  source: GifSource,
   id: string,
   cta: { link?: string; text?: string } = {},
   { signal }: O.CallOptions = {},
 ): Promise<void> {
-  const { send, clear } = client.engine;
+  const refused = sourceCall(source, 'platform');
+  if (refused) return refused();
+  const { send, clear } = source.engine as Engine;
   const params = { path: { gif_id: id } };
   if (cta.text) {
     const body = new Blob([JSON.stringify({ link: cta.link ?? '', text: cta.text })], { type: 'application/json' });

@@ -1,20 +1,25 @@
 /**
- * The client core: one options object checked once, one transport, one request cache, one
- * pingback id and one identity. It has no calls of its own: the per-call functions
- * (sdk/client/calls.ts) run on it, and `createGiphyClient` / `createGifReader` are this core
- * with those functions as methods (sdk/client/createGiphyClient.ts). A bundle that imports
- * only `searchGifs` carries only search's code and the GIF normalizer (docs/sdk.md,
- * "Per-call functions"). Wire types come from sdk/generated only.
+ * The client core: GIPHY's source (sdk/source/types.ts). One options object checked once, one
+ * transport and request cache (sdk/client/requester.ts), one pingback id and one identity. It
+ * has no calls of its own: the per-call functions (sdk/client/calls.ts) run on it, and
+ * `createGiphyClient` / `createGifReader` are this core with those functions as methods
+ * (sdk/client/createGiphyClient.ts). A bundle that imports only `searchGifs` carries only
+ * search's code and the GIF normalizer (docs/sdk.md, "Per-call functions"). Wire types come
+ * from sdk/generated only.
  */
 
 import { GifkitError } from '../errors';
 import { fnv1a } from '../hash';
-import type { WarningSink } from '../normalize/envelope';
-import { requestFailure } from '../transport/failure';
-import { createPublicFetch, type PublicFetch, type PublicPath } from '../transport/publicFetch';
+import type { ItemNormalizer, WarningSink } from '../normalize/envelope';
+import { type Gif, normalizeGifInPlace } from '../normalize/gif';
+import type { GifSource, SourceEngine } from '../source/types';
+import type { PublicFetch, PublicPath } from '../transport/publicFetch';
 import type * as O from './options';
-import { createRequestCache, type RequestCacheOptions } from './requestCache';
+import type { RequestCacheOptions } from './requestCache';
+import { createRequester, type Normalize } from './requester';
 import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
+
+export type { Normalize } from './requester';
 
 /** The default content rating. */
 export const DEFAULT_RATING: O.Rating = 'pg-13';
@@ -51,16 +56,13 @@ export interface GiphyClientOptions {
   onWarning?: WarningSink;
 }
 
-/** Turns a parsed answer into a call's result; `url` names the request in errors, `warn` gets dropped items. */
-export type Normalize<T> = (body: unknown, url: string, warn?: WarningSink) => T;
-
-/** What the per-call functions share: the core's transport, cache and defaults. */
-export interface Engine {
+/** What the per-call functions share: the core's transport, cache and defaults, and GIPHY's GIF normalizer. */
+export interface Engine extends SourceEngine {
   /**
-   * One GET: `path` with its path parameters, the call's options minus `signal`, `type` and
-   * `channel` as the query, then `query` on top. Goes through the cache unless `cached` is
-   * false (or the client has none); returns the normalized answer. Query values left
-   * `undefined` are not sent and do not change the cache key.
+   * One GET: `path` with its path parameters, the call's options minus `signal`, `type`,
+   * `channel` and `cursor` as the query, then `query` on top. Goes through the cache unless
+   * `cached` is false (or the client has none); returns the normalized answer. Query values
+   * left `undefined` are not sent and do not change the cache key.
    */
   get<P extends PublicPath, T>(
     path: P,
@@ -76,10 +78,15 @@ export interface Engine {
   rating: O.Rating;
   /** Forgets every cached answer. */
   clear(): void;
+  /**
+   * GIPHY's GIF normalizer. The calls every source shares take it from here, so a bundle of
+   * another source's calls never carries it.
+   */
+  readonly gifItem: ItemNormalizer<Gif>;
 }
 
-/** A client core, and every client built on one: what each per-call function takes first. */
-export interface GiphyCore {
+/** A client core, and every client built on one: GIPHY's source, what each per-call function takes first. */
+export interface GiphyCore extends GifSource {
   /**
    * What makes this client's answers differ from another's: a hash of its server, api key,
    * default rating and extra params. The hooks put it in every query key, so two clients
@@ -92,11 +99,6 @@ export interface GiphyCore {
   clearCache(): void;
   /** The transport, cache and defaults the per-call functions run on; call those, not this. */
   readonly engine: Engine;
-}
-
-function defaultWarn(): WarningSink | undefined {
-  if (process.env.NODE_ENV === 'production') return undefined;
-  return (message) => console.warn(message);
 }
 
 /**
@@ -136,34 +138,28 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
   const baseUrl = serverOf(options ?? {}, !apiKey);
   const ids = options.sessionIds ?? createSessionIds({ storage: options.storage });
   const rating = options.rating ?? DEFAULT_RATING;
-  // Dropped items and dropped URLs are reported to the same sink.
-  const warn = options.onWarning ?? defaultWarn();
-  const cache = options.cache === false ? undefined : createRequestCache(options.cache);
   // Through your server (no key) a read carries no per-tab id either, so a CDN in front of
   // the server can share one answer between users (docs/server.md, "Privacy").
-  const transport = createPublicFetch({
-    baseUrl,
-    fetch: options.fetch,
-    headers: options.headers,
-    query: () =>
-      apiKey ? { api_key: apiKey, pingback_id: ids.pingbackId(), ...options.params } : { ...options.params },
-  });
-  const clear = () => cache?.clear();
+  const { transport, load, clear } = createRequester(
+    {
+      baseUrl,
+      fetch: options.fetch,
+      headers: options.headers,
+      query: () =>
+        apiKey ? { api_key: apiKey, pingback_id: ids.pingbackId(), ...options.params } : { ...options.params },
+    },
+    options,
+  );
 
   const engine: Engine = {
-    get(path, pathParams, { signal, type, channel, ...own } = {}, normalize, query, cached = true) {
+    get(path, pathParams, { signal, type, channel, cursor, ...own } = {}, normalize, query, cached) {
       // The URL is the cache key, and names the request in errors and warnings.
-      const url = transport.url(path, { path: pathParams, query: { ...own, ...query } });
-      // Normalized inside the cached call: a synthetic or malformed answer is a cached error
-      // (kept 6 s), never a 60 s success.
-      const load = async (shared?: AbortSignal) => normalize(await transport.request(url, 'get', shared), url, warn);
-      return cache && cached
-        ? cache.load(url, load, { signal, abortError: (reason) => requestFailure(reason, url, signal) })
-        : load(signal);
+      return load(transport.url(path, { path: pathParams, query: { ...own, ...query } }), normalize, signal, cached);
     },
     send: transport.send,
     rating,
     clear,
+    gifItem: normalizeGifInPlace,
   };
   return {
     // Hashed: an identity that does not spell out the key.

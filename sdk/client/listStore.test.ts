@@ -113,3 +113,37 @@ describe('list store over the client: errors as a user sees them', () => {
     expect(store.getSnapshot().status).toBe('error');
   });
 });
+
+describe('list store over a source that pages by cursor', () => {
+  it('sends each page’s cursor back as received, de-duplicates across pages and ends on the page without one', async () => {
+    const cursors = ['CAMQgNyT_7e3lgMaHg', 'eyJtb2RlIjoicHJlIiwib2Zmc2V0Ijo4fQ=='];
+    const answers = [
+      { data: [{ id: 'a' }, { id: 'b' }], pagination: { count: 2, offset: 0, next_cursor: cursors[0] } },
+      { data: [{ id: 'b' }, { id: 'c' }], pagination: { count: 2, offset: 2, next_cursor: cursors[1] } },
+      { data: [{ id: 'd' }], pagination: { count: 1, offset: 4, total_count: 5 } },
+    ];
+    const source = vi.fn(async (offset: number, _signal: AbortSignal, cursor?: string) => {
+      const answer = answers[[undefined, ...cursors].indexOf(cursor)]!;
+      expect(offset).toBe(answer.pagination.offset);
+      return answer;
+    });
+    const store = createListStore<G>({ source });
+    while (store.getSnapshot().status === 'idle') await store.fetchNext();
+    expect(source.mock.calls.map((call) => call[2])).toEqual([undefined, ...cursors]);
+    expect(ids(store.getSnapshot().items)).toEqual(['a', 'b', 'c', 'd']);
+    expect(store.getSnapshot().status).toBe('done');
+  });
+
+  it('a reset starts over without a cursor', async () => {
+    const source = vi.fn(async (_offset: number, _signal: AbortSignal, cursor?: string) => ({
+      data: [{ id: cursor ?? 'first' }],
+      pagination: { count: 1, offset: 0, next_cursor: 'next' },
+    }));
+    const store = createListStore<G>({ source });
+    await store.fetchNext();
+    await store.fetchNext();
+    store.reset();
+    await store.fetchNext();
+    expect(source.mock.calls.map((call) => call[2])).toEqual([undefined, 'next', undefined]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The list store: the one holder of a GIF list's fetch state, framework-free
  * (`subscribe` / `getSnapshot`, what React's `useSyncExternalStore` reads). It pages with the
- * one paging rule (`nextPage`) and de-duplicates with the one de-duplication (`takeUnseen`,
+ * one paging rule (`nextPage`: by offset, or by a provider's cursor) and de-duplicates with the one de-duplication (`takeUnseen`,
  * against an id set kept per list, so a page costs O(page)); one fetch at a time; a reset
  * aborts the fetch in flight and starts a new generation; a retry always reaches the network
  * (`reloadSignal`). Its changes go through gifkit's one reducer runner (`runReducer.ts`).
@@ -19,8 +19,12 @@ import { type Identified, nextPage, type PageLike, takeUnseen } from './paging';
 import { reloadSignal } from './requestCache';
 import { runReducer, type StateChange } from './runReducer';
 
-/** Fetches the page at `offset`; honour `signal`. `client.search` and friends fit. */
-export type FetchPage<T> = (offset: number, signal: AbortSignal) => Promise<PageLike<T>>;
+/**
+ * Fetches the page at `offset`; honour `signal`. A source that pages by cursor gets the
+ * previous page's `next_cursor` as `cursor` (undefined for the first page): pass both on,
+ * `(offset, signal, cursor) => searchGifs(source, term, { offset, cursor, signal })`.
+ */
+export type FetchPage<T> = (offset: number, signal: AbortSignal, cursor?: string) => Promise<PageLike<T>>;
 
 /** A source that pages itself: hands back the items after `known` and whether the list ended. */
 export interface LoaderSource<T> {
@@ -73,8 +77,9 @@ export function createListStore<T extends Identified>(
   // The ids of `indexed` (the list they were read from); rebuilt when the list changed otherwise.
   let seen = new Set<string>();
   let indexed: readonly T[] | undefined;
-  // A fetcher's offset for this generation: set at the first fetch, moved only by an answer.
+  // A fetcher's offset (and cursor) for this generation: set at the first fetch, moved only by an answer.
   let offset: number | undefined;
+  let cursor: string | undefined;
   let controller: AbortController | undefined;
 
   const getSnapshot = () => state;
@@ -104,9 +109,10 @@ export function createListStore<T extends Identified>(
     if (typeof source !== 'function') return source.loadMore(known, signal);
     offset ??= known.length;
     const at = offset;
-    const page = await source(at, signal);
+    // An offset page is asked with two arguments, as before cursors; a cursor page with three.
+    const page = await (cursor === undefined ? source(at, signal) : source(at, signal, cursor));
     const next = nextPage(page, at);
-    if (!signal.aborted && state.generation === generation) offset = next.offset;
+    if (!signal.aborted && state.generation === generation) ({ offset, cursor } = next);
     return { items: page.data, done: next.done };
   };
 
@@ -164,7 +170,7 @@ export function createListStore<T extends Identified>(
     },
     reset(items = []) {
       abort();
-      offset = undefined;
+      offset = cursor = undefined;
       dispatch({ type: ListChangeType.Reset, items });
     },
     replace(items) {

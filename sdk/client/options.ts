@@ -20,6 +20,11 @@ export interface PaginationOptions extends CallOptions {
   limit?: number;
   /** Index of the first item (search stops at 4999, trending at 499). */
   offset?: number;
+  /**
+   * The previous page's `pagination.next_cursor`, sent back as received, for a source that
+   * pages by cursor (Tenor v2). GIPHY pages by `offset` and never sends it.
+   */
+  cursor?: string | number;
 }
 
 /** Options of `search`. */

@@ -30,10 +30,11 @@ export interface Paginator<T> {
 /**
  * A paginator over `fetchPage(offset)`: each `next()` brings the next page's new items; once
  * the list is done it returns the list without a request. `initial` seeds the list (e.g.
- * server-rendered items) and the starting offset. A failed page is asked for again.
+ * server-rendered items) and the starting offset. A failed page is asked for again. A source
+ * that pages by cursor gets the previous page's `next_cursor` as `cursor`.
  */
 export function createPaginator<T extends Identified>(
-  fetchPage: (offset: number, signal?: AbortSignal) => Promise<PageLike<T>>,
+  fetchPage: (offset: number, signal?: AbortSignal, cursor?: string) => Promise<PageLike<T>>,
   initial: readonly T[] = [],
 ): Paginator<T> {
   const store = createListStore<T>({ source: fetchPage }, [...initial]);

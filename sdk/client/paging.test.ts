@@ -49,3 +49,25 @@ describe('lists keyed otherwise, paged by a cursor', () => {
     expect(nextCursor({ data: [], next_cursor: 'n2' })).toBeUndefined();
   });
 });
+
+describe('nextPage over a provider cursor (Tenor v2)', () => {
+  const cursorPage = (ids: string[], pagination: Record<string, number | string>) => ({
+    data: ids.map((id) => ({ id })),
+    pagination,
+  });
+
+  it('a string next_cursor is the next page: sent back byte for byte, with the offset moving on', () => {
+    const cursor = 'eyJtb2RlIjoicHJlIiwib2Zmc2V0Ijo4fQ==';
+    expect(nextPage(cursorPage(['a', 'b'], { count: 2, offset: 0, next_cursor: cursor }), 0)).toEqual({
+      offset: 2,
+      cursor,
+      done: false,
+    });
+  });
+
+  it('ends on a page without a cursor (its total_count says so), an empty cursor or an empty page', () => {
+    expect(nextPage(cursorPage(['c'], { count: 1, offset: 2, total_count: 3 }), 2).done).toBe(true);
+    expect(nextPage(cursorPage(['c'], { count: 1, offset: 2, next_cursor: '' }), 2).done).toBe(true);
+    expect(nextPage(cursorPage([], { count: 0, offset: 2, next_cursor: 'more' }), 2).done).toBe(true);
+  });
+});

@@ -3,32 +3,50 @@
  * yet, by id; docs/architecture.md), in one place: the SDK's list store, the
  * paginator, the headless loader, the hooks' infinite queries and the platform's lists (a
  * channel's feed, a user's stories) all call these functions. This is the only module that
- * reads `next_cursor` and `total_count`.
+ * reads `next_cursor` and `total_count`. Two kinds of list page through it: by offset (GIPHY:
+ * count + offset until `total_count`) and by a provider's opaque cursor (Tenor v2: the page's
+ * `next_cursor` goes back as received, until a page has none).
  */
 
 /** The part of a list answer paging reads: `ListResult<T>` fits. */
 export interface PageLike<T> {
   data: readonly T[];
   pagination?:
-    | { count?: number; offset?: number; total_count?: number | undefined; next_cursor?: number | undefined }
+    | {
+        count?: number;
+        offset?: number;
+        total_count?: number | undefined;
+        next_cursor?: number | string | undefined;
+      }
     | undefined;
 }
 
-/** Where the list goes after a page: the offset of the next page, and whether there is one. */
+/**
+ * Where the list goes after a page: the offset of the next page, the provider's cursor for it
+ * (a list paged by cursor), and whether there is one.
+ */
 export interface NextPage {
   offset: number;
+  /** The page's `next_cursor` when it is a provider's cursor (a string): send it back as received. */
+  cursor?: string;
   done: boolean;
 }
 
 /**
- * After `page`, fetched at `offset`: the next offset is the page's `next_cursor` where the API
- * gives one (v2 emoji), else its count plus its offset. The list is finished once that offset
- * reaches `total_count`, when the page came back empty, or when the offset would not move.
+ * After `page`, fetched at `offset`: a string `next_cursor` (a Tenor-v2 source) is the next
+ * page's cursor, sent back byte for byte; the list is finished on a page without one (whose
+ * `total_count` says so) or an empty page. Otherwise the next offset is a numeric
+ * `next_cursor` where the API gives one (GIPHY's v2 emoji), else the page's count plus its
+ * offset, and the list is finished once that offset reaches `total_count`, when the page came
+ * back empty, or when the offset would not move.
  */
 export function nextPage(page: PageLike<unknown>, offset: number): NextPage {
   const { pagination: p, data } = page;
   const at = p?.offset ?? offset;
-  const next = p?.next_cursor ?? (p?.count ?? data.length) + at;
+  const after = (p?.count ?? data.length) + at;
+  const cursor = p?.next_cursor;
+  if (typeof cursor === 'string') return { offset: after, cursor, done: !data.length || !cursor };
+  const next = cursor ?? after;
   const total = p?.total_count ?? Number.POSITIVE_INFINITY;
   return { offset: next, done: !data.length || next >= total || next <= at };
 }

@@ -160,7 +160,9 @@ export function toResultMeta(meta: Meta): ResultMeta {
 
 /** Pagination with `total_count` (`offset + count` when the API left it out). */
 export function toResultPagination(pagination: Pagination): ResultPagination {
-  return { ...pagination, total_count: pagination.total_count ?? pagination.offset + pagination.count };
+  // GIPHY's answers (the only ones compat reads) carry numeric cursors: a string one is a Tenor-v2 source's.
+  const total_count = pagination.total_count ?? pagination.offset + pagination.count;
+  return { ...pagination, total_count } as ResultPagination;
 }
 
 /** A page of normalized GIFs in GIPHY's `GifsResult` shape. */

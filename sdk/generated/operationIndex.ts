@@ -549,5 +549,55 @@ export const operationIndex = {
       "server": "https://trending-scheduler.giphy.com",
       "status": 200
     }
+  },
+  "tenor": {
+    "tenorSearch": {
+      "method": "get",
+      "path": "/search",
+      "server": "https://api.klipy.com/v2",
+      "status": 200
+    },
+    "tenorFeatured": {
+      "method": "get",
+      "path": "/featured",
+      "server": "https://api.klipy.com/v2",
+      "status": 200
+    },
+    "tenorPosts": {
+      "method": "get",
+      "path": "/posts",
+      "server": "https://api.klipy.com/v2",
+      "status": 200
+    },
+    "tenorCategories": {
+      "method": "get",
+      "path": "/categories",
+      "server": "https://api.klipy.com/v2",
+      "status": 200
+    },
+    "tenorAutocomplete": {
+      "method": "get",
+      "path": "/autocomplete",
+      "server": "https://api.klipy.com/v2",
+      "status": 200
+    },
+    "tenorSearchSuggestions": {
+      "method": "get",
+      "path": "/search_suggestions",
+      "server": "https://api.klipy.com/v2",
+      "status": 200
+    },
+    "tenorTrendingTerms": {
+      "method": "get",
+      "path": "/trending_terms",
+      "server": "https://api.klipy.com/v2",
+      "status": 200
+    },
+    "tenorRegisterShare": {
+      "method": "get",
+      "path": "/registershare",
+      "server": "https://api.klipy.com/v2",
+      "status": 200
+    }
   }
 } as const;

@@ -6,7 +6,8 @@ export const defaultServers = {
   "v4": "https://giphy.com",
   "ajax": "https://giphy.com",
   "stories": "https://x.giphy.com/v1",
-  "scheduler": "https://trending-scheduler.giphy.com"
+  "scheduler": "https://trending-scheduler.giphy.com",
+  "tenor": "https://api.klipy.com/v2"
 } as const;
 
 /** Operations that live on another server than their family's default. */
@@ -20,5 +21,6 @@ export const operationServers = {
   },
   "ajax": {},
   "stories": {},
-  "scheduler": {}
+  "scheduler": {},
+  "tenor": {}
 } as const;

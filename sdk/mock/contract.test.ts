@@ -18,6 +18,7 @@ import { createAjaxMock } from './handlers/ajax';
 import { createPublicMock } from './handlers/public';
 import { createSchedulerMock } from './handlers/scheduler';
 import { createStoriesMock } from './handlers/stories';
+import { createTenorMock } from './handlers/tenor';
 import { createV4Mock } from './handlers/v4';
 import { createMockApi } from './index';
 
@@ -25,10 +26,15 @@ import { createMockApi } from './index';
 type Json = Record<string, any>;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FAMILIES = ['public', 'v4', 'ajax', 'stories', 'scheduler'] as const;
+const FAMILIES = ['public', 'v4', 'ajax', 'stories', 'scheduler', 'tenor'] as const;
+/** The spec file of each family where it is not named after it. */
+const SPEC_FILES: Partial<Record<(typeof FAMILIES)[number], string>> = { tenor: 'tenor-v2' };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const docs = Object.fromEntries(
-  FAMILIES.map((f) => [f, parse(readFileSync(path.join(root, 'openapi', `${f}.yaml`), 'utf8')) as Json]),
+  FAMILIES.map((f) => [
+    f,
+    parse(readFileSync(path.join(root, 'openapi', `${SPEC_FILES[f] ?? f}.yaml`), 'utf8')) as Json,
+  ]),
 ) as Record<(typeof FAMILIES)[number], Json>;
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
@@ -176,6 +182,7 @@ describe('every operation has a mock resolver', () => {
     ajax: createAjaxMock(),
     stories: createStoriesMock(),
     scheduler: createSchedulerMock(),
+    tenor: createTenorMock('klipy'),
   };
   it.each(FAMILIES)('%s', (family) => {
     const specIds = operations

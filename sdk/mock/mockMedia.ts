@@ -1,11 +1,12 @@
 /**
- * The mock API's opt-in local media: rewrites every GIPHY media URL of an answer to one of
- * the small generated loops in sdk/mock/media/ (GIF, WebP and MP4 at three sizes, stills,
- * captions; made by scripts/mock-media.mjs), so offline demos and tests show real moving
- * pictures. A GIF record gets the loop nearest its aspect ratio (stickers get a transparent
- * one), the same loop for every rendition, chosen by its id; the file follows the
- * rendition's name (`100w.gif` → small GIF, `200.webp` → medium WebP, `giphy.mp4` → large MP4);
- * avatars get an 80 px square, banners a still.
+ * The mock API's opt-in local media: rewrites every GIPHY media URL of an answer (and the
+ * Tenor-v2 mock's KLIPY and Tenor media URLs) to one of the small generated loops in
+ * sdk/mock/media/ (GIF, WebP and MP4 at three sizes, stills, captions; made by
+ * scripts/mock-media.mjs), so offline demos and tests show real moving pictures. A GIF record
+ * (or Tenor-v2 result) gets the loop nearest its aspect ratio (stickers get a transparent
+ * one), the same loop for every rendition, chosen by its id; the file follows the rendition's
+ * or format's name (`100w.gif`, `nanogif.gif` → small GIF, `200.webp`, `tinymp4.mp4` → medium,
+ * `giphy.mp4`, `mp4.mp4` → large MP4); avatars get an 80 px square, banners a still.
  * Serving the files is the host's job (the demo's Vite server does; see README "Mock API").
  */
 import manifest from './media/manifest.json';
@@ -33,7 +34,7 @@ export const MOCK_MEDIA_LOOPS: readonly Loop[] = manifest.loops.map(({ name, asp
   sticker,
 }));
 
-const GIPHY_MEDIA = /^https?:\/\/(?:media\d*|i)\.giphy\.com\//i;
+const MEDIA = /^https?:\/\/(?:(?:media\d*|i)\.giphy\.com|static\.klipy\.com|media\.tenor\.com)\//i;
 
 /** 32-bit FNV-1a: the same id always gets the same loop. */
 function hash(text: string): number {
@@ -52,10 +53,10 @@ function pickLoop(aspect: number, sticker: boolean, key: string): Loop {
   return choice[hash(key) % choice.length]!;
 }
 
-/** The size class a GIPHY rendition file stands for (`100w.gif` small, `200.mp4` medium, `giphy.mp4` large). */
+/** The size class a file stands for (`100w.gif`, `nanomp4.mp4` small; `200.mp4`, `tinymp4.mp4` medium; `giphy.mp4` large). */
 function sizeOf(file: string): Size {
-  if (/^100|preview/.test(file)) return 's';
-  if (/^200|downsized/.test(file)) return 'm';
+  if (/^(?:100|nano)|preview/.test(file)) return 's';
+  if (/^(?:200|tiny)|downsized/.test(file)) return 'm';
   return 'l';
 }
 
@@ -79,6 +80,14 @@ function loopOf(gif: Record<string, unknown>): Loop {
   const box = images.original ?? images.fixed_width ?? {};
   const aspect = num(box.width) / num(box.height) || 1;
   return pickLoop(aspect, isSticker(gif), String(gif.id ?? ''));
+}
+
+/** A Tenor-v2 result's loop, from its first format's dimensions; a sticker has transparent formats. */
+function resultLoopOf(result: Record<string, unknown>): Loop {
+  const formats = Object.entries(result.media_formats as Record<string, { dims?: unknown } | undefined>);
+  const [width, height] = (formats.find(([, f]) => Array.isArray(f?.dims))?.[1]?.dims ?? []) as unknown[];
+  const sticker = formats.some(([name]) => name.endsWith('_transparent'));
+  return pickLoop(num(width) / num(height) || 1, sticker, String(result.id ?? ''));
 }
 
 /** Returns a function that deep-copies an answer with every GIPHY media URL pointing at the local loops. */
@@ -106,11 +115,16 @@ export function mockMediaRewriter(options: MockMediaOptions): <T>(answer: T) => 
   };
 
   const walk = (value: unknown, loop: Loop | undefined): unknown => {
-    if (typeof value === 'string') return GIPHY_MEDIA.test(value) ? rewrite(value, loop) : value;
+    if (typeof value === 'string') return MEDIA.test(value) ? rewrite(value, loop) : value;
     if (Array.isArray(value)) return value.map((v) => walk(v, loop));
     if (!value || typeof value !== 'object') return value;
     const record = value as Record<string, unknown>;
-    const own = record.images && typeof record.images === 'object' ? loopOf(record) : loop;
+    const own =
+      record.images && typeof record.images === 'object'
+        ? loopOf(record)
+        : record.media_formats && typeof record.media_formats === 'object'
+          ? resultLoopOf(record)
+          : loop;
     return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, walk(v, k === 'user' ? undefined : own)]));
   };
   return <T>(answer: T) => walk(answer, undefined) as T;

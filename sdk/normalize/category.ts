@@ -8,6 +8,7 @@
 import { ValidationError } from '../errors';
 import type { components } from '../generated/public';
 import { isObject } from '../isObject';
+import type { ItemNormalizer } from './envelope';
 import { type Gif, normalizeGifInPlace, type UrlWarning } from './gif';
 
 /** A GIF category (name, encoded name, subcategories, a representative GIF), its GIF normalized. */
@@ -15,6 +16,29 @@ export type Category = Omit<components['schemas']['Category'], 'gif' | 'subcateg
   gif?: Gif;
   subcategories?: Category[];
 };
+
+/**
+ * The category normalizer over `gif`, the normalizer of each category's GIF: the client passes
+ * its core's, so the category call's code does not carry the GIF normalizer itself (a bundle of
+ * another source's calls then carries neither).
+ */
+export function categoryNormalizer(
+  gif: ItemNormalizer<Gif>,
+): (value: unknown, path?: string, responseId?: string, warn?: UrlWarning) => Category {
+  const normalize = (value: unknown, path = 'data', responseId?: string, warn?: UrlWarning): Category => {
+    if (!isObject(value)) throw new ValidationError(path, 'expected a category object');
+    const { gif: own, subcategories } = value;
+    if (isObject(own)) gif(own, `${path}.gif`, responseId ?? '', warn);
+    else delete value.gif;
+    if (Array.isArray(subcategories)) {
+      value.subcategories = subcategories.map((sub, i) =>
+        normalize(sub, `${path}.subcategories.${i}`, responseId, warn),
+      );
+    }
+    return value as Category;
+  };
+  return normalize;
+}
 
 /**
  * Normalizes one wire category in place and returns it. Throws a ValidationError when it, or
@@ -27,14 +51,5 @@ export function normalizeCategoryInPlace(
   responseId?: string,
   warn?: UrlWarning,
 ): Category {
-  if (!isObject(value)) throw new ValidationError(path, 'expected a category object');
-  const { gif, subcategories } = value;
-  if (isObject(gif)) normalizeGifInPlace(gif, `${path}.gif`, responseId, warn);
-  else delete value.gif;
-  if (Array.isArray(subcategories)) {
-    value.subcategories = subcategories.map((sub, i) =>
-      normalizeCategoryInPlace(sub, `${path}.subcategories.${i}`, responseId, warn),
-    );
-  }
-  return value as Category;
+  return categoryNormalizer(normalizeGifInPlace)(value, path, responseId, warn);
 }

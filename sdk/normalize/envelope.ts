@@ -13,12 +13,16 @@ type Wire = components['schemas'];
 
 /** `meta` of every answer. */
 export type Meta = Wire['Meta'];
-/** Pagination of list answers; `total_count` is missing on some endpoints, `next_cursor` only on v2 emoji. */
+/**
+ * Pagination of list answers; `total_count` is missing on some endpoints. `next_cursor` is the
+ * next offset at GIPHY's v2 emoji, and at a source that pages by cursor (Tenor v2) the
+ * provider's opaque cursor for the next page (absent on the last page), sent back as `cursor`.
+ */
 export interface Pagination {
   count: number;
   offset: number;
   total_count?: number;
-  next_cursor?: number;
+  next_cursor?: number | string;
 }
 export interface ListResult<T> {
   data: T[];

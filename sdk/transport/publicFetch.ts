@@ -9,7 +9,7 @@
  *
  * GETs carry no custom headers, as GIPHY's own SDK does, so a browser sends them without a
  * CORS preflight. Every failure is a FetchError with the request URL: a non-2xx answer with the
- * server's message (`meta.msg`, else `message`, else "Error fetching"), a network failure or
+ * server's message (`meta.msg`, else `message`, else `error.message`, else "Error fetching"), a network failure or
  * abort (status 0), or a body that is not JSON (`invalid-response`).
  */
 import { FetchError, retryAfterMs } from '../errors';
@@ -44,12 +44,16 @@ export interface PublicFetchOptions {
   query: () => Record<string, string | undefined>;
 }
 
-/** The message of a non-2xx answer's body. */
+/** The message of a non-2xx answer's body: GIPHY's `meta.msg`, a gateway's `message`, a Tenor-v2 server's `error.message`. */
 const DEFAULT_ERROR = 'Error fetching';
 function serverMessage(text: string): string {
   try {
-    const body = JSON.parse(text) as { meta?: { msg?: unknown }; message?: unknown } | null;
-    const msg = body?.meta?.msg ?? body?.message;
+    const body = JSON.parse(text) as {
+      meta?: { msg?: unknown };
+      message?: unknown;
+      error?: { message?: unknown };
+    } | null;
+    const msg = body?.meta?.msg ?? body?.message ?? body?.error?.message;
     if (typeof msg === 'string' && msg) return msg;
   } catch {}
   return DEFAULT_ERROR;

@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** The code of the first `tsx` block after `heading` in `markdown` (a URL of the file). */
-export function docsBlock(markdown: URL, heading: string): { imports: string[]; body: string } {
+/** The code of the first `tsx` (or `language`) block after `heading` in `markdown` (a URL of the file). */
+export function docsBlock(markdown: URL, heading: string, language = 'tsx'): { imports: string[]; body: string } {
   const docs = readFileSync(markdown, 'utf8');
   const section = docs.slice(docs.indexOf(`\n${heading}\n`));
-  const lines = (/```tsx\n([\s\S]*?)```/.exec(section)?.[1] ?? '').trimEnd().split('\n');
+  const lines = (new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section)?.[1] ?? '').trimEnd().split('\n');
   const imports = lines.filter((line) => line.startsWith('import '));
   const body = lines
     .filter((line) => !line.startsWith('import '))

@@ -1,0 +1,16 @@
+/**
+ * Sources: GIF providers behind one interface (docs/providers.md). GIPHY's client core is one;
+ * `createTenorSource` (sdk/tenor) another; `createGifSource` builds your own; `providerOf`
+ * reads what a source can do and what its provider asks an app to show.
+ */
+export { createGifSource, type GifInput, type GifSourceCalls, type GifSourceDefinition } from './createGifSource';
+export { providerOf } from './providerOf';
+export type {
+  Attribution,
+  Capability,
+  GifSource,
+  SourceCalls,
+  SourceCapabilities,
+  SourceEngine,
+  SourceProvider,
+} from './types';
