@@ -4,8 +4,8 @@
  * pages exactly as the headless loader.
  */
 import * as calls from '../sdk/client/calls';
-import type { GiphyCore } from '../sdk/client/core';
 import type * as O from '../sdk/client/options';
+import type { GifSource } from '../sdk/source/types';
 import { withPositionalArgs } from './positionalArgs';
 import { infiniteGifQuery } from './queryFactories';
 import { gifKeys } from './queryKeys';
@@ -14,7 +14,7 @@ import { searchInfiniteQueries } from './searchQueries';
 type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
 
 /** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
-const related = (client: GiphyCore, { id, ...options }: PageOpt<O.RelatedOptions> & { id: string }) =>
+const related = (client: GifSource, { id, ...options }: PageOpt<O.RelatedOptions> & { id: string }) =>
   infiniteGifQuery(
     client,
     gifKeys.related(id, options),
@@ -36,16 +36,16 @@ export const gifInfiniteQueries = {
     'id, options',
   ),
   /** Emoji, v1. */
-  emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
+  emoji: (client: GifSource, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
     infiniteGifQuery(client, gifKeys.emoji(options), (page) => calls.getEmoji(client, { ...options, ...page })),
   /** The default variation of every emoji, v2. */
-  emojiDefaultVariations: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
+  emojiDefaultVariations: (client: GifSource, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
     infiniteGifQuery(client, gifKeys.emojiDefaultVariations(options), (page) =>
       calls.getEmojiDefaultVariations(client, { ...options, ...page }),
     ),
   /** Channels matching `term`; idle while it is empty. */
   searchChannels: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { term, ...options }: PageOpt<O.PaginationOptions> & { term: string }) =>
+    (client: GifSource, { term, ...options }: PageOpt<O.PaginationOptions> & { term: string }) =>
       infiniteGifQuery(
         client,
         gifKeys.searchChannels(term, options),
@@ -58,7 +58,7 @@ export const gifInfiniteQueries = {
   ),
   /** Clips: search with `type: 'videos'`. */
   videos: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
+    (client: GifSource, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
       searchInfiniteQueries.search(client, { ...options, type: 'videos' }),
     (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'>) => ({ ...options, term }),
     'gifInfiniteQueries.videos',
@@ -66,7 +66,7 @@ export const gifInfiniteQueries = {
   ),
   /** Clips related to a clip. */
   relatedVideos: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, options: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'> & { id: string }) =>
+    (client: GifSource, options: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'> & { id: string }) =>
       related(client, { ...options, type: 'videos' }),
     (id: string, options?: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'>) => ({ ...options, id }),
     'gifInfiniteQueries.relatedVideos',

@@ -7,8 +7,8 @@
  * SDK's cached answers (`reloadSignal`): a refetch or invalidation always reaches the network.
  */
 import * as calls from '../sdk/client/calls';
-import type { GiphyCore } from '../sdk/client/core';
 import type * as O from '../sdk/client/options';
+import type { GifSource } from '../sdk/source/types';
 import { withPositionalArgs } from './positionalArgs';
 import { gifQuery } from './queryFactories';
 import { gifKeys } from './queryKeys';
@@ -22,7 +22,7 @@ import { suggestionQueries } from './searchQueries';
 export const gifQueries = {
   /** GIFs, stickers, text or clips matching `term`. */
   search: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { term, ...options }: Omit<O.SearchOptions, 'signal'> & { term: string }) =>
+    (client: GifSource, { term, ...options }: Omit<O.SearchOptions, 'signal'> & { term: string }) =>
       gifQuery(client, gifKeys.search(term, options), (signal) =>
         calls.searchGifs(client, term, { ...options, signal }),
       ),
@@ -31,11 +31,11 @@ export const gifQueries = {
     'term, options',
   ),
   /** Trending GIFs, stickers or text. */
-  trending: (client: GiphyCore, options: Omit<O.TrendingOptions, 'signal'> = {}) =>
+  trending: (client: GifSource, options: Omit<O.TrendingOptions, 'signal'> = {}) =>
     gifQuery(client, gifKeys.trending(options), (signal) => calls.trendingGifs(client, { ...options, signal })),
   /** One GIF by id. */
   gif: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { id }: { id: string }) =>
+    (client: GifSource, { id }: { id: string }) =>
       gifQuery(client, gifKeys.gif(id), (signal) => calls.getGif(client, id, { signal })),
     (id: string) => ({ id }),
     'gifQueries.gif',
@@ -43,7 +43,7 @@ export const gifQueries = {
   ),
   /** Several GIFs by id. */
   gifs: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { ids }: { ids: readonly string[] }) =>
+    (client: GifSource, { ids }: { ids: readonly string[] }) =>
       gifQuery(client, gifKeys.gifs(ids), (signal) => calls.getGifs(client, ids, { signal })),
     (ids: readonly string[]) => ({ ids }),
     'gifQueries.gifs',
@@ -52,7 +52,7 @@ export const gifQueries = {
   /** The GIFs of a category's subcategory. */
   subcategoryGifs: /* @__PURE__ */ withPositionalArgs(
     (
-      client: GiphyCore,
+      client: GifSource,
       {
         category,
         subcategory,
@@ -72,21 +72,21 @@ export const gifQueries = {
   ),
   /** GIFs, stickers or clips related to the GIF `id`. */
   related: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { id, ...options }: Omit<O.RelatedOptions, 'signal'> & { id: string }) =>
+    (client: GifSource, { id, ...options }: Omit<O.RelatedOptions, 'signal'> & { id: string }) =>
       gifQuery(client, gifKeys.related(id, options), (signal) => calls.relatedGifs(client, id, { ...options, signal })),
     (id: string, options?: Omit<O.RelatedOptions, 'signal'>) => ({ ...options, id }),
     'gifQueries.related',
     'id, options',
   ),
   /** A random GIF: never fresh, so every mount asks for a new one. */
-  random: (client: GiphyCore, options: Omit<O.RandomOptions, 'signal'> = {}) =>
+  random: (client: GifSource, options: Omit<O.RandomOptions, 'signal'> = {}) =>
     gifQuery(client, gifKeys.random(options), (signal) => calls.randomGif(client, { ...options, signal }), 0),
   /** The GIF categories. */
-  categories: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
+  categories: (client: GifSource, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
     gifQuery(client, gifKeys.categories(options), (signal) => calls.getCategories(client, { ...options, signal })),
   /** The subcategories of `category`. */
   subcategories: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { category, ...options }: Omit<O.PaginationOptions, 'signal'> & { category: string }) =>
+    (client: GifSource, { category, ...options }: Omit<O.PaginationOptions, 'signal'> & { category: string }) =>
       gifQuery(client, gifKeys.subcategories(category, options), (signal) =>
         calls.getSubcategories(client, category, { ...options, signal }),
       ),
@@ -95,16 +95,16 @@ export const gifQueries = {
     'category, options',
   ),
   /** Emoji, v1. */
-  emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
+  emoji: (client: GifSource, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
     gifQuery(client, gifKeys.emoji(options), (signal) => calls.getEmoji(client, { ...options, signal })),
   /** The default variation of every emoji, v2. */
-  emojiDefaultVariations: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
+  emojiDefaultVariations: (client: GifSource, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
     gifQuery(client, gifKeys.emojiDefaultVariations(options), (signal) =>
       calls.getEmojiDefaultVariations(client, { ...options, signal }),
     ),
   /** The variations of the emoji `id`, v2. */
   emojiVariations: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { id }: { id: string }) =>
+    (client: GifSource, { id }: { id: string }) =>
       gifQuery(client, gifKeys.emojiVariations(id), (signal) => calls.getEmojiVariations(client, id, { signal })),
     (id: string) => ({ id }),
     'gifQueries.emojiVariations',
@@ -112,7 +112,7 @@ export const gifQueries = {
   ),
   /** Animated text for `text`. */
   animate: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { text, ...options }: Omit<O.PaginationOptions, 'signal'> & { text: string }) =>
+    (client: GifSource, { text, ...options }: Omit<O.PaginationOptions, 'signal'> & { text: string }) =>
       gifQuery(client, gifKeys.animate(text, options), (signal) =>
         calls.animateText(client, text, { ...options, signal }),
       ),
@@ -122,7 +122,7 @@ export const gifQueries = {
   ),
   /** Terms related to `tag`; `score: true` asks for relevance scores. */
   relatedTags: /* @__PURE__ */ withPositionalArgs(
-    (client: GiphyCore, { tag, ...options }: { tag: string; score?: boolean }) =>
+    (client: GifSource, { tag, ...options }: { tag: string; score?: boolean }) =>
       gifQuery(client, gifKeys.relatedTags(tag, options), (signal) =>
         calls.relatedTags(client, tag, { ...options, signal }),
       ),
