@@ -34,7 +34,7 @@ const PAGES = [
 
 /** A phone in portrait (an iPhone 12 to 15's CSS viewport). */
 const PHONE = { width: 390, height: 844 } as const;
-/** Every page of the navigation: the embed page's frames are tested in embed.chromium.test.ts. */
+/** Every page of the navigation: the embed page's frames are tested in embed.browser.test.ts. */
 const PHONE_PAGES = [...PAGES, { path: '/embed', name: 'embed', title: 'Embed player', images: 0 }] as const;
 
 const VARIANTS = [
