@@ -292,7 +292,8 @@ function tenorMediaTable(tenor) {
   const intro =
     "The recorded Tenor-v2 answers (KLIPY's and Tenor's, one result each) through gifkit's KLIPY source and styled " +
     "`<Grid>`, each request priced at the provider's recorded `size`: every tile must play the smallest MP4 that fills it " +
-    "(its width at least the tile's device pixels, else the widest), never the animated `tinygif` (shown beside).";
+    "(by the media policy's rule: the tile's device pixels at a density capped at 1.4, a rendition up to 50 px narrower " +
+    'scaled up; else the widest), never the animated `tinygif` (shown beside).';
   const rows = tenor.map((l) => [
     `${l.width} px, ${l.columns} columns, DPR ${l.dpr} (tile ${Math.round(l.tilePixels)} px)`,
     l.tiles.map((t) => `${t.loaded} (${t.bytes.toLocaleString('en-US')} B)`).join('; '),

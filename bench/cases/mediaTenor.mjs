@@ -2,12 +2,17 @@
  * The Tenor-v2 part of the media-bytes case (bench/cases/media.mjs): the recorded Tenor-v2
  * results (KLIPY's and Tenor's, sdk/mock/fixtures), their price list (each format's URL at the
  * `size` the provider recorded) and the verdict on what gifkit's tiles loaded: an MP4 at the
- * smallest rendition that fills the tile (its width at least the tile's device pixels, else the
- * widest there is), never the animated `tinygif`.
+ * smallest rendition that fills the tile, never the animated `tinygif`. "Fills" is the media
+ * policy's own rule (docs/media-rules.md): the tile's box in device pixels at a density capped
+ * at `MEDIA_DENSITY_CAP`, a rendition up to `RENDITION_SCALE_UP_MAX_PIXELS` narrower scaled up;
+ * with none that wide, the widest there is.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { importGifkit } from '../lib/gifkit.mjs';
 import { ROOT } from '../measure.mjs';
+
+const { MEDIA_DENSITY_CAP, RENDITION_SCALE_UP_MAX_PIXELS } = await importGifkit();
 
 /** The recorded answers, each a `/v2/search` page of the Tenor-v2 shape. */
 const TENOR_FIXTURES = ['klipy-compat__search.json', 'tenor__search-trimmed.json'];
@@ -49,15 +54,16 @@ export function tenorPriceList(templates) {
   return prices;
 }
 
-/** The tile's width in device pixels: the grid's columns share its width less the gutters. */
-export const tilePixels = ({ width, columns, gutter, dpr }) => ((width - gutter * (columns - 1)) / columns) * dpr;
+/** The tile's width in device pixels (density capped as the media policy caps it): the columns share the width less the gutters. */
+export const tilePixels = ({ width, columns, gutter, dpr }) =>
+  ((width - gutter * (columns - 1)) / columns) * Math.min(dpr, MEDIA_DENSITY_CAP);
 
-/** The smallest MP4 of a result at least `pixels` wide, else its widest MP4. */
+/** The smallest MP4 of a result that fills `pixels` (scaled up by at most the policy's tolerance), else its widest MP4. */
 export function smallestFilling(result, pixels) {
   const mp4s = TILE_MP4S.map((name) => ({ name, ...result.media_formats?.[name] }))
     .filter((f) => f.url)
     .sort((a, b) => a.dims[0] - b.dims[0]);
-  return mp4s.find((f) => f.dims[0] >= pixels) ?? mp4s.at(-1);
+  return mp4s.find((f) => f.dims[0] + RENDITION_SCALE_UP_MAX_PIXELS >= pixels) ?? mp4s.at(-1);
 }
 
 /**
