@@ -126,7 +126,7 @@ export function fetchRequestPage(
  * through `fetchRequestPage`, counted in `inFlight` while it is fetched (the provider's `isFetching`).
  */
 export function loaderPageSource(
-  client: GiphyCore,
+  client: GifSource,
   request: SearchRequest,
   inFlight: { add: (n: number) => void },
 ): (offset: number, signal: AbortSignal) => Promise<ListResult<Gif>> {

@@ -5,8 +5,8 @@
  * `{ source, resetKey, enabled, term }` on first read, and warn once in development.
  */
 
-import type { GiphyCore } from '../../sdk/client/core';
 import { deprecatedProperty } from '../../sdk/devWarn';
+import type { GifSource } from '../../sdk/source/types';
 import type { PageCounter, SearchFetchPage, SearchLoaderOptions, SearchResults } from './searchContext';
 import { loaderPageSource, type SearchRequest } from './searchQuery';
 
@@ -16,7 +16,7 @@ const pageSources = new WeakMap<SearchRequest, SearchFetchPage>();
 /** `results` with the deprecated `loaderOptions` and `fetchPage` getters added. */
 export function withDeprecatedLoaderOptions(
   results: Omit<SearchResults, 'loaderOptions' | 'fetchPage'>,
-  fetchContext: { client: GiphyCore; loaderPages: PageCounter },
+  fetchContext: { client: GifSource; loaderPages: PageCounter },
 ): SearchResults {
   const source = () => {
     let page = pageSources.get(results.request);
