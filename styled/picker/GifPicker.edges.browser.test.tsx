@@ -9,7 +9,7 @@ import { createRecentGifs } from '../../sdk/recent/recentGifs';
 import { Frame, LOOKS, mockClient, watchConsole } from '../../test/browser/skinHarness';
 import { GifPicker, type GifPickerProps } from './GifPicker';
 
-const KEY = 'gifkit-test:recent-fixes';
+const KEY = 'gifkit-test:recent-edges';
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-grid] [data-gk-grid-item]')];
 const recentItems = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-recent-item]')];
 const focused = () => document.activeElement as HTMLElement;
