@@ -1,6 +1,6 @@
 /// <reference types="@vitest/browser/providers/playwright" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import {
   emulateMedia,
   emulateZoom,
@@ -12,12 +12,40 @@ import {
   skinStylesheet,
 } from './test/browser/commands';
 import { AUTOPLAY_ARG, CHROMIUM_ARGS, chromiumPath } from './test/support/chromium.mjs';
+import { nodeDrivenBrowserTests } from './test/support/chromiumFiles.mjs';
 
 /** React 18's copies (test/react18/package.json, a local dev dependency): `react`, `react-dom` and every subpath. */
 const REACT18 = fileURLToPath(new URL('./test/react18/node_modules/', import.meta.url));
 
 /** `expect.poll` waits for its condition up to 10 s, as Testing Library's waits do (test/support/waitDeadline.ts). */
 const WAIT_DEADLINE = { poll: { timeout: 10_000 } };
+
+/**
+ * Every test file that needs Chromium ends `.browser.test.ts(x)` (test/support/chromiumFiles.mjs),
+ * whether it runs inside the browser (Vitest browser mode) or drives it from Node (Playwright).
+ */
+const BROWSER_TESTS = '**/*.browser.test.{ts,tsx}';
+/** The library's own folders (examples/ has projects of its own). */
+const SOURCE = '{sdk,hooks,headless,styled,scripts,test}';
+/** Browser tests of SOURCE that drive Chromium from Node: they import test/support/chromium.mjs. */
+/** The tarball's tests (the `package` project, after the build), browser tests among them. */
+const PACKAGE_TESTS = 'test/package/**';
+const NODE_DRIVEN = nodeDrivenBrowserTests(
+  fileURLToPath(new URL('.', import.meta.url)),
+  SOURCE.slice(1, -1).split(','),
+).filter((file) => !file.startsWith('test/package/'));
+
+const ENSURE_CHROMIUM = 'test/support/chromiumSetup.ts';
+/**
+ * A project whose tests run Chromium: its globalSetup finds Debian's Chromium or installs it
+ * before any test starts (test/support/chromiumSetup.ts), and only such a project may launch it
+ * (test/support/chromium.mjs refuses elsewhere; test/support/chromiumFiles.test.ts checks that
+ * every `.browser.test` file and every browser-mode project is one of these).
+ */
+function chromiumProject(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
+  const globalSetup = [ENSURE_CHROMIUM, ...[project.test?.globalSetup ?? []].flat()];
+  return { ...project, test: { ...project.test, globalSetup } };
+}
 
 export default defineConfig({
   test: {
@@ -30,10 +58,9 @@ export default defineConfig({
           expect: WAIT_DEADLINE,
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
           exclude: [
-            '**/*.browser.test.*',
-            '**/*.chromium.test.*',
+            BROWSER_TESTS,
             '**/*.nginx.test.*',
-            'test/package/**',
+            PACKAGE_TESTS,
             'test/react18.test.tsx',
             'examples/next/**',
             'examples/migrate/**',
@@ -77,7 +104,7 @@ export default defineConfig({
           server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query', 'downshift'] } },
         },
       },
-      {
+      chromiumProject({
         // Layout, IntersectionObserver, hover timing, media and focus: real Chromium.
         // Pre-bundle React up front: discovering it mid-run re-optimizes and loads two Reacts.
         optimizeDeps: {
@@ -98,7 +125,8 @@ export default defineConfig({
           name: 'browser',
           setupFiles: ['test/support/waitDeadline.ts'],
           expect: WAIT_DEADLINE,
-          include: ['{hooks,headless,styled,examples}/**/*.browser.test.{ts,tsx}'],
+          include: [`${SOURCE}/${BROWSER_TESTS}`],
+          exclude: [...NODE_DRIVEN, PACKAGE_TESTS, '**/node_modules/**'],
           browser: {
             enabled: true,
             provider: 'playwright',
@@ -124,8 +152,20 @@ export default defineConfig({
             ],
           },
         },
-      },
-      {
+      }),
+      chromiumProject({
+        // The browser tests of SOURCE that drive Chromium from Node through Playwright (a page with
+        // its own server and headers, the launch helpers themselves), next to the browser project.
+        test: {
+          name: 'browser-node',
+          environment: 'node',
+          setupFiles: ['test/support/waitDeadline.ts'],
+          expect: WAIT_DEADLINE,
+          include: NODE_DRIVEN,
+          testTimeout: 60_000,
+        },
+      }),
+      chromiumProject({
         // The Next.js example, built with `next build` and driven in Chromium (about a minute), and
         // the apps migrated from GIPHY's kit (examples/migrate-*), built for both kits.
         test: {
@@ -136,18 +176,18 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 600_000,
         },
-      },
-      {
+      }),
+      chromiumProject({
         // The demo app (`npm run demo`) driven in Debian's Chromium by playwright-core, page by
-        // page, against its own Vite server: one file, run on its own.
+        // page, against its own Vite server.
         test: {
           name: 'demo',
           environment: 'node',
-          include: ['examples/**/*.chromium.test.ts'],
+          include: [`examples/demo/${BROWSER_TESTS}`],
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
-      },
+      }),
       {
         // gifkit/server behind a real HTTP cache: nginx from Debian (scripts/ensure-nginx.mjs).
         test: {
@@ -158,16 +198,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        // Runs after `tsup`: packs the tarball and uses it the way a consumer would.
+      chromiumProject({
+        // Runs after `tsup`: packs the tarball and uses it the way a consumer would (its apps
+        // rendered in Chromium too: consumer.browser.test.ts).
         test: {
           name: 'package',
           environment: 'node',
-          include: ['test/package/**/*.test.ts'],
+          include: [`${PACKAGE_TESTS}/*.test.ts`],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
-      },
+      }),
     ],
   },
 });

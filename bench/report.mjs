@@ -283,7 +283,34 @@ function mediaTable(media) {
       ),
     ].join('\n'),
   );
-  return [intro, '', table(head, rows), ...detail].join('\n');
+  return [intro, '', table(head, rows), ...detail, ...tenorMediaTable(media.tenor)].join('\n');
+}
+
+/** The Tenor-v2 answers through gifkit's KLIPY source: per layout what each tile loaded, against the MP4 that fills it. */
+function tenorMediaTable(tenor) {
+  if (!tenor?.length) return [];
+  const intro =
+    "The recorded Tenor-v2 answers (KLIPY's and Tenor's, one result each) through gifkit's KLIPY source and styled " +
+    "`<Grid>`, each request priced at the provider's recorded `size`: every tile must play the smallest MP4 that fills it " +
+    "(by the media policy's rule: the tile's device pixels at a density capped at 1.4, a rendition up to 50 px narrower " +
+    'scaled up; else the widest), never the animated `tinygif` (shown beside).';
+  const rows = tenor.map((l) => [
+    `${l.width} px, ${l.columns} columns, DPR ${l.dpr} (tile ${Math.round(l.tilePixels)} px)`,
+    l.tiles.map((t) => `${t.loaded} (${t.bytes.toLocaleString('en-US')} B)`).join('; '),
+    l.tiles.map((t) => t.fills).join('; '),
+    `${l.run.bytes.toLocaleString('en-US')} B`,
+    `${l.tinygifBytes.toLocaleString('en-US')} B (${ratio(l.ratioToTinygif)})`,
+    STATUS[l.status],
+  ]);
+  const head = [
+    'layout',
+    'gifkit loaded',
+    'smallest MP4 that fills',
+    'gifkit bytes',
+    'tinygif bytes (gifkit/tinygif)',
+    'status',
+  ];
+  return ['', '#### Tenor-v2 answers (KLIPY source)', '', intro, '', table(head, rows)];
 }
 
 const sec = (ms) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);

@@ -11,17 +11,19 @@ import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tans
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { AnalyticsProvider } from '../headless/analytics/AnalyticsProvider';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
-import { createGiphyCore, type GiphyCore } from '../sdk/client/core';
+import { createGiphyCore } from '../sdk/client/core';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
+import type { GifSource } from '../sdk/source/types';
 import { createGifkitQueryClient } from './createGifkitQueryClient';
 import { GiphyContext, type GiphyContextValue } from './giphyContext';
 
 export interface GiphyProviderProps {
   /**
    * A client you created: `createGiphyClient`, `createGiphyCore` or `createGifReader` (any cache
-   * setting: the hooks' queries skip the SDK cache).
+   * setting: the hooks' queries skip the SDK cache), or any other source (`createTenorSource`,
+   * `createGifSource`: docs/providers.md).
    */
-  client?: GiphyCore;
+  client?: GifSource;
   /** Or just an api key: the provider creates a client core (`useGiphyClient()` adds the methods). */
   apiKey?: string;
   /**

@@ -10,9 +10,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGiphyClient } from '../sdk/client/createGiphyClient';
 import { FetchError } from '../sdk/errors';
 import { createMockApi } from '../sdk/mock';
+import { createTenorSource } from '../sdk/tenor';
 import { giphyWrapper } from '../test/support/giphyWrapper';
 import { setupMockApiServer } from '../test/support/mockApiServer';
-import { gifQueries, useSearch } from './index';
+import { gifInfiniteQueries, gifKeys, gifQueries, useSearch } from './index';
 
 const { server, urls: requests } = setupMockApiServer();
 afterEach(() => cleanup());
@@ -31,7 +32,8 @@ describe('explicit refetch', () => {
   });
 });
 
-describe('query keys identify the client', () => {
+// The mock builds each answer from its data set: a few hundred ms a request, seconds on a loaded machine.
+describe('query keys identify the client', { timeout: 30_000 }, () => {
   it('two clients (api key, default rating, server) under one QueryClient each get their own answer', async () => {
     const queryClient = new QueryClient();
     const clients = [
@@ -58,5 +60,57 @@ describe('query keys identify the client', () => {
     expect(gifQueries.search(again, { term: 'cats' }).queryKey).toEqual(
       gifQueries.search(clients[1]!, { term: 'cats' }).queryKey,
     );
+  });
+});
+
+describe('query keys identify the provider (issue 29)', { timeout: 30_000 }, () => {
+  const sources = () => [
+    createGiphyClient({ apiKey: 'k', storage: null }),
+    createTenorSource({ provider: 'klipy', key: 'k' }),
+    createTenorSource({ provider: 'giphy', key: 'k' }),
+  ];
+
+  it('GIPHY, KLIPY and GIPHY v2 under one QueryClient never share a cache entry', async () => {
+    const queryClient = new QueryClient();
+    const answers = [];
+    for (const source of sources()) {
+      answers.push(await queryClient.fetchQuery(gifQueries.search(source, { term: 'cats', limit: 2 })));
+    }
+    expect(queryClient.getQueryCache().findAll({ queryKey: gifKeys.search('cats') })).toHaveLength(3);
+    expect(requests.map((u) => `${u.host}${u.pathname}`)).toEqual([
+      'api.giphy.com/v1/gifs/search',
+      'api.klipy.com/v2/search',
+      'api.giphy.com/v2/search',
+    ]);
+    // Each provider's own answer: KLIPY's items carry KLIPY's pages, GIPHY v2's giphy.com.
+    expect(answers[1]?.data[0]?.url).toMatch(/^https:\/\/klipy\.com\//);
+  });
+
+  it('an infinite search over a cursor source pages by the cursor, sent back as received', async () => {
+    const queryClient = new QueryClient();
+    const [, klipy] = sources();
+    const data = await queryClient.fetchInfiniteQuery({
+      ...gifInfiniteQueries.search(klipy!, { term: 'cats', limit: 3 }),
+      pages: 2,
+    });
+    const [first, second] = data.pages;
+    const cursor = first?.pagination.next_cursor;
+    expect(typeof cursor).toBe('string');
+    expect(data.pageParams).toEqual([0, cursor]);
+    expect(requests[1]?.searchParams.get('pos')).toBe(cursor);
+    const ids = new Set(first?.data.map((gif) => gif.id));
+    expect(second?.data.length).toBeGreaterThan(0);
+    expect(second?.data.some((gif) => ids.has(gif.id))).toBe(false);
+  });
+
+  it('a GIPHY infinite query keeps its numeric offsets', async () => {
+    const queryClient = new QueryClient();
+    const [giphy] = sources();
+    const data = await queryClient.fetchInfiniteQuery({
+      ...gifInfiniteQueries.search(giphy!, { term: 'cats', limit: 3 }),
+      pages: 2,
+    });
+    expect(data.pageParams).toEqual([0, 3]);
+    expect(requests[1]?.searchParams.get('offset')).toBe('3');
   });
 });

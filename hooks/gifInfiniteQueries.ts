@@ -4,8 +4,8 @@
  * pages exactly as the headless loader.
  */
 import * as calls from '../sdk/client/calls';
-import type { GiphyCore } from '../sdk/client/core';
 import type * as O from '../sdk/client/options';
+import type { GifSource } from '../sdk/source/types';
 import { infiniteGifQuery } from './queryFactories';
 import { gifKeys } from './queryKeys';
 import { searchInfiniteQueries } from './searchQueries';
@@ -14,7 +14,7 @@ import { searchInfiniteQueries } from './searchQueries';
 export const gifInfiniteQueries = /* @__PURE__ */ Object.assign(
   {
     /** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
-    related: (client: GiphyCore, { id, ...options }: Omit<O.RelatedOptions, 'signal' | 'offset'> & { id: string }) =>
+    related: (client: GifSource, { id, ...options }: Omit<O.RelatedOptions, 'signal' | 'offset'> & { id: string }) =>
       infiniteGifQuery(
         client,
         gifKeys.related(id, options),
@@ -22,16 +22,16 @@ export const gifInfiniteQueries = /* @__PURE__ */ Object.assign(
         !!id,
       ),
     /** Emoji, v1. */
-    emoji: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
+    emoji: (client: GifSource, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
       infiniteGifQuery(client, gifKeys.emoji(options), (page) => calls.getEmoji(client, { ...options, ...page })),
     /** The default variation of every emoji, v2. */
-    emojiDefaultVariations: (client: GiphyCore, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
+    emojiDefaultVariations: (client: GifSource, options: Omit<O.PaginationOptions, 'signal' | 'offset'> = {}) =>
       infiniteGifQuery(client, gifKeys.emojiDefaultVariations(options), (page) =>
         calls.getEmojiDefaultVariations(client, { ...options, ...page }),
       ),
     /** Channels matching `term`; idle while it is empty. */
     searchChannels: (
-      client: GiphyCore,
+      client: GifSource,
       { term, ...options }: Omit<O.PaginationOptions, 'signal' | 'offset'> & { term: string },
     ) =>
       infiniteGifQuery(
@@ -41,11 +41,11 @@ export const gifInfiniteQueries = /* @__PURE__ */ Object.assign(
         !!term,
       ),
     /** Clips: search with `type: 'videos'`. */
-    videos: (client: GiphyCore, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
+    videos: (client: GifSource, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
       searchInfiniteQueries.search(client, { ...options, type: 'videos' }),
     /** Clips related to a clip. */
     relatedVideos: (
-      client: GiphyCore,
+      client: GifSource,
       options: Omit<O.RelatedOptions, 'signal' | 'offset' | 'type'> & { id: string },
     ) => gifInfiniteQueries.related(client, { ...options, type: 'videos' }),
   },

@@ -10,10 +10,11 @@ import { createContext, useContext, useMemo } from 'react';
 import type { GiphyCore } from '../sdk/client/core';
 import { createGiphyClient, type GiphyClient } from '../sdk/client/createGiphyClient';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
+import type { GifSource } from '../sdk/source/types';
 
 export interface GiphyContextValue {
-  /** The client the provider was given, or the core it built from an api key. */
-  client: GiphyCore;
+  /** The client or source the provider was given, or the core it built from an api key. */
+  client: GifSource;
   platform?: PlatformClient;
 }
 
@@ -31,20 +32,27 @@ export function usePlatformClient(): PlatformClient {
  * and components pass to the per-call functions (`searchGifs(core, …)`), so they carry only
  * the calls they make.
  */
-export function useOptionalGiphyCore(): GiphyCore | undefined {
+export function useOptionalGiphyCore(): GifSource | undefined {
   return useContext(GiphyContext)?.client;
 }
 
 /** The client core of the nearest GiphyProvider (see `useOptionalGiphyCore`); throws outside one. */
-export function useGiphyCore(): GiphyCore {
+export function useGiphyCore(): GifSource {
   const context = useContext(GiphyContext);
   if (!context) throw new Error('gifkit: useGiphyClient() must be used inside <GiphyProvider>.');
   return context.client;
 }
 
-/** The full client over `core`: `core` itself when it is one already. */
-function useClientOver(core: GiphyCore | undefined): GiphyClient | undefined {
-  return useMemo(() => (core && !('search' in core) ? createGiphyClient(core) : (core as GiphyClient)), [core]);
+/**
+ * The full client over `core`: `core` itself when it is one already. Over another provider's
+ * source its methods make that source's calls, and those it lacks reject with an
+ * `UnsupportedCallError` before any request.
+ */
+function useClientOver(core: GifSource | undefined): GiphyClient | undefined {
+  return useMemo(
+    () => (core && !('search' in core) ? createGiphyClient(core as GiphyCore) : (core as GiphyClient)),
+    [core],
+  );
 }
 
 /**

@@ -32,29 +32,44 @@ export function gifQuery<K extends readonly unknown[], T>(
   });
 }
 
-/** The offset of the page after `last` (fetched at `offset`), or undefined at the end: the SDK's paging rule. */
-export function nextPageOffset(last: PageLike<unknown>, _pages?: unknown, offset = 0): number | undefined {
-  const next = nextPage(last, offset);
-  return next.done ? undefined : next.offset;
+/**
+ * Where the page after `last` (fetched at `param`) starts, or undefined at the end: the SDK's
+ * paging rule. A list paged by offset (GIPHY) gets the next offset, one paged by a provider's
+ * cursor (a Tenor-v2 source) the cursor as received.
+ */
+export function nextPageParam(
+  last: PageLike<unknown>,
+  _pages?: unknown,
+  param: number | string = 0,
+): number | string | undefined {
+  const next = nextPage(last, typeof param === 'number' ? param : 0);
+  return next.done ? undefined : (next.cursor ?? next.offset);
 }
 
 /** Flattens the pages into `items` with the SDK's de-duplication (the first occurrence of each id). */
-export function selectItems<T extends Identified>(data: InfiniteData<ListResult<T>, number>) {
+export function selectItems<T extends Identified>(data: InfiniteData<ListResult<T>, number | string>) {
   return { ...data, items: uniqueItems(data.pages) };
 }
 
-/** The infinite query of a paged call: `fetchPage` gets the offset and a signal that skips the SDK's cache. */
+/**
+ * The infinite query of a paged call: `fetchPage` gets the page's offset, or the provider's
+ * cursor on a list paged by cursor, and a signal that skips the SDK's cache.
+ */
 export function infiniteGifQuery<T>(
   client: { identity: string },
   queryKey: readonly unknown[],
-  fetchPage: (page: Pick<O.PaginationOptions, 'offset' | 'signal'>) => Promise<ListResult<T>>,
+  fetchPage: (page: Pick<O.PaginationOptions, 'offset' | 'cursor' | 'signal'>) => Promise<ListResult<T>>,
   enabled = true,
 ) {
   return infiniteQueryOptions({
     queryKey: withClient([...queryKey, 'infinite'] as const, client),
-    queryFn: ({ pageParam, signal }) => fetchPage({ offset: pageParam, signal: reloadSignal(signal) }),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage({
+        ...(typeof pageParam === 'string' ? { cursor: pageParam } : { offset: pageParam }),
+        signal: reloadSignal(signal),
+      }),
+    initialPageParam: 0 as number | string,
+    getNextPageParam: nextPageParam,
     enabled,
     ...cachePolicy,
   });

@@ -5,8 +5,8 @@
  * every factory and every call. Each factory takes the client and one options object.
  */
 import * as calls from '../sdk/client/calls';
-import type { GiphyCore } from '../sdk/client/core';
 import type * as O from '../sdk/client/options';
+import type { GifSource } from '../sdk/source/types';
 import { gifQuery, infiniteGifQuery } from './queryFactories';
 import { searchKeys } from './queryKeys';
 
@@ -14,19 +14,19 @@ import { searchKeys } from './queryKeys';
  * Today's trending search terms: `suggestionQueries.trendingSearches`, also on its own so a
  * component that suggests only these (the picker) carries no tag or channel lookup.
  */
-export const trendingSearchesQuery = (client: GiphyCore) =>
+export const trendingSearchesQuery = (client: GifSource) =>
   gifQuery(client, searchKeys.trendingSearches(), (signal) => calls.trendingSearches(client, { signal }));
 
 export const suggestionQueries = {
   /** Today's trending search terms. */
   trendingSearches: trendingSearchesQuery,
   /** Search-term suggestions (autocomplete) for a partial term. */
-  searchTags: (client: GiphyCore, { term, ...options }: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
+  searchTags: (client: GifSource, { term, ...options }: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
     gifQuery(client, searchKeys.searchTags(term, options), (signal) =>
       calls.searchTags(client, term, { ...options, signal }),
     ),
   /** Channels matching a term. */
-  searchChannels: (client: GiphyCore, { term, ...options }: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
+  searchChannels: (client: GifSource, { term, ...options }: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
     gifQuery(client, searchKeys.searchChannels(term, options), (signal) =>
       calls.searchChannels(client, term, { ...options, signal }),
     ),
@@ -34,7 +34,7 @@ export const suggestionQueries = {
 
 export const searchInfiniteQueries = {
   /** Search results page by page; idle while `term` is empty. */
-  search: (client: GiphyCore, { term, ...options }: Omit<O.SearchOptions, 'signal' | 'offset'> & { term: string }) =>
+  search: (client: GifSource, { term, ...options }: Omit<O.SearchOptions, 'signal' | 'offset'> & { term: string }) =>
     infiniteGifQuery(
       client,
       searchKeys.search(term, options),
@@ -42,7 +42,7 @@ export const searchInfiniteQueries = {
       !!term,
     ),
   /** Trending GIFs page by page. */
-  trending: (client: GiphyCore, options: Omit<O.TrendingOptions, 'signal' | 'offset'> = {}) =>
+  trending: (client: GifSource, options: Omit<O.TrendingOptions, 'signal' | 'offset'> = {}) =>
     infiniteGifQuery(client, searchKeys.trending(options), (page) =>
       calls.trendingGifs(client, { ...options, ...page }),
     ),

@@ -1,6 +1,6 @@
 // `npm run demo` serves the React demo: the page, msw's worker script, the mock's local media
 // (with byte ranges, as video elements ask) and the transformed entry module, from a real
-// Vite dev server on a free port (no browser needed; examples/demo/demo.chromium.test.ts
+// Vite dev server on a free port (no browser needed; examples/demo/demo.browser.test.ts
 // drives Chromium).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

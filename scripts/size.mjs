@@ -1,7 +1,7 @@
 // The `size` step of `npm test`: measures every task of bench/tasks.mjs that gifkit already
 // implements and every entry point, with the bench's own measuring function, against
-// size-budgets.json; exits 1 when a budget is exceeded, an entry keeps a forbidden import,
-// or a subpath export has no budget. Needs dist/ (it runs after `build`).
+// size-budgets.json; exits 1 when a budget is exceeded, an entry keeps a forbidden import, a
+// task carries a forbidden source module (`forbidModules`), or a subpath export has no budget. Needs dist/ (it runs after `build`).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,9 +26,9 @@ const row = (name, gzip, budget, status, target) =>
     `${status.padEnd(8)} ${name.padEnd(18)} ${kib(gzip).padStart(10)}  budget ${kib(budget).padStart(10)}` +
       (target ? `  target ${kib(target).padStart(10)}` : ''),
   );
-const measure = async (entry) => {
+const measure = async (entry, options) => {
   try {
-    return await measureBundle(entry);
+    return await measureBundle(entry, options);
   } catch (error) {
     return { error: error.errors?.[0]?.text ?? error.message };
   }
@@ -67,6 +67,17 @@ for (const budget of budgets.tasks) {
   const missed = budget.target !== undefined && m.gzip > budget.target;
   row(task.id, m.gzip, budget.gzip, !ok ? 'OVER' : missed ? 'MISS' : 'ok', budget.target);
   if (!ok) failures.push(`${task.id}: ${m.gzip} B gzip > ${budget.gzip} B (${budget.basis})`);
+  // `forbidModules`: source modules (patterns on their repo paths) the task must not carry, e.g.
+  // GIPHY's normalizer in a KLIPY-only picker. dist/ is chunked, so this build is from source.
+  if (budget.forbidModules?.length) {
+    const patterns = budget.forbidModules.map((p) => new RegExp(p));
+    const source = await measure(file, { fromSource: true });
+    if (source.error) failures.push(`${task.id}: does not build from source: ${source.error}`);
+    const carried = Object.keys(source.inputs ?? {})
+      .map(ownerOf)
+      .filter((module) => patterns.some((p) => p.test(module)));
+    if (carried.length) failures.push(`${task.id}: carries ${[...new Set(carried)].join(', ')}`);
+  }
 }
 
 for (const budget of budgets.entries) {

@@ -1,40 +1,35 @@
 // `npm test`: every check the project has, in order, continuing past failures so one run
-// shows everything; exits 1 if any failed. Pass step names to run only those, e.g.
-// `npm test -- unit` or `npm test -- lint typecheck`.
+// shows everything; exits 1 if any failed, and ends with each step's wall time. Pass step
+// names to run only those, e.g. `npm test -- unit` or `npm test -- lint typecheck`;
+// `npm test -- quick` is the inner loop (lint, typecheck, unit).
+// Steps that run Chromium need nothing first: each of their Vitest projects finds or installs
+// it before its tests start (vitest.config.ts `chromiumProject`).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { BROWSER_TEST, testFiles } from '../test/support/chromiumFiles.mjs';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
 
-const vitest = (project) => ({
+/** A Vitest run of `projects`, its JSON report written where the step reads its counts. */
+const vitest = (...projects) => ({
   cmd: [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${tmp}/vitest-${project}.json`,
+    `--outputFile.json=${tmp}/vitest-${projects[0]}.json`,
   ],
-  report: `${tmp}/vitest-${project}.json`,
+  report: `${tmp}/vitest-${projects[0]}.json`,
 });
 
-/** The real-Chromium test files (the `browser` project's include pattern). */
-function browserTests() {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.browser\.test\.tsx?$/.test(entry.name)) found.push(file);
-    }
-  };
-  for (const dir of ['hooks', 'headless', 'styled', 'examples']) walk(dir);
-  return found.sort();
-}
+/** The browser step's test files (the `browser` and `browser-node` projects: `.browser.test` files outside examples/ and test/package/). */
+const browserTests = () =>
+  testFiles('.', ['sdk', 'hooks', 'headless', 'styled', 'scripts', 'test']).filter(
+    (file) => BROWSER_TEST.test(file) && !file.startsWith('test/package/'),
+  );
 
 /** The stylesheet exports (gifkit/styled.css, gifkit/styled/<skin>.css): no types to check. */
 const stylesheets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>
@@ -54,14 +49,15 @@ const STEPS = [
   // gifkit/server behind a real HTTP cache (nginx's proxy_cache; found or installed by
   // scripts/ensure-nginx.mjs): shared answers, collapsed misses, stale lists while the upstream fails.
   { name: 'cdn', before: ['node', 'scripts/ensure-nginx.mjs'], ...vitest('cdn') },
-  // Real Chromium (Debian's package; found or installed by scripts/ensure-chromium.mjs).
+  // Real Chromium (Debian's package, found or installed by the projects' globalSetup): the
+  // `.browser.test` files, inside the browser (Vitest browser mode) and driven from Node.
   // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
   // (viewport, routes, emulated media) cannot change what the next one sees.
-  { name: 'browser', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('browser'), perFile: browserTests },
+  { name: 'browser', ...vitest('browser', 'browser-node'), perFile: browserTests },
   // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
-  { name: 'demo', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('demo') },
+  { name: 'demo', ...vitest('demo') },
   // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.
-  { name: 'examples', before: ['node', 'scripts/ensure-chromium.mjs'], ...vitest('examples') },
+  { name: 'examples', ...vitest('examples') },
   { name: 'build', cmd: ['tsup', '--silent'] },
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
   { name: 'size', cmd: ['node', 'scripts/size.mjs'] },
@@ -75,32 +71,41 @@ const STEPS = [
 /** Where run `i` of a per-file step writes its JSON report. */
 const reportOf = (step, i) => step.report.replace(/\.json$/, `-${i}.json`);
 
-const only = process.argv.slice(2);
+/** Names that stand for several steps. */
+const ALIASES = { quick: ['lint', 'typecheck', 'unit'] };
+
+const only = process.argv.slice(2).flatMap((name) => ALIASES[name] ?? [name]);
 const unknown = only.filter((n) => !STEPS.some((s) => s.name === n));
 if (unknown.length) {
-  console.error(`unknown step(s): ${unknown.join(', ')}; steps are: ${STEPS.map((s) => s.name).join(', ')}`);
+  console.error(
+    `unknown step(s): ${unknown.join(', ')}; steps are: ${STEPS.map((s) => s.name).join(', ')}; ` +
+      `aliases: ${Object.entries(ALIASES)
+        .map(([alias, steps]) => `${alias} (${steps.join(' ')})`)
+        .join(', ')}`,
+  );
   process.exit(2);
 }
 
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each step run: its name, wall time and the load average (1 min) at its start and end. */
+const times = [];
 for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const start = performance.now();
+  const loadBefore = loadavg()[0];
   if (step.report) rmSync(step.report, { force: true });
-  if (step.before && spawnSync(step.before[0], step.before.slice(1), { stdio: 'inherit' }).status !== 0) {
-    failed++;
-    failures.push(step.name);
-    continue;
-  }
   const runs = step.perFile
     ? step.perFile().map((file, i) => ({
         cmd: [...step.cmd.map((arg) => arg.replace(step.report, reportOf(step, i))), file],
         report: reportOf(step, i),
       }))
     : [{ cmd: step.cmd, report: step.report }];
-  let ok = true;
-  for (const one of runs) {
+  // A step's own preparation (a program its tests need, found or installed), when it has one.
+  const prepared = !step.before || spawnSync(step.before[0], step.before.slice(1), { stdio: 'inherit' }).status === 0;
+  let ok = prepared;
+  for (const one of prepared ? runs : []) {
     if (one.report) rmSync(one.report, { force: true });
     const run = spawnSync('npx', ['--no-install', ...one.cmd], { stdio: 'inherit', env: process.env });
     let passedRun = run.status === 0;
@@ -118,8 +123,19 @@ for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
     ok &&= passedRun;
   }
   if (!ok) failures.push(step.name);
+  times.push({ name: step.name, ok, seconds: (performance.now() - start) / 1000, load: [loadBefore, loadavg()[0]] });
 }
 
+const total = times.reduce((sum, t) => sum + t.seconds, 0);
+const width = Math.max(...times.map((t) => t.name.length), 'total'.length);
+console.log(`\nstep times (wall clock; 1-minute load average at start → end; ${availableParallelism()} cores):`);
+for (const t of times) {
+  console.log(
+    `  ${t.name.padEnd(width)} ${t.seconds.toFixed(0).padStart(5)} s  ${t.ok ? '  ' : '✗ '}` +
+      `load ${t.load[0].toFixed(1)} → ${t.load[1].toFixed(1)}`,
+  );
+}
+console.log(`  ${'total'.padEnd(width)} ${total.toFixed(0).padStart(5)} s`);
 console.log(failures.length ? `\nfailed steps: ${failures.join(', ')}` : '\nall steps passed');
 console.log(`gifkit: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -15,8 +15,9 @@ import { tryLaunchChromium } from '../../test/support/chromium.mjs';
 import { buildPageAssets, startGridServer, templatesFor } from '../grid/server.mjs';
 import { recordedFixtureGifs } from '../lib/gifData.mjs';
 import { BENCH_CHROMIUM_ARGS } from './grid.mjs';
+import { recordedTenorResults, tenorPriceList, tenorVerdict } from './mediaTenor.mjs';
 
-const PAGES = { gifkit: 'bench/media/gifkit.tsx', giphy: 'bench/media/giphy.tsx' };
+const PAGES = { gifkit: 'bench/media/gifkit.tsx', giphy: 'bench/media/giphy.tsx', tenor: 'bench/media/tenor.tsx' };
 
 /** The layouts measured, each with its target (largest gifkit/GIPHY bytes ratio). */
 export const MEDIA_LAYOUTS = [
@@ -207,11 +208,12 @@ export async function runMediaCase({ log = () => {} } = {}) {
   let server;
   try {
     const raw = recordedFixtureGifs();
+    const tenorRaw = recordedTenorResults();
     const assets = await buildPageAssets(PAGES);
     server = await startGridServer({
-      pages: { gifkit: assets.gifkit.js, giphy: assets.giphy.js },
-      styles: { gifkit: assets.gifkit.css },
-      datasets: { media: raw },
+      pages: { gifkit: assets.gifkit.js, giphy: assets.giphy.js, tenor: assets.tenor.js },
+      styles: { gifkit: assets.gifkit.css, tenor: assets.tenor.css },
+      datasets: { media: raw, tenor: tenorRaw },
       width: 1000,
     });
     const templates = templatesFor(raw, server.origin);
@@ -263,6 +265,21 @@ export async function runMediaCase({ log = () => {} } = {}) {
           `(${poster.unpriced} posters without a recorded size, priced 0)`,
       );
     }
+    // The Tenor-v2 answers (KLIPY's and Tenor's recorded results) through gifkit's KLIPY source:
+    // what each tile loaded, priced at the provider's recorded `size`, against the smallest MP4
+    // that fills the tile and against the animated `tinygif` a Tenor picker often shows.
+    const tenorPrices = tenorPriceList(templatesFor(tenorRaw, server.origin));
+    const tenor = [];
+    for (const layout of MEDIA_LAYOUTS) {
+      const run = await measure(browser, server.origin, tenorPrices, 'tenor', layout, { expected: tenorRaw.length });
+      const verdict = tenorVerdict(run, tenorRaw, { ...layout, gutter: GUTTER });
+      tenor.push({ ...layout, run, ...verdict, status: run.complete ? (verdict.met ? 'ok' : 'miss') : 'error' });
+      log(
+        `media (Tenor v2): ${layout.width} px, DPR ${layout.dpr}: gifkit ${(run.bytes / 1e3).toFixed(1)} kB ` +
+          `(${verdict.tiles.map((t) => t.loaded).join(', ')}; smallest filling: ${verdict.tiles.map((t) => t.fills).join(', ')}) ` +
+          `vs tinygif ${(verdict.tinygifBytes / 1e3).toFixed(1)} kB`,
+      );
+    }
     return {
       status: 'ok',
       chromium: browser.version(),
@@ -271,6 +288,7 @@ export async function runMediaCase({ log = () => {} } = {}) {
       gutter: GUTTER,
       viewportHeight: VIEWPORT_HEIGHT,
       layouts,
+      tenor,
     };
   } finally {
     await server?.close();

@@ -30,13 +30,21 @@ const MAX_COPY_SUFFIX = 3;
  * (sdk/mock/mockMedia.ts, `rewrite`) chooses it as the mock API does, a loop near the GIF's
  * aspect ratio (a transparent one for stickers), in the URL's format, at the size its rendition
  * stands for (`100w.mp4` → the 100 px MP4, `200w.webp` → the 200 px animated WebP, `200w_s.gif`
- * → a still).
+ * → a still), and for a Tenor-v2 result (`media_formats`) by the file's whole path, its format
+ * named by the mock from the file's name.
  */
 export function mediaFiles(datasets, rewrite) {
   const files = new Map();
   for (const rawGifs of Object.values(datasets)) {
     for (const raw of rawGifs) {
       const local = rewrite(raw);
+      // A Tenor-v2 result (`media_formats`): its formats share a folder or a file name, so each is keyed by its whole path.
+      for (const [name, format] of Object.entries(raw.media_formats ?? {})) {
+        const to = local.media_formats?.[name]?.url;
+        if (typeof format?.url === 'string' && typeof to === 'string' && to.startsWith(LOCAL_BASE)) {
+          files.set(new URL(format.url).pathname, to.slice(LOCAL_BASE.length));
+        }
+      }
       for (const [name, rendition] of Object.entries(raw.images ?? {})) {
         for (const field of ['url', 'webp', 'mp4']) {
           const url = rendition?.[field];
@@ -60,6 +68,7 @@ const fileName = (url) => {
  * (its id plus a short suffix). Paths of no known GIF get the mock's choice for a square GIF.
  */
 function mediaFileFor(files, rewrite, pathname) {
+  if (files.has(pathname)) return files.get(pathname);
   const parts = pathname.split('/');
   const file = parts.at(-1) ?? '';
   const id = parts.at(-2) ?? '';

@@ -1,7 +1,7 @@
 /**
  * The page side of the media-bytes case (bench/cases/media.mjs), shared by both kits' pages:
  * reads the layout from the query string (`?width=408&columns=3&gutter=6&economy=1&media=gif`), loads
- * the recorded GIFs (`/templates/media.json`: raw, every URL on this server), normalizes them
+ * the recorded GIFs (`/templates/media.json`, or the kit's `dataset`: raw, every URL on this server), normalizes them
  * as the kit's client does, and mounts the kit's grid over a fetch function that answers
  * them all in one page. `window.__media.tiles()` says what each tile shows, for the driver.
  */
@@ -22,8 +22,16 @@ export interface MediaPage<G> {
 }
 
 export interface MediaKit<G> {
+  /** The templates' data set (`/templates/<dataset>.json`): `media` (GIPHY's recorded GIFs) unless said. */
+  dataset?: string;
   normalize(page: MediaPage<unknown>): G[];
-  mount(container: HTMLElement, fetchGifs: (offset: number) => Promise<MediaPage<G>>, layout: MediaLayout): void;
+  /** `raw` is the data set's items as the server has them (every URL on this server), for a page that answers them its own way. */
+  mount(
+    container: HTMLElement,
+    fetchGifs: (offset: number) => Promise<MediaPage<G>>,
+    layout: MediaLayout,
+    raw: unknown[],
+  ): void;
 }
 
 /** What one tile element shows: its media element's kind, the URL it loaded and whether it moves. */
@@ -44,7 +52,7 @@ export function install<G>(kit: MediaKit<G>) {
     media: query.get('media') === 'gif' ? 'gif' : undefined,
   };
   const container = document.getElementById('root')!;
-  void fetch('/templates/media.json')
+  void fetch(`/templates/${kit.dataset ?? 'media'}.json`)
     .then((response) => response.json() as Promise<{ json: string }[]>)
     .then((templates) => {
       const raw = templates.map((template) => JSON.parse(template.json) as unknown);
@@ -63,6 +71,7 @@ export function install<G>(kit: MediaKit<G>) {
           return { ...answer, data: answer.data.length ? kit.normalize(answer) : [] };
         },
         layout,
+        raw,
       );
     });
   (window as typeof window & { __media?: unknown }).__media = {

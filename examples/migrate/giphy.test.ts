@@ -1,7 +1,7 @@
 /**
  * The apps written with GIPHY's React kit (examples/migrate-*), as written: no casts,
  * type-checked (strict) and bundled against GIPHY's packages (bench/node_modules, installed
- * here when missing). gifkit.test.ts builds and runs the same apps with their imports changed.
+ * here when missing). gifkit.browser.test.ts builds and runs the same apps with their imports changed.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,12 +5,12 @@
  * headless `Grid`'s `source`.
  */
 import { relatedGifs } from '../../sdk/client/calls';
-import type { GiphyCore } from '../../sdk/client/core';
 import type { Gif } from '../../sdk/normalize/gif';
+import type { GifSource } from '../../sdk/source/types';
 import type { FetchPage } from '../loader/types';
 import { RELATED_FIRST_PAGE, RELATED_PAGE } from './constants';
 
-export function relatedPages(client: GiphyCore, gifId: string): FetchPage<Gif> {
+export function relatedPages(client: GifSource, gifId: string): FetchPage<Gif> {
   return (offset, signal) =>
     relatedGifs(client, gifId, { offset, limit: offset === 0 ? RELATED_FIRST_PAGE : RELATED_PAGE, signal });
 }

@@ -3,11 +3,11 @@
  * hands the renderer (docs/embed.md).
  */
 
-import type { GiphyCore } from '../../sdk/client/core';
 import type { ExternalMediaLike } from '../../sdk/external-video/externalVideoEmbedUrl';
 import type { EmbedMedia } from '../../sdk/media/embedMedia';
 import type { GifLike, UserLike } from '../../sdk/media/types';
 import type { ApiGif } from '../../sdk/normalize/gif';
+import type { GifSource } from '../../sdk/source/types';
 import type { ControlledReducerOptions } from '../shared/useControlledReducer';
 import type { EmbedLayout } from './embedLayout';
 import type { EmbedMessages } from './messages';
@@ -46,7 +46,7 @@ export interface EmbedExternalVideo {
 }
 
 /** The client `useEmbed` loads a GIF by id with (`createGiphyCore`, `createGifReader` or `createGiphyClient`). */
-export type EmbedGifClient = GiphyCore;
+export type EmbedGifClient = GifSource;
 
 export interface EmbedOptions
   extends Pick<ControlledReducerOptions<EmbedState, EmbedAction>, 'stateReducer' | 'onStateChange'> {

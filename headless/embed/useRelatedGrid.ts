@@ -6,9 +6,9 @@
  * labelled by its heading through an id of its own (`useId`), so embeds on one page never share one.
  */
 import { type MouseEvent, useEffect, useId, useMemo } from 'react';
-import type { GiphyCore } from '../../sdk/client/core';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import type { Gif } from '../../sdk/normalize/gif';
+import type { GifSource } from '../../sdk/source/types';
 import type { ElementProps, GridResult, UserProps } from '../grid/types';
 import { useGrid } from '../grid/useGrid';
 import { mergeProps, mergeRefs } from '../shared/composeHandlers';
@@ -21,7 +21,7 @@ export interface RelatedGridOptions {
   /** The embed the grid's height is reported to (`useEmbed`'s result). */
   embed: Pick<EmbedActions, 'setRelatedHeight'>;
   /** The client the related pages come from. */
-  client: GiphyCore;
+  client: GifSource;
   /** The GIF whose related GIFs are shown. */
   gifId: string;
 }

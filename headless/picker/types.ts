@@ -4,6 +4,7 @@
  */
 import type { MouseEvent, Ref } from 'react';
 import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
+import type { Attribution } from '../../sdk/source/types';
 import type { CarouselResult } from '../carousel/types';
 import type { Columns } from '../grid/masonry';
 import type { ElementProps, GridHandle, UserProps } from '../grid/types';
@@ -101,8 +102,17 @@ export interface PickerGetters {
 
 export interface PickerResult extends PickerGetters {
   state: PickerState;
-  /** The strings, `pickerMessages` with `options.messages` over them. */
+  /**
+   * The strings: `pickerMessages`; for a provider other than GIPHY the field's name and
+   * placeholder are "Search <provider>", or the placeholder its provider asks for (KLIPY:
+   * "Search KLIPY"); then `options.messages` over all of them.
+   */
   messages: PickerMessages;
+  /**
+   * What the source's provider asks the picker to show (`providerOf(source).attribution`): the
+   * mark for its footer (GIPHY: "Powered By GIPHY"; none for KLIPY, whose rule is the placeholder).
+   */
+  attribution: Attribution;
   /** The text of the heading over the results (`messages.resultsHeading(term)`). */
   resultsHeading: string;
   /** The field and the term are empty: trending GIFs, suggestions and the recent row show. */

@@ -10,6 +10,7 @@
  */
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import type { RecentGif } from '../../sdk/recent/recentGifs';
+import { providerOf } from '../../sdk/source/providerOf';
 import { useCarousel } from '../carousel/useCarousel';
 import { type Columns, resolveColumns } from '../grid/masonry';
 import type { GridHandle } from '../grid/types';
@@ -59,10 +60,20 @@ const keysAfter =
   };
 
 export function usePicker(options: PickerOptions): PickerResult {
-  const messages = options.messages ? { ...pickerMessages, ...options.messages } : pickerMessages;
+  const search = useSearchContext();
+  // The source's provider names the field ("Search KLIPY" rather than GIPHY's default), gives
+  // the placeholder it asks for and the mark for the footer, and the trending searches show
+  // only where it has them. Your `messages` win over all of it.
+  const { attribution, capabilities } = providerOf(search.client);
+  const named = attribution.provider !== 'GIPHY' && `Search ${attribution.provider}`;
+  const messages = {
+    ...pickerMessages,
+    ...(named && { searchLabel: named, searchPlaceholder: named }),
+    ...(attribution.searchPlaceholder && { searchPlaceholder: attribution.searchPlaceholder }),
+    ...options.messages,
+  };
   const id = useId();
   const ids = { hint: `${id}hint`, results: `${id}results`, heading: `${id}heading`, recent: `${id}recent` };
-  const search = useSearchContext();
   const input = useRef<HTMLInputElement | null>(null);
   const grid = useRef<GridHandle>(null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -91,7 +102,11 @@ export function usePicker(options: PickerOptions): PickerResult {
     messages, // the row's list strings are the picker's (its translations too)
   });
   const browsing = search.inputValue.trim() === '' && search.term === '';
-  const suggestions = useTrendingSearches(search.client, browsing, options.trendingSearches ?? 8);
+  const suggestions = useTrendingSearches(
+    search.client,
+    browsing && capabilities.trendingSearches,
+    options.trendingSearches ?? 8,
+  );
   // Breakpoints go by the picker's width (its border box); before it is measured (server, first
   // render) the grid resolves them by its own `initialWidth`.
   const width = useElementWidth(root, 0, 'border-box');
@@ -139,6 +154,7 @@ export function usePicker(options: PickerOptions): PickerResult {
   return {
     state,
     messages,
+    attribution,
     resultsHeading: messages.resultsHeading(search.term),
     browsing,
     suggestions: browsing ? suggestions : [],

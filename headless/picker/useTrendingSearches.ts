@@ -10,7 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { trendingSearchesQuery } from '../../hooks/searchQueries';
-import type { GiphyCore } from '../../sdk/client/core';
+import type { GifSource } from '../../sdk/source/types';
 import { uniqueTerms } from '../search/searchQuery';
 
 const NONE: readonly string[] = [];
@@ -18,7 +18,7 @@ const NONE: readonly string[] = [];
 /** The answer's terms, trimmed, without empty ones or repeats (stable: React Query memoizes it). */
 const selectTerms = ({ data }: { data: readonly unknown[] }) => uniqueTerms(data);
 
-export function useTrendingSearches(client: GiphyCore, enabled: boolean, limit: number): readonly string[] {
+export function useTrendingSearches(client: GifSource, enabled: boolean, limit: number): readonly string[] {
   const { data = NONE } = useQuery({
     ...trendingSearchesQuery(client),
     enabled: enabled && limit > 0,

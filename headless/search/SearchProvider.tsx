@@ -12,9 +12,9 @@
 import { hashKey, type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
-import type { GiphyCore } from '../../sdk/client/core';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
+import type { GifSource } from '../../sdk/source/types';
 import { SearchChangeType } from './changeTypes';
 import {
   type PageCounter,
@@ -30,7 +30,7 @@ import { type SearchStateOptions, useSearchState } from './useSearchState';
 
 export interface SearchProviderProps extends SearchStateOptions {
   /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
-  client?: GiphyCore;
+  client?: GifSource;
   /** Options of every search (and of trending, where they apply): `type`, `rating`, `lang`, `limit`, … */
   options?: SearchResultOptions;
   /** Show trending GIFs while the term is empty. Default true (GIPHY's `shouldDefaultToTrending`). */

@@ -5,10 +5,10 @@
  * private, what the loader's fetch path needs (client, pages in flight).
  */
 import { createContext, useContext } from 'react';
-import type { GiphyCore } from '../../sdk/client/core';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import type { ListResult } from '../../sdk/normalize/envelope';
 import type { Gif } from '../../sdk/normalize/gif';
+import type { GifSource } from '../../sdk/source/types';
 import type { SearchState } from './reducer';
 import type { SearchInfiniteQueryOptions } from './searchInfiniteOptions';
 import type { SearchRequest } from './searchQuery';
@@ -19,7 +19,7 @@ export type SearchFetchPage = (offset: number, signal: AbortSignal) => Promise<L
 /** The search state and what changes it (the search box's side of the context). */
 export interface SearchContextValue extends SearchState {
   /** The client the provider searches with (also used for suggestions). */
-  client: GiphyCore;
+  client: GifSource;
   /** True while a page of results is being fetched (a spinner in the search box). */
   isFetching: boolean;
   /** Sets the input text (the term follows after the debounce, or `commitTerm`). */
@@ -79,7 +79,7 @@ export interface PageCounter {
 export const SearchStateContext = createContext<SearchContextValue | null>(null);
 export const SearchResultsContext = createContext<SearchResults | null>(null);
 /** What the loader's fetch path needs from the provider (useSearchLoaderOptions.ts). */
-export const SearchFetchContext = createContext<{ client: GiphyCore; loaderPages: PageCounter } | null>(null);
+export const SearchFetchContext = createContext<{ client: GifSource; loaderPages: PageCounter } | null>(null);
 
 export const missing = (hook: string) => new Error(`gifkit: ${hook}() must be used inside <SearchProvider>.`);
 

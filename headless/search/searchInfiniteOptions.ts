@@ -4,11 +4,11 @@
  * (prefetch on a server, invalidate by `gifKeys.search()`). `useSearchInfiniteQuery` runs it.
  */
 import { searchInfiniteQueries } from '../../hooks/searchQueries';
-import type { GiphyCore } from '../../sdk/client/core';
+import type { GifSource } from '../../sdk/source/types';
 import type { SearchRequest } from './searchQuery';
 
 /** The infinite query of a search request (search, trending, or a disabled empty search). */
-export function searchInfiniteOptions(client: GiphyCore, request: SearchRequest) {
+export function searchInfiniteOptions(client: GifSource, request: SearchRequest) {
   // A channel with no term still searches (`@channel`); `none` stays disabled.
   const term = request.kind === 'search' ? request.term : '';
   return request.kind === 'trending'

@@ -4,12 +4,12 @@
  * nothing — with the page fetcher a grid or carousel loader calls.
  */
 import { searchGifs, trendingGifs } from '../../sdk/client/calls';
-import type { GiphyCore } from '../../sdk/client/core';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import type { SearchOptions, TrendingOptions } from '../../sdk/client/options';
 import { sanitizeName } from '../../sdk/media/sanitizeName';
 import type { ListResult } from '../../sdk/normalize/envelope';
 import type { Gif } from '../../sdk/normalize/gif';
+import type { GifSource } from '../../sdk/source/types';
 
 /** Search options the provider passes to every search (no paging, signal or channel: it owns those). */
 export type SearchResultOptions = Omit<SearchOptions, 'signal' | 'offset' | 'channel'>;
@@ -111,7 +111,7 @@ export function emptyPage(offset = 0): ListResult<Gif> {
 
 /** Fetches the page at `offset` for `request`; abort with `signal`. */
 export function fetchRequestPage(
-  client: GiphyCore,
+  client: GifSource,
   request: SearchRequest,
   offset: number,
   signal?: AbortSignal,

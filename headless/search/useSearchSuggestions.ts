@@ -8,8 +8,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { suggestionQueries } from '../../hooks/searchQueries';
-import type { GiphyCore } from '../../sdk/client/core';
 import type { Channel } from '../../sdk/client/createGiphyClient';
+import { providerOf } from '../../sdk/source/providerOf';
+import type { GifSource, SourceCapabilities } from '../../sdk/source/types';
 import { useTimeout } from '../shared/useTimeout';
 import { channelName, channelQuery, uniqueTerms } from './searchQuery';
 
@@ -35,12 +36,21 @@ export interface SuggestionOptions {
   active: boolean;
 }
 
-/** Which list an input shows; a channel already active turns `@` mode off. */
-function suggestionSource(input: string, hasChannel: boolean, options: SuggestionOptions): SuggestionSource {
+/**
+ * Which list an input shows; a channel already active turns `@` mode off. A list the source
+ * cannot fill is never shown (`providerOf(source).capabilities`): no `@channel` suggestions
+ * without channels, no trending searches without them, no tags without autocomplete.
+ */
+function suggestionSource(
+  input: string,
+  hasChannel: boolean,
+  options: SuggestionOptions,
+  can: SourceCapabilities,
+): SuggestionSource {
   const word = channelQuery(input);
-  if (word !== undefined && !hasChannel && options.channels) return word ? 'channels' : 'none';
-  if (input.trim()) return 'tags';
-  return options.trending ? 'trending' : 'none';
+  if (word !== undefined && !hasChannel && options.channels && can.channels) return word ? 'channels' : 'none';
+  if (input.trim()) return can.autocomplete ? 'tags' : 'none';
+  return options.trending && can.trendingSearches ? 'trending' : 'none';
 }
 
 /** The text a lookup is made for: the input after `delay` ms of quiet (at once when emptied). */
@@ -57,13 +67,13 @@ function useSettledInput(input: string, delay: number) {
 }
 
 export function useSearchSuggestions(
-  client: GiphyCore,
+  client: GifSource,
   input: string,
   hasChannel: boolean,
   options: SuggestionOptions,
 ) {
   const settled = useSettledInput(input, options.delay);
-  const source = suggestionSource(settled, hasChannel, options);
+  const source = suggestionSource(settled, hasChannel, options, providerOf(client).capabilities);
   const word = channelQuery(settled) ?? '';
   const tagTerm = settled.trim();
   const limit = options.limit;

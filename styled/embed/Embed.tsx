@@ -9,7 +9,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { type EmbedResult, Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps } from '../../headless';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
-import type { GiphyCore } from '../../sdk/client/core';
+import type { GifSource } from '../../sdk';
+import { providerOf } from '../../sdk';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VerifiedBadge } from '../shared/icons';
 import { Logo, ShareIcon } from './embedIcons';
@@ -29,7 +30,7 @@ export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children' | 'clien
    * here (`createGiphyClient`, or `createGiphyCore` / `createGifReader`: it calls `getGif` and
    * `relatedGifs` only).
    */
-  client?: GiphyCore;
+  client?: GifSource;
 }
 
 function PauseButton({ embed }: { embed: EmbedResult }) {
@@ -49,7 +50,7 @@ function Media({ embed }: { embed: EmbedResult }) {
 interface FooterProps {
   embed: EmbedResult;
   /** The client of the related grid; none: no grid. */
-  related: GiphyCore | undefined;
+  related: GifSource | undefined;
 }
 
 function Footer({ embed, related }: FooterProps) {
@@ -82,10 +83,12 @@ function Footer({ embed, related }: FooterProps) {
   );
 }
 
-function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProps; client: GiphyCore | undefined }) {
+function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProps; client: GifSource | undefined }) {
   const shareButton = useRef<HTMLButtonElement>(null);
   const { state, layout, messages } = embed;
-  const related = layout.related && !props.hideRelated ? client : undefined;
+  // No related grid from a source without related GIFs (a Tenor-v2 source): never an empty one.
+  const related =
+    layout.related && !props.hideRelated && client && providerOf(client).capabilities.related ? client : undefined;
   const root = withSkinProps(undefined, { className: props.className, style: props.style });
   if (state.watching && embed.externalVideo) {
     return (

@@ -9,7 +9,7 @@ import { commands, page, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import type { EmbedGif } from '../../headless';
-import { GiphyContext } from '../../hooks/giphyContext';
+import { GiphyProvider } from '../../hooks';
 import { embedClient, renderSizedEmbed } from '../../test/browser/embedHarness';
 import { duplicateIds, seriousViolations, watchConsole } from '../../test/browser/skinHarness';
 import { boxCat } from '../../test/support/gifs';
@@ -165,7 +165,7 @@ describe('styled Embed chrome', () => {
   it('two embeds on one page: each related grid is labelled by its own heading, no id shared', async () => {
     const [first, second] = (await embedClient.trending({ limit: 2 })).data;
     render(
-      <GiphyContext.Provider value={{ client: embedClient }}>
+      <GiphyProvider client={embedClient}>
         <p data-outside="" tabIndex={-1}>
           Outside the frames
         </p>
@@ -176,7 +176,7 @@ describe('styled Embed chrome', () => {
             </div>
           ))}
         </div>
-      </GiphyContext.Provider>,
+      </GiphyProvider>,
     );
     const [a, b] = [...document.querySelectorAll<HTMLElement>('[data-gk-embed]')];
     // Both footers open at once: keyboard focus inside the first frame, the pointer over the second.

@@ -5,14 +5,14 @@
  * with styled tiles.
  */
 import { type EmbedResult, useRelatedGrid } from '../../headless';
-import type { GiphyCore } from '../../sdk/client/core';
+import type { GifSource } from '../../sdk';
 import { Tile } from '../tile/Tile';
 
 export interface RelatedGifsProps {
   embed: EmbedResult;
   gifId: string;
   /** The client the related pages come from. */
-  client: GiphyCore;
+  client: GifSource;
 }
 
 export default function RelatedGifs({ embed, gifId, client }: RelatedGifsProps) {

@@ -1,7 +1,10 @@
 /**
  * `<GifPicker>`: a ready GIF picker over gifkit/headless. A search field with trending-search
  * suggestions, a "recent" row, a virtualized grid of results (trending while the field is
- * empty) and the "Powered by GIPHY" mark; keyboard first. Results and suggestions are React Query
+ * empty) and the provider's mark ("Powered by GIPHY" by default); keyboard first. Any source
+ * works (`createTenorSource` for KLIPY or GIPHY's v2 API, your own): the picker takes its
+ * placeholder and mark from the source's provider and shows trending searches only where the
+ * source has them (docs/providers.md). Results and suggestions are React Query
  * queries (gifkit/hooks' factories) on the nearest QueryClient, or the picker's own without one,
  * so a server can prefetch them and the hydrated page shows them with no request. Styled by gifkit/styled.css (the
  * `[data-gk-picker…]` rules), themed by the `--gk-*` custom properties.
@@ -18,7 +21,7 @@ import {
 } from '../../headless';
 import { QueryClientScope } from '../../hooks/GiphyProvider';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
-import type { GiphyCore } from '../../sdk/client/core';
+import type { GifSource } from '../../sdk';
 import { GifkitError } from '../../sdk/errors';
 import type { RecentGifsStore } from '../../sdk/recent/recentGifs';
 import { PoweredBy } from '../shared/icons';
@@ -32,8 +35,11 @@ export { PICKER_COLUMNS };
 export interface GifPickerProps {
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
   onSelect: (gif: PickerGif) => void;
-  /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
-  client?: GiphyCore;
+  /**
+   * The client or source to search with: GIPHY's (`createGiphyCore`, `createGiphyClient`) or any
+   * other (`createTenorSource`, `createGifSource`). Default: the one of the nearest `<GiphyProvider>`.
+   */
+  client?: GifSource;
   /** Options of every search and of trending: `rating`, `lang`, `type` (`'stickers'`), `limit`… */
   options?: SearchResultOptions;
   /** The first search term ('' shows trending). */
@@ -57,8 +63,9 @@ export interface GifPickerProps {
    */
   recents?: RecentGifsStore | false;
   /**
-   * Hides the "Powered by GIPHY" mark. GIPHY's API terms ask for attribution where its search
-   * results are shown: only set this if your app credits GIPHY elsewhere.
+   * Hides the provider's mark ("Powered by GIPHY", or the source's `attribution.mark`). GIPHY's
+   * API terms ask for attribution where its search results are shown: only set this if your
+   * app credits the provider elsewhere.
    */
   hidePoweredBy?: boolean;
   /** Forces a colour scheme; default: the system's (`prefers-color-scheme`). */
@@ -67,7 +74,10 @@ export interface GifPickerProps {
   dir?: 'ltr' | 'rtl';
   /** Focus the search field on mount (e.g. in a popover). */
   autoFocus?: boolean;
-  /** The field's placeholder; default `messages.searchPlaceholder`. */
+  /**
+   * The field's placeholder; default `messages.searchPlaceholder` (the source's own where its
+   * provider asks for one: "Search KLIPY" for KLIPY).
+   */
   placeholder?: string;
   /** Any of the picker's strings (`pickerMessages` has the defaults): field, headings, grid states, announcements. */
   messages?: Partial<PickerMessages>;
@@ -88,7 +98,7 @@ export interface GifPickerProps {
  * @selector [data-gk-picker-heading] a section heading
  * @selector [data-gk-picker-grid] the results grid (also `[data-gk-grid]` with its states)
  * @selector [data-gk-spinner] the loader's spinner (five dots)
- * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
+ * @selector [data-gk-powered-by] the provider's mark ("Powered by GIPHY")
  */
 export function GifPicker({ client: clientProp, options, defaultTerm, ...props }: GifPickerProps) {
   const providerClient = useOptionalGiphyCore();
@@ -128,9 +138,9 @@ function PickerView({
         <h3 {...picker.getResultsHeadingProps()}>{picker.resultsHeading}</h3>
         <PickerResults picker={picker} gutter={gutter} initialWidth={initialWidth} />
       </div>
-      {!hidePoweredBy && (
+      {!hidePoweredBy && (picker.attribution.provider === 'GIPHY' || picker.attribution.mark) && (
         <footer data-gk-picker-footer="">
-          <PoweredBy />
+          <PoweredBy attribution={picker.attribution} />
         </footer>
       )}
     </section>

@@ -26,7 +26,8 @@ const loopVideo = (url: string) => {
   return readFileSync(new URL(`../../sdk/mock/media/${LOOPS[hash % LOOPS.length]}/m.mp4`, import.meta.url));
 };
 
-const MEDIA = /^https?:\/\/([a-z0-9-]+\.)*giphy\.com\/(media|avatars|v1\/media|channel_assets)\//;
+const MEDIA =
+  /^https?:\/\/(([a-z0-9-]+\.)*giphy\.com\/(media|avatars|v1\/media|channel_assets)|static\.klipy\.com\/ii|media\.tenor\.com)\//;
 
 export interface RouteGiphyMediaOptions {
   /** GIF ids whose renditions are transparent (stickers). */

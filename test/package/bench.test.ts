@@ -99,6 +99,18 @@ describe('the size step', () => {
     expect(result.out).toContain('gifkit/hooks: a subpath export without a budget');
   });
 
+  it('fails when a task carries a forbidden source module, and names it', () => {
+    const task = (id: string, forbidModules: string[]) => ({ id, gzip: 10_000_000, forbidModules });
+    const giphyOnly = real.tasks.find((t: { id: string }) => t.id === 'sdk-search-tenor').forbidModules;
+    const result = check({
+      tasks: [task('sdk-search', ['^sdk/normalize/gif\\.ts$']), task('sdk-search-tenor', giphyOnly)],
+      entries: generous,
+    });
+    expect(result.status).toBe(1);
+    expect(result.out).toContain('sdk-search: carries sdk/normalize/gif.ts');
+    expect(result.out).not.toContain('sdk-search-tenor: carries');
+  });
+
   it('fails when an entry keeps a forbidden import', () => {
     const entries = generous.map((e: { id: string }) => (e.id === 'gifkit/hooks' ? { ...e, forbid: ['react'] } : e));
     const result = check({ tasks: [], entries });

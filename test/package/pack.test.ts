@@ -3,7 +3,7 @@
  * subpath export ships with types first, the SDK entries resolve from ESM and CommonJS in
  * Node, `gifkit/mock` serves the mock API, the SDK pulls in no React (at run time or anywhere
  * in its import graph), only CSS has side effects, and the React layers say 'use client'.
- * React apps built on the tarball are in consumer.test.ts.
+ * React apps built on the tarball are in consumer.browser.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -105,7 +105,7 @@ describe('the packed gifkit', () => {
     expect(out).toBe('true 200 true');
   });
 
-  it('loads the SDK entries from CommonJS too (the React entries: consumer.test.ts)', () => {
+  it('loads the SDK entries from CommonJS too (the React entries: consumer.browser.test.ts)', () => {
     const out = node(
       `for (const e of SDK_ENTRIES) require(e); console.log('ok');`.replace('SDK_ENTRIES', JSON.stringify(SDK_ENTRIES)),
       'commonjs',

@@ -4,7 +4,10 @@ import type { Browser, BrowserContextOptions, Frame, LaunchOptions, Page } from 
 export function findChromium(): string | undefined;
 export const CHROMIUM_ARGS: readonly string[];
 export const AUTOPLAY_ARG: string;
+export const NOT_ENSURED: string;
 export function chromiumPath(): string;
+/** The executable this Vitest project's globalSetup ensured (outside Vitest: `chromiumPath()`); throws NOT_ENSURED in a project that never ensured it. */
+export function ensuredChromium(): Promise<string>;
 export function launchChromium(options?: LaunchOptions & { args?: string[] }): Promise<Browser>;
 export function watchErrors(page: Page, options?: { warnings?: boolean }): string[];
 export function openPage(

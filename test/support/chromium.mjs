@@ -26,10 +26,31 @@ export const AUTOPLAY_ARG = '--autoplay-policy=no-user-gesture-required';
 /** The Chromium to drive: CHROMIUM_PATH or Debian's; /usr/bin/chromium when none is found, so the error names it. */
 export const chromiumPath = () => findChromium() ?? '/usr/bin/chromium';
 
+/** Why a test may not launch Chromium: its Vitest project never ensured it. */
+export const NOT_ENSURED =
+  'This test drives Chromium, but its Vitest project did not ensure Chromium first, so on a machine ' +
+  'without it the test would fail. Name the file *.browser.test.ts(x): only the projects that run ' +
+  'those include it, and each finds or installs Chromium before its tests start ' +
+  '(vitest.config.ts `chromiumProject`, test/support/chromiumSetup.ts).';
+
+/**
+ * The executable to launch. Under Vitest, the one the project's globalSetup ensured
+ * (test/support/chromiumSetup.ts), and an error in a project without it; elsewhere (the bench)
+ * `chromiumPath()`.
+ */
+export async function ensuredChromium() {
+  if (!process.env.VITEST) return chromiumPath();
+  const { inject } = await import('vitest');
+  const ensured = inject('chromium');
+  if (!ensured) throw new Error(NOT_ENSURED);
+  return ensured;
+}
+
 /** Launches Chromium with the standard flags followed by `args`; other options go to Playwright. */
 export async function launchChromium({ args = [], ...options } = {}) {
+  const executablePath = await ensuredChromium();
   const { chromium } = await import('playwright');
-  return chromium.launch({ executablePath: chromiumPath(), ...options, args: [...CHROMIUM_ARGS, ...args] });
+  return chromium.launch({ executablePath, ...options, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 /** Console errors (and warnings, with `warnings`) and uncaught exceptions of `page`, collected from now on. */
@@ -78,6 +99,7 @@ export async function axeSerious(target, selector) {
  * `{ reason }`, for runs that are skipped without a browser (the bench).
  */
 export async function tryLaunchChromium(options) {
+  if (process.env.VITEST) await ensuredChromium();
   if (!findChromium()) return { reason: "no Chromium found (install Debian's chromium, or set CHROMIUM_PATH)" };
   try {
     return { browser: await launchChromium(options) };

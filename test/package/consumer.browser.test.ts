@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath, findChromium } from '../support/chromium.mjs';
+import { CHROMIUM_ARGS, ensuredChromium } from '../support/chromium.mjs';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -97,7 +97,7 @@ async function renderInChromium(dir: string) {
     const { port } = server.address() as AddressInfo;
     const profile = mkdtempSync(path.join(tmpdir(), 'gifkit-chromium-'));
     const { stdout } = await run(
-      chromiumPath(),
+      await ensuredChromium(),
       [
         '--headless',
         ...CHROMIUM_ARGS,
@@ -158,7 +158,7 @@ describe.each(PROJECTS)('a blank $bundler + React $react app with the packed gif
     for (const src of list.images) expect(src).toMatch(/^https:\/\/media\d*\.giphy\.com\//);
   });
 
-  it.skipIf(!findChromium())('renders search results fetched with the SDK in Chromium', async () => {
+  it('renders search results fetched with the SDK in Chromium', async () => {
     expect(renderer, 'the build test must pass first').not.toBe('');
     const list = listOf(await renderInChromium(path.join(dirOf(project), 'dist')));
     expect(list.count).toBe(GIFS);

@@ -23,19 +23,22 @@ import { AUTOPLAY_ARG, axeSerious, launchChromium, openPage } from '../../test/s
 const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'demo');
 
 const PAGES = [
-  { path: '/', name: 'picker', title: 'GIF picker', images: 6 },
-  { path: '/search', name: 'search', title: 'Search and grid', images: 8 },
-  { path: '/carousel', name: 'carousel', title: 'Trending carousel', images: 6 },
-  { path: '/tile', name: 'tile', title: 'Single tile', images: 3 },
-  { path: '/video', name: 'video', title: 'Video player', images: 3 },
-  { path: '/dashboard', name: 'dashboard', title: 'Creator dashboard', images: 0 },
-  { path: '/explorer', name: 'explorer', title: 'API explorer', images: 0 },
+  { path: '/', name: 'picker', nav: 'Picker', title: 'GIF picker', images: 6 },
+  { path: '/search', name: 'search', nav: 'Search', title: 'Search and grid', images: 8 },
+  { path: '/carousel', name: 'carousel', nav: 'Carousel', title: 'Trending carousel', images: 6 },
+  { path: '/tile', name: 'tile', nav: 'Tile', title: 'Single tile', images: 3 },
+  { path: '/video', name: 'video', nav: 'Video', title: 'Video player', images: 3 },
+  { path: '/dashboard', name: 'dashboard', nav: 'Dashboard', title: 'Creator dashboard', images: 0 },
+  { path: '/explorer', name: 'explorer', nav: 'API explorer', title: 'API explorer', images: 0 },
 ] as const;
 
 /** A phone in portrait (an iPhone 12 to 15's CSS viewport). */
 const PHONE = { width: 390, height: 844 } as const;
-/** Every page of the navigation: the embed page's frames are tested in embed.chromium.test.ts. */
-const PHONE_PAGES = [...PAGES, { path: '/embed', name: 'embed', title: 'Embed player', images: 0 }] as const;
+/** Every page of the navigation: the embed page's frames are tested in embed.browser.test.ts. */
+const PHONE_PAGES = [
+  ...PAGES,
+  { path: '/embed', name: 'embed', nav: 'Embed', title: 'Embed player', images: 0 },
+] as const;
 
 const VARIANTS = [
   { name: 'light', query: 'theme=light' },
@@ -116,10 +119,22 @@ async function animates(page: Page): Promise<boolean> {
 /** A page in a browser context of its own (its own service worker registration and storage). */
 const newPage = () => openPage(browser, { viewport: { width: 1280, height: 860 }, reducedMotion: 'no-preference' });
 
-async function open(page: Page, url: string, title: string): Promise<void> {
-  await page.goto(`${base}${url}`);
+/** Waits for a page of the demo to show: its heading, then its document title. */
+async function shows(page: Page, title: string): Promise<void> {
   await page.waitForSelector('main h1', { timeout: 30_000 });
   await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} · gifkit demo`);
+}
+
+async function open(page: Page, url: string, title: string): Promise<void> {
+  await page.goto(`${base}${url}`);
+  await shows(page, title);
+}
+
+/** Turns the header's switch `name` ("Dark", "RTL") to `on`, as a visitor would. */
+async function turn(page: Page, name: 'Dark' | 'RTL', on: boolean): Promise<void> {
+  const button = page.getByRole('banner').getByRole('button', { name });
+  if ((await button.getAttribute('aria-pressed')) !== String(on)) await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe(String(on));
 }
 
 beforeAll(async () => {
@@ -205,17 +220,26 @@ describe('the demo in Chromium, offline', () => {
       reducedMotion: 'no-preference',
     });
     try {
+      // One load; then the header's links and its RTL switch, as a visitor on a phone goes.
+      await open(page, '/?theme=light&dir=ltr', PHONE_PAGES[0].title);
       for (const dir of ['ltr', 'rtl'] as const) {
+        await turn(page, 'RTL', dir === 'rtl');
         for (const p of PHONE_PAGES) {
-          await open(page, `${p.path}?theme=light&dir=${dir}`, p.title);
+          await page
+            .getByRole('navigation', { name: 'Demo pages' })
+            .getByRole('link', { name: p.nav, exact: true })
+            .click();
+          await expect.poll(() => new URL(page.url()).pathname).toBe(p.path);
+          await shows(page, p.title);
           // Laid out with what it loaded (a grid or a picture can widen a page only once there);
           // out of view a tile loads nothing, and on a phone fewer are in view.
           await imagesLoaded(page, Math.min(p.images, 1));
           const width = await page.evaluate(() => ({
+            dir: document.documentElement.dir,
             scroll: document.documentElement.scrollWidth,
             client: document.documentElement.clientWidth,
           }));
-          expect({ page: p.path, dir, ...width }).toEqual({
+          expect({ page: p.path, ...width }).toEqual({
             page: p.path,
             dir,
             scroll: PHONE.width,
