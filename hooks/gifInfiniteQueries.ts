@@ -1,7 +1,7 @@
 /**
  * `infiniteQueryOptions` factories for the paginated reads, each taking the client and one
- * options object. Paging and de-duplication are the SDK's (hooks/infiniteQuery.ts): React Query
- * pages exactly as the headless loader.
+ * options object. Paging and de-duplication are the SDK's (sdk/client/paging.ts, through
+ * `infiniteGifQuery` in hooks/queryFactories.ts): React Query pages exactly as the headless loader.
  */
 import * as calls from '../sdk/client/calls';
 import type * as O from '../sdk/client/options';

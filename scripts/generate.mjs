@@ -58,7 +58,7 @@ export function buildOperationIndex(docs) {
 }
 
 /** The families gifkit/server can stand in front of (their parameters are generated). */
-export const SERVED_FAMILIES = ['public', 'tenor-v2'];
+export const SERVED_FAMILIES = ['public', 'tenor'];
 /** The schema limits gifkit/server validates a parameter against. */
 const LIMITS = ['type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern'];
 
@@ -68,7 +68,7 @@ const LIMITS = ['type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 
  */
 export function buildParameterIndex(docs) {
   const index = {};
-  for (const family of SERVED_FAMILIES.filter((f) => docs[f])) {
+  for (const family of SERVED_FAMILIES) {
     const doc = docs[family];
     const schemes = doc.components?.securitySchemes ?? {};
     const ops = {};

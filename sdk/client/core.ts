@@ -17,6 +17,7 @@ import type { PublicFetch, PublicPath } from '../transport/publicFetch';
 import type * as O from './options';
 import type { RequestCacheOptions } from './requestCache';
 import { createRequester, type Normalize } from './requester';
+import { resolveServerUrl } from './serverUrl';
 import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
 
 export type { Normalize } from './requester';
@@ -117,12 +118,7 @@ function serverOf(options: GiphyClientOptions, keyless: boolean): string {
     if (keyless) throw needsKey();
     return DEFAULT_SERVER_URL;
   }
-  let url: URL;
-  try {
-    url = new URL(options.serverUrl, (globalThis as { location?: { href?: string } }).location?.href);
-  } catch {
-    throw new GifkitError(`gifkit: serverUrl "${options.serverUrl}" is not a URL (a relative one needs a page).`);
-  }
+  const url = resolveServerUrl(options.serverUrl);
   if (keyless && url.host === new URL(DEFAULT_SERVER_URL).host) throw needsKey();
   return url.href.replace(/\/$/, '');
 }

@@ -741,5 +741,384 @@ export const operationParameters = {
         "apikey"
       ]
     }
+  },
+  "tenor": {
+    "tenorSearch": {
+      "method": "get",
+      "path": "/search",
+      "parameters": [
+        {
+          "name": "q",
+          "in": "query",
+          "required": true,
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        {
+          "name": "client_key",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "limit",
+          "in": "query",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50
+        },
+        {
+          "name": "pos",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "locale",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "country",
+          "in": "query",
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 2
+        },
+        {
+          "name": "contentfilter",
+          "in": "query",
+          "type": "string",
+          "enum": [
+            "off",
+            "low",
+            "medium",
+            "high"
+          ]
+        },
+        {
+          "name": "media_filter",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "searchfilter",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "ar_range",
+          "in": "query",
+          "type": "string",
+          "enum": [
+            "all",
+            "wide",
+            "standard"
+          ]
+        },
+        {
+          "name": "random",
+          "in": "query",
+          "type": "boolean"
+        }
+      ],
+      "auth": [
+        "key"
+      ]
+    },
+    "tenorFeatured": {
+      "method": "get",
+      "path": "/featured",
+      "parameters": [
+        {
+          "name": "client_key",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "limit",
+          "in": "query",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50
+        },
+        {
+          "name": "pos",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "locale",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "country",
+          "in": "query",
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 2
+        },
+        {
+          "name": "contentfilter",
+          "in": "query",
+          "type": "string",
+          "enum": [
+            "off",
+            "low",
+            "medium",
+            "high"
+          ]
+        },
+        {
+          "name": "media_filter",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "searchfilter",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "ar_range",
+          "in": "query",
+          "type": "string",
+          "enum": [
+            "all",
+            "wide",
+            "standard"
+          ]
+        }
+      ],
+      "auth": [
+        "key"
+      ]
+    },
+    "tenorPosts": {
+      "method": "get",
+      "path": "/posts",
+      "parameters": [
+        {
+          "name": "ids",
+          "in": "query",
+          "required": true,
+          "type": "string",
+          "minLength": 1
+        },
+        {
+          "name": "client_key",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "media_filter",
+          "in": "query",
+          "type": "string"
+        }
+      ],
+      "auth": [
+        "key"
+      ]
+    },
+    "tenorCategories": {
+      "method": "get",
+      "path": "/categories",
+      "parameters": [
+        {
+          "name": "type",
+          "in": "query",
+          "type": "string",
+          "enum": [
+            "featured",
+            "trending"
+          ]
+        },
+        {
+          "name": "client_key",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "locale",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "country",
+          "in": "query",
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 2
+        },
+        {
+          "name": "contentfilter",
+          "in": "query",
+          "type": "string",
+          "enum": [
+            "off",
+            "low",
+            "medium",
+            "high"
+          ]
+        }
+      ],
+      "auth": [
+        "key"
+      ]
+    },
+    "tenorAutocomplete": {
+      "method": "get",
+      "path": "/autocomplete",
+      "parameters": [
+        {
+          "name": "q",
+          "in": "query",
+          "required": true,
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        {
+          "name": "client_key",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "limit",
+          "in": "query",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50
+        },
+        {
+          "name": "locale",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "country",
+          "in": "query",
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 2
+        }
+      ],
+      "auth": [
+        "key"
+      ]
+    },
+    "tenorSearchSuggestions": {
+      "method": "get",
+      "path": "/search_suggestions",
+      "parameters": [
+        {
+          "name": "q",
+          "in": "query",
+          "required": true,
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        {
+          "name": "client_key",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "limit",
+          "in": "query",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50
+        },
+        {
+          "name": "locale",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "country",
+          "in": "query",
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 2
+        }
+      ],
+      "auth": [
+        "key"
+      ]
+    },
+    "tenorTrendingTerms": {
+      "method": "get",
+      "path": "/trending_terms",
+      "parameters": [
+        {
+          "name": "client_key",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "limit",
+          "in": "query",
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50
+        },
+        {
+          "name": "locale",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "country",
+          "in": "query",
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 2
+        }
+      ],
+      "auth": [
+        "key"
+      ]
+    },
+    "tenorRegisterShare": {
+      "method": "get",
+      "path": "/registershare",
+      "parameters": [
+        {
+          "name": "id",
+          "in": "query",
+          "required": true,
+          "type": "string",
+          "minLength": 1
+        },
+        {
+          "name": "q",
+          "in": "query",
+          "type": "string",
+          "maxLength": 200
+        },
+        {
+          "name": "client_key",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "locale",
+          "in": "query",
+          "type": "string"
+        },
+        {
+          "name": "country",
+          "in": "query",
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 2
+        }
+      ],
+      "auth": [
+        "key"
+      ]
+    }
   }
 } as const;

@@ -96,7 +96,7 @@ interface Route {
 }
 
 /** The routes of `ids`, most literal segments from the end first. */
-function routesOf(family: ServedFamily, ids: readonly string[]): Route[] {
+function routesOf(family: ServedFamily, ids: readonly string[], prefix: string): Route[] {
   const rank = (route: Route) =>
     route.segments
       .slice()
@@ -107,7 +107,7 @@ function routesOf(family: ServedFamily, ids: readonly string[]): Route[] {
   return ids
     .map((id) => {
       const spec = operationSpec(family, id);
-      return { id, spec, segments: spec.path.split('/').slice(1) };
+      return { id, spec, segments: (prefix + spec.path).split('/').slice(1) };
     })
     .sort((a, b) => (rank(a) < rank(b) ? 1 : rank(a) > rank(b) ? -1 : 0));
 }
@@ -136,15 +136,17 @@ function firstMatch(routes: Route[], raw: string[], exact: boolean) {
  * when given, must come before it. Where two templates match (`/v1/gifs/search` is both
  * `/v1/{type}/search` and `/v1/gifs/{gif_id}`), the one with literal segments nearest the end
  * wins, as the provider routes it; and a path that the whole contract routes to another
- * operation (`/v1/gifs/random` is not the GIF "random") is not served.
+ * operation (`/v1/gifs/random` is not the GIF "random") is not served. `prefix` is what comes
+ * before the contract's paths at the provider (`/v2` for the Tenor shape, whose server has it).
  */
 export function createRouter(
   family: ServedFamily,
   ids: readonly string[],
   basePath = '',
+  prefix = '',
 ): (pathname: string) => RouteMatch | undefined {
-  const served = routesOf(family, ids);
-  const everything = routesOf(family, Object.keys(operationParameters[family]));
+  const served = routesOf(family, ids, prefix);
+  const everything = routesOf(family, Object.keys(operationParameters[family]), prefix);
   const base = basePath.replace(/\/+$/, '');
 
   return (pathname) => {

@@ -4,10 +4,11 @@
  * provider: it serves the provider's own paths (`/v1/gifs/search`, …) under any prefix, adds
  * the key it holds, forwards only what the OpenAPI contract allows (checked before anything
  * goes upstream), fills in the user's country from the platform's headers, and answers with
- * Cache-Control a CDN can share. The key never leaves it: not in a body, a header, a redirect,
+ * Cache-Control a CDN can share. GIPHY's v1 API by default; a Tenor-v2 server (KLIPY, GIPHY's
+ * Tenor-compatible API) the same way, at its own paths (`/v2/search`, …). The key never leaves it: not in a body, a header, a redirect,
  * an error or a log line. Runs unchanged wherever `Request` and `Response` exist (docs/server.md).
  */
-import { firstNonSpace, indexOfBytes, utf8 } from './bytes';
+import { indexOfBytes, utf8 } from './bytes';
 import { type CachePolicy, NO_STORE, PRIVATE, successCacheControl } from './cacheControl';
 import {
   BadField,
@@ -19,12 +20,18 @@ import {
 } from './contract';
 import { DEFAULT_GEO_HEADERS, type GeoHeaders, readGeo } from './geo';
 import { createRateLimiter, type RateLimitOptions } from './rateLimit';
-import { GIPHY_UPSTREAM, type Upstream } from './upstreams';
+import { UPSTREAMS, type Upstream, type UpstreamProvider } from './upstreams';
 
 /** Options of {@link createGifHandler}. */
 export interface GifHandlerOptions {
   /** The provider's key, held here and added to every upstream call (read it from a server-only secret). */
   apiKey: string;
+  /**
+   * The API the handler stands in front of, whose paths it serves: `giphy`, GIPHY's v1 API
+   * (`/v1/gifs/search`, …; the default), or a Tenor-v2 server (`/v2/search`, …): `klipy`,
+   * `giphy-v2` (GIPHY's Tenor-compatible API) or `tenor`. The key must be that provider's.
+   */
+  provider?: UpstreamProvider;
   /** How the handler reaches the provider (tests inject gifkit/mock here). Default: the global fetch at call time. */
   fetch?: (request: Request) => Promise<Response>;
   /**
@@ -60,8 +67,6 @@ const RATE_LIMITED_RETRY_S = 60;
 /** Seconds a client waits after the provider failed. */
 const UNAVAILABLE_RETRY_S = 10;
 const DEFAULT_TIMEOUT_MS = 10_000;
-/** What GIPHY's synthetic response (a 200 after a downstream failure) carries. */
-const SYNTHETIC = utf8('"response_id":""');
 /** A per-user id as the handler passes it through. */
 const USER_ID: Omit<ParameterSpec, 'name'> = {
   in: 'query',
@@ -84,13 +89,18 @@ class Refusal extends Error {
 
 /**
  * Creates the handler. Mount it where your app serves `/api/gifs/*` and point the browser's
- * client there (`createGiphyCore({ serverUrl: '/api/gifs' })`, no key).
+ * client or source there (`createGiphyCore({ serverUrl: '/api/gifs' })`,
+ * `createTenorSource({ provider: 'klipy', serverUrl: '/api/gifs' })`), with no key.
  */
 export function createGifHandler(options: GifHandlerOptions): GifHandler {
   const key = typeof options?.apiKey === 'string' ? options.apiKey.trim() : '';
   if (!key) throw new Error('gifkit/server: createGifHandler needs the apiKey it holds for the browsers.');
-  const upstream: Upstream = GIPHY_UPSTREAM;
-  const route = createRouter(upstream.family, Object.keys(upstream.operations), options.basePath);
+  const provider = options.provider ?? 'giphy';
+  if (!Object.hasOwn(UPSTREAMS, provider)) {
+    throw new Error(`gifkit/server: provider must be one of ${Object.keys(UPSTREAMS).join(', ')}.`);
+  }
+  const upstream: Upstream = UPSTREAMS[provider];
+  const route = createRouter(upstream.family, Object.keys(upstream.operations), options.basePath, upstream.pathPrefix);
   const geoHeaders = options.geo === false ? undefined : { ...DEFAULT_GEO_HEADERS, ...options.geo };
   const limit = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -126,7 +136,9 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
     }
     if (!match) throw new Refusal(404, 'not a call this server answers');
     const kind = upstream.operations[match.id]!;
-    const methods = match.spec.method === 'get' ? ['GET', 'HEAD'] : [match.spec.method.toUpperCase()];
+    // A HEAD of an event (Tenor's GET registershare) would report a share no one sent.
+    const methods =
+      match.spec.method === 'get' && kind !== 'event' ? ['GET', 'HEAD'] : [match.spec.method.toUpperCase()];
     if (!methods.includes(request.method)) {
       throw new Refusal(405, `${request.method.slice(0, 16)} is not allowed here`, undefined, {
         allow: methods.join(', '),
@@ -148,14 +160,14 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
     const keyParam = match.spec.auth.find((name) => upstream.keyParams.includes(name));
     if (keyParam) target.searchParams.set(keyParam, key);
 
-    const body = kind === 'event' ? await readEvents(request) : undefined;
+    const body = kind === 'event' && match.spec.method === 'post' ? await readEvents(request) : undefined;
     const answer = await callUpstream(target, match, body);
     const personal = upstream.userIds.some((name) => query.has(name));
     const headers: Record<string, string> = {
       'cache-control': personal && kind !== 'event' ? PRIVATE : successCacheControl(options.cache, kind),
     };
     if (vary && !personal) headers.vary = vary;
-    if (kind === 'event') return new Response(null, { status: 204, headers });
+    if (kind === 'event' && !answer.length) return new Response(null, { status: 204, headers });
     return new Response(request.method === 'HEAD' ? null : (redactBytes(answer) as Uint8Array<ArrayBuffer>), {
       status: 200,
       headers: { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', ...headers },
@@ -189,7 +201,7 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
   }
 
   function upstreamUrl(match: RouteMatch, query: Map<string, string>): URL {
-    const base = upstream.servers[match.id] ?? upstream.baseUrl;
+    const base = (upstream.servers[match.id] ?? upstream.origin) + upstream.pathPrefix;
     const path = match.spec.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(match.pathParams[name] ?? ''),
     );
@@ -224,13 +236,13 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
         'retry-after': String(UNAVAILABLE_RETRY_S),
       });
     }
-    const status = response.status;
+    const status = response.ok ? (upstream.errorIn(bytes) ?? response.status) : response.status;
     if (status === 429) {
       log(`${match.id}: upstream rate limit`);
       const retry = retryAfterSeconds(response.headers.get('retry-after')) ?? RATE_LIMITED_RETRY_S;
       throw new Refusal(429, 'the GIF service is rate limited', undefined, { 'retry-after': String(retry) });
     }
-    if (status >= 500 || (status >= 200 && status < 300 && !usable(bytes))) {
+    if (status >= 500) {
       log(`${match.id}: upstream ${status}`);
       throw new Refusal(503, 'the GIF service is unavailable', undefined, {
         'retry-after': String(UNAVAILABLE_RETRY_S),
@@ -246,20 +258,6 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
       throw new Refusal(502, 'the GIF service gave an unusable answer');
     }
     return bytes;
-  }
-
-  /** A 2xx body the handler can pass on: empty (events), or JSON that is not GIPHY's synthetic response. */
-  function usable(bytes: Uint8Array): boolean {
-    if (!bytes.length) return true;
-    const first = firstNonSpace(bytes);
-    if (first !== 0x7b && first !== 0x5b) return false; // `{` or `[`
-    if (indexOfBytes(bytes, SYNTHETIC) === -1) return true;
-    try {
-      const body = JSON.parse(new TextDecoder().decode(bytes)) as { meta?: { response_id?: unknown } };
-      return body?.meta?.response_id !== '';
-    } catch {
-      return false;
-    }
   }
 
   return async (request) => {

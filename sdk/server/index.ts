@@ -7,3 +7,4 @@ export { createGifHandler, type GifHandler, type GifHandlerOptions } from './cre
 export type { GeoHeaders } from './geo';
 export type { RateLimitOptions } from './rateLimit';
 export { type NodeRequestLike, type NodeResponseLike, toNodeListener } from './toNodeListener';
+export type { UpstreamProvider } from './upstreams';

@@ -11,6 +11,7 @@ import { DEFAULT_RATING } from '../client/core';
 import type * as O from '../client/options';
 import type { RequestCacheOptions } from '../client/requestCache';
 import { createRequester, type Normalize } from '../client/requester';
+import { resolveServerUrl } from '../client/serverUrl';
 import { FetchError, GifkitError } from '../errors';
 import { fnv1a } from '../hash';
 import type { WarningSink } from '../normalize/envelope';
@@ -18,9 +19,12 @@ import { refuseUnsupported, sourceEngine } from '../source/sourceEngine';
 import type { GifSource, SourceCalls } from '../source/types';
 import { answerError, categoriesOf, resultPage, TENOR_META, termsOf } from './answers';
 import { MEDIA_FILTER } from './normalizeResult';
-import { CONTENT_FILTER, providerAt, TENOR_PROVIDERS, type TenorProvider } from './providers';
+import { CONTENT_FILTER, providerAt, TENOR_PROVIDERS, type TenorProvider, type TenorRules } from './providers';
 
-/** Options of `createTenorSource`; `key` is required, and `provider` or a provider's `baseUrl`. */
+/**
+ * Options of `createTenorSource`: `provider` or a provider's `baseUrl`, and `key`, or, with no
+ * key, the `serverUrl` of your own server that holds it.
+ */
 export interface TenorSourceOptions {
   /**
    * Whose rules apply: the attribution to show, which result field is the GIF's page, the
@@ -33,8 +37,17 @@ export interface TenorSourceOptions {
    * Default: the provider's server.
    */
   baseUrl?: string;
-  /** The provider's API key (required; a key works only with its own provider). */
-  key: string;
+  /**
+   * Your own server that holds the key (gifkit/server's `createGifHandler`), without the
+   * version: absolute, or relative to the page in a browser (`/api/gifs`); calls go to its
+   * `/v2/…` paths. In place of `baseUrl`.
+   */
+  serverUrl?: string;
+  /**
+   * The provider's API key (a key works only with its own provider). Leave it out only with a
+   * `serverUrl` of your own server: such a source sends no key (docs/server.md).
+   */
+  key?: string;
   /** Names your integration (`client_key`), the same on every call; providers ask for one. */
   clientKey?: string;
   /** The user's language and country, `xx_YY` (e.g. `en_US`); a call's `lang` wins. */
@@ -62,14 +75,33 @@ function whoseRules(options: TenorSourceOptions): TenorProvider {
   );
 }
 
-/** Creates a source over a Tenor-v2 server (docs/providers.md). Throws when `key` or the provider is missing. */
-export function createTenorSource(options: TenorSourceOptions): GifSource {
-  if (!options || typeof options.key !== 'string' || !options.key.trim()) {
-    throw new GifkitError('gifkit: a Tenor-v2 source needs a key (from your provider).');
+/**
+ * The server a source calls, without a trailing slash: `serverUrl` and the provider's version
+ * path, else `baseUrl`, else the provider's server. Without a key it must be a server of your
+ * own: the providers answer no call without one.
+ */
+function serverOf(options: TenorSourceOptions, rules: TenorRules, keyless: boolean): string {
+  const needsKey = () =>
+    new GifkitError(
+      'gifkit: a Tenor-v2 source needs a key (from your provider), or the serverUrl of your own server that holds it (docs/server.md).',
+    );
+  if (options.serverUrl === undefined) {
+    if (keyless) throw needsKey();
+    return (options.baseUrl ?? rules.baseUrl).replace(/\/$/, '');
   }
-  const provider = whoseRules(options);
+  if (options.baseUrl !== undefined)
+    throw new GifkitError('gifkit: give createTenorSource a serverUrl or a baseUrl, not both.');
+  const url = resolveServerUrl(options.serverUrl);
+  if (keyless && providerAt(url.href)) throw needsKey();
+  return url.href.replace(/\/$/, '') + new URL(rules.baseUrl).pathname;
+}
+
+/** Creates a source over a Tenor-v2 server (docs/providers.md). Throws when the provider, or the key without a `serverUrl`, is missing. */
+export function createTenorSource(options: TenorSourceOptions): GifSource {
+  const key = typeof options?.key === 'string' ? options.key.trim() : '';
+  const provider = whoseRules(options ?? {});
   const rules = TENOR_PROVIDERS[provider];
-  const baseUrl = (options.baseUrl ?? rules.baseUrl).replace(/\/$/, '');
+  const baseUrl = serverOf(options, rules, !key);
   const rating = options.rating ?? DEFAULT_RATING;
   const warn =
     options.onWarning ?? (process.env.NODE_ENV === 'production' ? undefined : (m: string) => console.warn(m));
@@ -79,7 +111,7 @@ export function createTenorSource(options: TenorSourceOptions): GifSource {
       fetch: options.fetch,
       headers: options.headers,
       query: () => ({
-        key: options.key,
+        key: key || undefined,
         client_key: options.clientKey,
         locale: options.locale,
         country: options.country,

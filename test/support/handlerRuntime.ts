@@ -55,13 +55,14 @@ export async function startMockProvider(): Promise<MockUpstream & { origin: stri
 }
 
 /**
- * The handler module a runtime test bundles: every upstream call goes to `upstream` (the mock
- * provider's origin, read from `env.UPSTREAM` or a global) with the provider's origin in a header.
+ * The handler module a runtime test bundles: GIPHY's handler at `/api/gifs`, KLIPY's (a Tenor-v2
+ * server) at `/api/klipy`. Every upstream call goes to `upstream` (the mock provider's origin,
+ * read from `env.UPSTREAM` or a global) with the provider's origin in a header.
  */
 export const HANDLER_ENTRY = `
 import { createGifHandler } from 'gifkit/server';
 export function makeHandler(key, upstream) {
-  return createGifHandler({
+  const options = {
     apiKey: key,
     log: () => {},
     fetch: (request) => {
@@ -70,7 +71,10 @@ export function makeHandler(key, upstream) {
       headers.set('x-provider-origin', url.origin);
       return fetch(upstream + url.pathname + url.search, { method: request.method, headers, body: request.body, redirect: 'manual' });
     },
-  });
+  };
+  const giphy = createGifHandler(options);
+  const klipy = createGifHandler({ ...options, provider: 'klipy', basePath: '/api/klipy' });
+  return (request) => (new URL(request.url).pathname.startsWith('/api/klipy/') ? klipy : giphy)(request);
 }
 `;
 
@@ -141,5 +145,47 @@ export function handlerSuite(call: () => Call, provider: () => MockUpstream) {
     expect(failed.response.headers.get('cache-control')).toBe('no-store');
     const limited = await read('/api/gifs/v1/gifs/search?q=error%20429');
     expect([limited.response.status, limited.response.headers.get('retry-after')]).toEqual([429, '60']);
+  });
+
+  it('serves KLIPY (a Tenor-v2 server) at its own paths: the key added, client_key and the country passed on, cached', async () => {
+    const before = provider().calls.length;
+    const { response, body } = await read('/api/klipy/v2/search?q=cats&limit=4&client_key=my-app', {
+      headers: { 'cf-ipcountry': 'SE' },
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(body).results).toHaveLength(4);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, s-maxage=300, stale-while-revalidate=600, stale-if-error=3600',
+    );
+    const sent = new URL(provider().calls.at(-1)!.url);
+    expect(provider().calls.length - before).toBe(1);
+    expect(sent.origin + sent.pathname).toBe('https://api.klipy.com/v2/search');
+    expect(['key', 'client_key', 'country'].map((name) => sent.searchParams.get(name))).toEqual([
+      RUNTIME_KEY,
+      'my-app',
+      'SE',
+    ]);
+    for (const path of [
+      '/v2/featured',
+      '/v2/categories',
+      '/v2/autocomplete?q=ca',
+      '/v2/search_suggestions?q=cat',
+      '/v2/trending_terms',
+      '/v2/posts?ids=l0HlyLQsbvhciAuKA',
+      '/v2/registershare?id=l0HlyLQsbvhciAuKA&q=cats',
+    ]) {
+      expect((await read(`/api/klipy${path}`)).response.status, path).toBe(200);
+    }
+  });
+
+  it('refuses what the Tenor-v2 contract does not allow, and reads KLIPY’s failures', async () => {
+    const before = provider().calls.length;
+    const long = await read(`/api/klipy/v2/search?q=${'a'.repeat(201)}`);
+    expect([long.response.status, JSON.parse(long.body).error.field]).toEqual([400, 'q']);
+    expect((await read('/api/klipy/v2/search?q=cats&key=mine')).response.status).toBe(400);
+    expect((await read('/api/klipy/v2/anonid')).response.status).toBe(404);
+    expect(provider().calls.length).toBe(before);
+    const failed = await read('/api/klipy/v2/search?q=error%20500');
+    expect([failed.response.status, failed.response.headers.get('retry-after')]).toEqual([503, '10']);
   });
 }

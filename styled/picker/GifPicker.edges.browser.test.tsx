@@ -9,7 +9,7 @@ import { createRecentGifs } from '../../sdk/recent/recentGifs';
 import { Frame, LOOKS, mockClient, watchConsole } from '../../test/browser/skinHarness';
 import { GifPicker, type GifPickerProps } from './GifPicker';
 
-const KEY = 'gifkit-test:recent-fixes';
+const KEY = 'gifkit-test:recent-edges';
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-grid] [data-gk-grid-item]')];
 const recentItems = () => [...document.querySelectorAll<HTMLElement>('[data-gk-picker-recent-item]')];
 const focused = () => document.activeElement as HTMLElement;
@@ -167,6 +167,7 @@ async function focusByKeyboard(matches: (element: HTMLElement) => boolean, keys 
 
 describe('GifPicker: focus rings', () => {
   for (const zoom of [1, 2]) {
+    // Some twenty keyboard steps, each awaited: on a loaded 2-core machine it takes over 15 s.
     it(`no focusable part has its ring clipped at ${zoom * 100} % zoom`, async () => {
       // A 900 × 800 window at this zoom: CSS px shrink, device pixels per CSS px grow.
       await page.viewport(900 / zoom, 800 / zoom);
@@ -220,6 +221,6 @@ describe('GifPicker: focus rings', () => {
       } finally {
         await commands.emulateZoom(1);
       }
-    });
+    }, 60_000);
   }
 });
