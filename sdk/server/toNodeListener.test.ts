@@ -10,7 +10,12 @@ let server: Server;
 let origin = '';
 
 beforeAll(async () => {
-  const handler = createGifHandler({ apiKey: RUNTIME_KEY, fetch: upstream.fetch, log: () => {} });
+  // As the runtimes' handler module (HANDLER_ENTRY): GIPHY at /api/gifs, KLIPY at /api/klipy.
+  const options = { apiKey: RUNTIME_KEY, fetch: upstream.fetch, log: () => {} };
+  const giphy = createGifHandler(options);
+  const klipy = createGifHandler({ ...options, provider: 'klipy', basePath: '/api/klipy' });
+  const handler = (request: Request) =>
+    (new URL(request.url).pathname.startsWith('/api/klipy/') ? klipy : giphy)(request);
   server = createServer(toNodeListener(handler));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
