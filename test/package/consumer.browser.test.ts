@@ -179,7 +179,8 @@ describe.each(PROJECTS)('a blank $bundler + React $react app with the packed gif
 describe("only the README's peers", () => {
   const project = PROJECTS.find((p) => p.bundler === 'esbuild')!;
   const entries = Object.keys(pkg.exports as Record<string, unknown>)
-    .filter((key) => !key.endsWith('.json') && !key.endsWith('.css') && !RADIX_ENTRIES.includes(key))
+    // Code entries only: the JSON, the stylesheets and the contracts (gifkit/openapi/*.yaml) are no modules.
+    .filter((key) => !/\.(json|css|yaml)$/.test(key) && !RADIX_ENTRIES.includes(key))
     .map((key) => (key === '.' ? 'gifkit' : `gifkit/${key.slice(2)}`));
 
   it('the README names radix-ui for exactly the entries that need it', () => {
