@@ -77,7 +77,10 @@ if (wanted('requests')) result.requests = await (await load('cases/requests.mjs'
 if (wanted('grid')) result.grid = await (await load('cases/grid.mjs')).runGridCase({ log });
 if (wanted('embed')) result.embedPage = await (await load('cases/embedPage.mjs')).runEmbedPageCase({ rounds, log });
 if (wanted('media')) result.media = await (await load('cases/media.mjs')).runMediaCase({ log });
-//   npm run bench -- bundle requests   only some cases (bundle, hot, requests, grid, embed, media, firsttile, server)
+if (wanted('firsttile'))
+  result.firstTile = await (await load('cases/firstTile.mjs')).runFirstTileCase({ loads: rounds, log });
+if (wanted('server'))
+  result.server = await (await load('cases/server.mjs')).runServerCase({ rounds: Math.min(rounds, 3), log });
 
 const report = formatReport(result);
 console.log(`\n${report}\n`);
