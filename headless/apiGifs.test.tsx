@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The API's own JSON through every headless component that takes a GIF (issue 28): each
+ * The API's own JSON through every headless component that takes a GIF: each
  * recorded answer (sdk/mock/fixtures) and the answers of a client generated from gifkit's
  * contracts (`createPublicTransport`: sizes as text, 0/1 flags) passed raw to Tile, Grid,
  * Carousel, Video and Embed render their media; a normalized GIF passes through untouched

@@ -41,7 +41,7 @@ describe('videoSource', () => {
   });
 });
 
-describe('media errors (spec §8)', () => {
+describe('media errors', () => {
   it('maps the four codes to the spec messages, with the file type for code 4', () => {
     const src = 'https://media.giphy.com/media/x/giphy.WebM?cid=1#t=2';
     expect(videoError(1, src, defaultMessages).message).toBe("Aborted... by the user agent at the user's request");
