@@ -13,7 +13,7 @@ describe('videoSource', () => {
   });
 
   it('reads the aspect ratio from the renditions, else from the widest asset', () => {
-    expect(videoAspectRatio(makeClip())).toBeCloseTo(200 / 113); // fixed_width, as grids lay it out
+    expect(videoAspectRatio(makeClip())).toBeCloseTo(640 / 360); // original (fixed_width 200×113 is rounded), as grids lay it out
     expect(videoAspectRatio(makeClip({ images: {} }))).toBeCloseTo(1280 / 720);
     expect(videoAspectRatio(makeClip({ images: {}, video: undefined }))).toBe(0);
   });
