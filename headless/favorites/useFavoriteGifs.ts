@@ -3,8 +3,8 @@
  * a user's favorite GIFs, newest first, read with `useSyncExternalStore` (empty on the server and
  * during hydration, then the stored ones; other tabs' changes follow), and the store's `add`,
  * `remove`, `toggle`, `clear`, with `isFavorite` over what is rendered. Render them with
- * `useCarousel`'s roving row as the recents are; `usePicker({ favorites })` does it all for a
- * picker (docs/headless.md, "Favorite GIFs").
+ * `useCarousel`'s roving row as the recents are; `usePickerFavorites(picker, { store })` does it
+ * all for a picker (docs/headless.md, "Favorite GIFs").
  */
 import { useCallback, useState } from 'react';
 import {
