@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UNSAFE_URLS } from '../../test/hostile/payloads';
+import { memoryStorage } from '../../test/support/memoryStorage';
 import { createFavoriteGifs } from './favoriteGifs';
 
 const FAVORITE_GIFS_KEY = 'gifkit:favorite-gifs';
-
-/** A Storage-like map. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    data,
-  };
-}
 
 const gif = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
