@@ -3,7 +3,7 @@
  * a storage under one key, as a small external store (`subscribe` / `getSnapshot`, read by
  * `useSyncExternalStore`), framework-free. Capped and de-duplicated by id; hostile-safe: every
  * entry is re-checked when read (another script, tab or server may have written it): only
- * http(s) URLs (`dropUnsafeUrls`), names as plain text (`sanitizeName`), and a stored value that
+ * http(s) URLs (the normalizer's `isKeptUrl`, no GIF normalizer), names as plain text (`sanitizeName`), and a stored value that
  * does not parse reads as an empty list. Safe everywhere: nothing touches `window` until the store
  * is read in a browser (the server snapshot is empty), and a storage that throws (private mode,
  * quota, disabled cookies) leaves the list in memory for the page.
@@ -17,7 +17,8 @@
 
 import { isObject } from '../isObject';
 import { sanitizeName } from '../media/sanitizeName';
-import { dropUnsafeUrls, type Gif, RENDITION_URL_FIELDS } from '../normalize/gif';
+import type { Gif } from '../normalize/gif';
+import { isKeptUrl, RENDITION_URL_FIELDS } from '../normalize/wire';
 
 /** A stored GIF: the fields a tile needs, copied from the GIF. */
 export type StoredGif = Pick<Gif, 'id' | 'images'> &
@@ -69,19 +70,17 @@ const TEXT_FIELDS = ['type', 'title', 'alt_text', 'url', 'username'] as const;
 const NAME_FIELDS = new Set<string>(['title', 'alt_text', 'username']);
 /** Stills and small sizes are what a tile of a stored GIF uses; the record stays small. */
 const KEPT_RENDITION = /^(fixed_width|fixed_height|downsized|original)(_small)?(_still)?$/;
-/** Stored data is not the API's: unsafe URLs are dropped without a warning. */
-const quiet = () => {};
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   isObject(value) && typeof value.then === 'function';
 
-/** A rendition with positive sizes and only the URLs the normalizer keeps, or undefined. */
-function cleanRendition(value: unknown, path: string) {
+/** A rendition with positive sizes and only the URLs the normalizer keeps (dropped without a warning), or undefined. */
+function cleanRendition(value: unknown) {
   if (!isObject(value)) return undefined;
   const { width, height } = value;
   if (typeof width !== 'number' || typeof height !== 'number' || !(width > 0 && height > 0)) return undefined;
   const rendition: Record<string, unknown> = { width, height };
-  for (const field of RENDITION_URL_FIELDS) if (value[field]) rendition[field] = value[field];
-  dropUnsafeUrls(rendition, RENDITION_URL_FIELDS, path, quiet);
+  for (const field of RENDITION_URL_FIELDS)
+    if (value[field] && isKeptUrl(value[field])) rendition[field] = value[field];
   return rendition.url || rendition.webp || rendition.mp4 ? rendition : undefined;
 }
 
@@ -91,7 +90,7 @@ export function toStoredGif(value: unknown): StoredGif | undefined {
   const images: Record<string, unknown> = {};
   for (const [name, rendition] of Object.entries(value.images)) {
     if (!KEPT_RENDITION.test(name)) continue;
-    const clean = cleanRendition(rendition, `stored.images.${name}`);
+    const clean = cleanRendition(rendition);
     if (clean) images[name] = clean;
   }
   if (!Object.keys(images).length) return undefined;
@@ -100,7 +99,7 @@ export function toStoredGif(value: unknown): StoredGif | undefined {
     const text = value[field];
     if (typeof text === 'string') gif[field] = NAME_FIELDS.has(field) ? sanitizeName(text) : text;
   }
-  dropUnsafeUrls(gif, ['url'], 'stored', quiet);
+  if (!isKeptUrl(gif.url)) delete gif.url;
   if (typeof value.is_sticker === 'boolean') gif.is_sticker = value.is_sticker;
   return gif as StoredGif;
 }

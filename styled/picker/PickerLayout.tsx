@@ -42,6 +42,9 @@ export function PickerLayout({
   className,
   style,
 }: ViewProps & { picker: PickerResult; favorites?: LayoutFavorites | undefined }) {
+  // The provider's mark: GIPHY's, or another's `attribution.mark` as text (none asked for: none).
+  const { provider, mark: text } = picker.attribution;
+  const mark = provider === 'GIPHY' ? <PoweredBy /> : text && <p data-gk-powered-by="">{text}</p>;
   return (
     <section {...picker.getRootProps({ 'data-gk-theme': theme, dir, className, style })}>
       <div data-gk-picker-header="">
@@ -63,11 +66,7 @@ export function PickerLayout({
         <h3 {...picker.getResultsHeadingProps()}>{picker.resultsHeading}</h3>
         <PickerResults picker={picker} favorites={favorites} gutter={gutter} initialWidth={initialWidth} />
       </div>
-      {!hidePoweredBy && (picker.attribution.provider === 'GIPHY' || picker.attribution.mark) && (
-        <footer data-gk-picker-footer="">
-          <PoweredBy attribution={picker.attribution} />
-        </footer>
-      )}
+      {!hidePoweredBy && mark && <footer data-gk-picker-footer="">{mark}</footer>}
     </section>
   );
 }
