@@ -25,6 +25,12 @@ const vitest = (...projects) => ({
   report: `${tmp}/vitest-${projects[0]}.json`,
 });
 
+/**
+ * A step on every core: Vitest keeps one core for itself by default (one worker on 2 cores, the
+ * files one after another), though its main process mostly waits while the workers run.
+ */
+const onEveryCore = (step) => ({ ...step, cmd: [...step.cmd, `--maxWorkers=${availableParallelism()}`] });
+
 /** The browser step's test files (the `browser` and `browser-node` projects: `.browser.test` files outside examples/ and test/package/). */
 const browserTests = () =>
   testFiles('.', ['sdk', 'hooks', 'headless', 'styled', 'scripts', 'test']).filter(
@@ -42,7 +48,7 @@ const STEPS = [
   { name: 'lint', cmd: ['biome', 'check', '.'] },
   { name: 'typecheck', cmd: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'openapi', cmd: ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--max-problems', '1000'] },
-  { name: 'unit', ...vitest('unit') },
+  { name: 'unit', ...onEveryCore(vitest('unit')) },
   // The headless components' URL, StrictMode and server/hydration tests again on React 18, the
   // older supported peer (test/react18 holds its copies; about a minute).
   { name: 'react18', ...vitest('unit-react18') },
