@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { styledCssImports } from '../../scripts/styledCss.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -137,15 +138,25 @@ describe('the packed gifkit', () => {
     }
   });
 
-  it('ships a stylesheet per skin beside gifkit/styled.css, each with the tokens in @layer gifkit', () => {
-    const skins = Object.keys(pkg.exports as Record<string, unknown>).filter((k) => /^\.\/styled\/\w+\.css$/.test(k));
-    expect(skins).toEqual(expect.arrayContaining(['./styled/grid.css', './styled/tile.css', './styled/embed.css']));
+  it('ships a stylesheet per skin beside gifkit/styled.css: every skin in styled/styled.css, with its rules and the tokens in @layer gifkit', async () => {
+    // The skins are the ones styled/styled.css imports as `./<skin>/<skin>.css` (base.css and
+    // shared/ are parts of every skin, not skins): a new skin added there must be exported too.
+    const skinFiles = (await styledCssImports(root)).filter((file) => /^styled\/(\w+)\/\1\.css$/.test(file));
+    expect(skinFiles.length).toBeGreaterThanOrEqual(7);
+    const exported = Object.keys(pkg.exports as Record<string, unknown>).filter((k) =>
+      /^\.\/styled\/\w+\.css$/.test(k),
+    );
+    expect(exported.sort()).toEqual(skinFiles.map((file) => `./styled/${path.basename(file)}`).sort());
     const combined = readFileSync(path.join(project, 'node_modules/gifkit/dist/styled.css'), 'utf8');
-    for (const subpath of skins) {
-      const file = node(`console.log(import.meta.resolve('gifkit/${subpath.slice(2)}'))`);
-      const css = readFileSync(fileURLToPath(file), 'utf8');
+    for (const file of skinFiles) {
+      const subpath = `gifkit/styled/${path.basename(file)}`;
+      const css = readFileSync(fileURLToPath(node(`console.log(import.meta.resolve('${subpath}'))`)), 'utf8');
       expect(css, subpath).toMatch(/@layer gifkit \{/);
       expect(css, subpath).toContain('--gk-color-bg:');
+      // The first data attribute the skin's source styles is in the file (not another skin's).
+      const firstSelector = /\[(data-gk-[\w-]+)/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
+      expect(firstSelector, file).toBeTruthy();
+      expect(css, subpath).toContain(firstSelector);
       expect(css.length, subpath).toBeLessThan(combined.length);
     }
   });
