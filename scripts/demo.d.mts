@@ -11,6 +11,8 @@ export interface DemoOptions {
   port?: number;
   /** A GIPHY API key: public calls then go to the real api.giphy.com. Empty or absent = offline. */
   apiKey?: string;
+  /** A KLIPY API key: the header's KLIPY choice then calls the real api.klipy.com. Empty or absent = the mock. */
+  klipyKey?: string;
   /** Open the browser once listening. */
   open?: boolean;
   /** Host to bind (default 127.0.0.1). */
@@ -27,6 +29,7 @@ export interface DemoOptions {
 export interface DemoArgs {
   port: number;
   apiKey: string;
+  klipyKey: string;
   open: boolean;
   help: boolean;
   strictPort: boolean;

@@ -71,6 +71,7 @@ describe('npm run demo', () => {
   it('runs offline without a key, and tells the page where the media are', async () => {
     const env = await (await fetch(`${base}/@vite/env`)).text();
     expect(env).toContain('"__GIFKIT_API_KEY__": ""');
+    expect(env).toContain('"__GIFKIT_KLIPY_KEY__": ""');
     expect(env).toContain('"__GIFKIT_MEDIA_PATH__": "/gifkit-media/"');
   });
 });
@@ -79,10 +80,18 @@ describe('npm run demo with a key', () => {
   it('hands the key to the page (in memory, through Vite define)', async () => {
     const port = await freePort();
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-'));
-    const server = await startDemo({ port, strictPort: true, apiKey: 'test-key-42', logLevel: 'silent', cacheDir });
+    const server = await startDemo({
+      port,
+      strictPort: true,
+      apiKey: 'test-key-42',
+      klipyKey: 'klipy-key-7',
+      logLevel: 'silent',
+      cacheDir,
+    });
     try {
       const env = await (await fetch(`http://127.0.0.1:${port}/@vite/env`)).text();
       expect(env).toContain('"__GIFKIT_API_KEY__": "test-key-42"');
+      expect(env).toContain('"__GIFKIT_KLIPY_KEY__": "klipy-key-7"');
     } finally {
       await server.close();
       rmSync(cacheDir, { recursive: true, force: true });
@@ -91,7 +100,7 @@ describe('npm run demo with a key', () => {
 });
 
 describe('demo options', () => {
-  it('reads port, key and open from flags and the environment', () => {
+  it('reads port, keys and open from flags and the environment', () => {
     expect(parseArgs([], {})).toMatchObject({ port: 5173, apiKey: '', open: false });
     expect(parseArgs(['--port', '4000', '--open'], { GIPHY_API_KEY: 'k1' })).toMatchObject({
       port: 4000,
@@ -103,6 +112,8 @@ describe('demo options', () => {
       port: 6000,
       apiKey: 'k2',
     });
+    expect(parseArgs([], { KLIPY_API_KEY: ' kk ' })).toMatchObject({ apiKey: '', klipyKey: 'kk' });
+    expect(parseArgs(['--klipy-key', 'k3'], { KLIPY_API_KEY: 'kk' })).toMatchObject({ klipyKey: 'k3' });
     expect(() => parseArgs(['--nope'], {})).toThrow(/unknown option/);
     expect(() => parseArgs(['--port', 'x'], {})).toThrow(/--port/);
   });

@@ -1,8 +1,11 @@
 // The demo app: the route for the current path, inside the chrome (header with navigation,
-// theme and direction switches; footer). Sets the page title
-// and moves focus to the content after each navigation.
+// provider, theme and direction switches; footer) and gifkit's provider over the chosen GIF
+// source (GIPHY on GIPHY-only pages). Sets the page title and moves focus to the content
+// after each navigation.
+import { GiphyProvider } from 'gifkit/hooks';
 import { Component, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Chrome } from './Chrome';
+import { platform, queryClient, sources } from './clients';
 import { applyPrefs, prefsFrom } from './prefs';
 import { matchPath, useLocation } from './router';
 import { type DemoRoute, NOT_FOUND, ROUTES } from './routes';
@@ -62,10 +65,16 @@ export function App({ problem }: { problem?: string }) {
     </PageBoundary>
   );
   return (
-    <Chrome route={route} prefs={prefs} problem={problem}>
-      <main id="main" ref={main} tabIndex={-1} className="main">
-        {page}
-      </main>
-    </Chrome>
+    <GiphyProvider
+      client={sources[route.giphyOnly ? 'giphy' : prefs.provider]}
+      platform={platform}
+      queryClient={queryClient}
+    >
+      <Chrome route={route} prefs={prefs} problem={problem}>
+        <main id="main" ref={main} tabIndex={-1} className="main">
+          {page}
+        </main>
+      </Chrome>
+    </GiphyProvider>
   );
 }
