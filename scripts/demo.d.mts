@@ -43,4 +43,6 @@ export const GIFKIT_ALIASES: { find: RegExp; replacement: string }[];
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number>;
 export function startDemo(options?: DemoOptions): Promise<ViteDevServer>;
+/** What `npm run demo` prints about where calls go: a key shows as its last four characters only. */
+export function runLines(args: Pick<DemoArgs, 'apiKey' | 'klipyKey'>): string[];
 export function parseArgs(argv: readonly string[], env?: Record<string, string | undefined>): DemoArgs;

@@ -307,6 +307,21 @@ GIPHY_API_KEY=… or --api-key sends GIPHY's public calls (v1 and v2) to the rea
 api.giphy.com instead (real media); KLIPY_API_KEY=… or --klipy-key sends the KLIPY
 choice's calls to the real api.klipy.com. The platform families stay mocked.`;
 
+/** A key's last four characters (enough to tell which key runs; none of a short key's): never the key itself. */
+const keyHint = (key) => `…${key.length > 8 ? key.slice(-4) : ''}`;
+
+/** What `npm run demo` prints about where calls go (a key shows as its last four characters only). */
+export function runLines({ apiKey, klipyKey }) {
+  return [
+    apiKey
+      ? `  live: public calls go to api.giphy.com with your key (${keyHint(apiKey)}); v4, ajax, stories and scheduler stay mocked`
+      : "  offline: every call is answered by gifkit's mock API (msw in the browser); set GIPHY_API_KEY for live public calls",
+    klipyKey
+      ? `  live: the KLIPY choice calls api.klipy.com with your key (${keyHint(klipyKey)})`
+      : "  KLIPY: answered by the mock; set KLIPY_API_KEY for KLIPY's real API",
+  ];
+}
+
 async function main() {
   let args;
   try {
@@ -328,16 +343,7 @@ async function main() {
   });
   const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${args.port}/`;
   console.log(`\n  gifkit demo: ${url}`);
-  console.log(
-    args.apiKey
-      ? `  live: public calls go to api.giphy.com with your key (…${args.apiKey.slice(-4)}); v4, ajax, stories and scheduler stay mocked`
-      : "  offline: every call is answered by gifkit's mock API (msw in the browser); set GIPHY_API_KEY for live public calls",
-  );
-  console.log(
-    args.klipyKey
-      ? `  live: the KLIPY choice calls api.klipy.com with your key (…${args.klipyKey.slice(-4)})`
-      : "  KLIPY: answered by the mock; set KLIPY_API_KEY for KLIPY's real API",
-  );
+  for (const line of runLines(args)) console.log(line);
   console.log('  press Ctrl+C to stop\n');
   const stop = async () => {
     await server.close();

@@ -6,8 +6,34 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEPENDENCIES, freePort, parseArgs, REPO_ROOT, startDemo } from './demo.mjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_DEPENDENCIES, freePort, parseArgs, REPO_ROOT, runLines, startDemo } from './demo.mjs';
+
+/**
+ * The provider switch's sources as `server` configures them (its aliases and the keys it
+ * `define`s), loaded through the server itself, and the address each choice's search goes to:
+ * fetch is a recorder while it runs, so nothing leaves this test.
+ */
+async function providerSwitch(server: ViteDevServer) {
+  const { sources } = await server.ssrLoadModule('/clients.ts');
+  const { isLive } = await server.ssrLoadModule('/env.ts');
+  const { searchGifs } = await server.ssrLoadModule('gifkit');
+  const searchUrl = async (provider: 'giphy' | 'klipy' | 'giphy-v2') => {
+    const sent: URL[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(new URL(request.url));
+      return Response.json({ results: [], next: '' });
+    });
+    try {
+      await searchGifs(sources[provider], 'cats', { limit: 5 }).catch(() => {});
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent).toHaveLength(1);
+    return sent[0]!;
+  };
+  return { isLive: isLive as (family: string) => boolean, searchUrl };
+}
 
 describe('npm run demo', () => {
   let server: ViteDevServer;
@@ -58,14 +84,19 @@ describe('npm run demo', () => {
     expect(outside.headers.get('content-type')).not.toBe('application/json');
   });
 
-  it('compiles the React entry (JSX, gifkit/* from the source) without error', async () => {
-    const res = await fetch(`${base}/main.tsx`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/javascript/);
-    const code = await res.text();
-    expect(code).toMatch(/jsx/);
-    expect(code).toContain('/hooks/index.ts');
-    expect(code).not.toMatch(/^\s*</);
+  it('compiles the React entry and its app (JSX, gifkit/* from the source) without error', async () => {
+    for (const [module, gifkit] of [
+      ['/main.tsx', '/styled/styled.css'],
+      ['/App.tsx', '/hooks/index.ts'],
+    ]) {
+      const res = await fetch(`${base}${module}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      const code = await res.text();
+      expect(code).toMatch(/jsx/);
+      expect(code).toContain(gifkit);
+      expect(code).not.toMatch(/^\s*</);
+    }
   });
 
   it('runs offline without a key, and tells the page where the media are', async () => {
@@ -74,29 +105,76 @@ describe('npm run demo', () => {
     expect(env).toContain('"__GIFKIT_KLIPY_KEY__": ""');
     expect(env).toContain('"__GIFKIT_MEDIA_PATH__": "/gifkit-media/"');
   });
+
+  it("offline, the header's provider switch: each choice calls its own provider (which the mock answers in the browser) with demo keys", async () => {
+    const { isLive, searchUrl } = await providerSwitch(server);
+    const where = (url: URL) => `${url.origin}${url.pathname}`;
+    const giphy = await searchUrl('giphy');
+    expect([where(giphy), giphy.searchParams.get('api_key')]).toEqual([
+      'https://api.giphy.com/v1/gifs/search',
+      'demo-key',
+    ]);
+    const klipy = await searchUrl('klipy');
+    expect([where(klipy), klipy.searchParams.get('key')]).toEqual(['https://api.klipy.com/v2/search', 'demo-key']);
+    const v2 = await searchUrl('giphy-v2');
+    expect([where(v2), v2.searchParams.get('key')]).toEqual(['https://api.giphy.com/v2/search', 'demo-key']);
+    // Neither family passes the mock's service worker by (examples/demo/mock.ts).
+    expect([isLive('public'), isLive('tenor')]).toEqual([false, false]);
+  }, 60_000);
 });
 
-describe('npm run demo with a key', () => {
-  it('hands the key to the page (in memory, through Vite define)', async () => {
+describe('npm run demo with keys', () => {
+  const GIPHY_KEY = 'giphy-test-key-0042';
+  const KLIPY_KEY = 'klipy-test-key-0007';
+  let server: ViteDevServer;
+  let base: string;
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-'));
+
+  beforeAll(async () => {
     const port = await freePort();
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-'));
-    const server = await startDemo({
-      port,
-      strictPort: true,
-      apiKey: 'test-key-42',
-      klipyKey: 'klipy-key-7',
-      logLevel: 'silent',
-      cacheDir,
-    });
-    try {
-      const env = await (await fetch(`http://127.0.0.1:${port}/@vite/env`)).text();
-      expect(env).toContain('"__GIFKIT_API_KEY__": "test-key-42"');
-      expect(env).toContain('"__GIFKIT_KLIPY_KEY__": "klipy-key-7"');
-    } finally {
-      await server.close();
-      rmSync(cacheDir, { recursive: true, force: true });
-    }
+    // As `KLIPY_API_KEY=… GIPHY_API_KEY=… npm run demo` starts it.
+    const { apiKey, klipyKey } = parseArgs([], { GIPHY_API_KEY: GIPHY_KEY, KLIPY_API_KEY: ` ${KLIPY_KEY}\n` });
+    server = await startDemo({ port, strictPort: true, apiKey, klipyKey, logLevel: 'silent', cacheDir, watch: false });
+    base = `http://127.0.0.1:${port}`;
   }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('hands the keys to the page in memory, through Vite define, and never into the HTML', async () => {
+    const env = await (await fetch(`${base}/@vite/env`)).text();
+    expect(env).toContain(`"__GIFKIT_API_KEY__": "${GIPHY_KEY}"`);
+    expect(env).toContain(`"__GIFKIT_KLIPY_KEY__": "${KLIPY_KEY}"`);
+    for (const route of ['/', '/search', '/embed/xT9IgG50Fb7Mi0prBC']) {
+      const html = await (await fetch(`${base}${route}`)).text();
+      expect(html).not.toContain(GIPHY_KEY);
+      expect(html).not.toContain(KLIPY_KEY);
+    }
+  });
+
+  it("KLIPY_API_KEY: the KLIPY choice calls api.klipy.com with it, past the mock; GIPHY's choices use GIPHY's key", async () => {
+    const { isLive, searchUrl } = await providerSwitch(server);
+    const klipy = await searchUrl('klipy');
+    expect(`${klipy.origin}${klipy.pathname}`).toBe('https://api.klipy.com/v2/search');
+    expect([klipy.searchParams.get('key'), klipy.searchParams.get('client_key')]).toEqual([KLIPY_KEY, 'gifkit-demo']);
+    expect([isLive('public'), isLive('tenor')]).toEqual([true, true]);
+    // A KLIPY key never goes to GIPHY, nor GIPHY's to KLIPY.
+    expect((await searchUrl('giphy')).searchParams.get('api_key')).toBe(GIPHY_KEY);
+    expect((await searchUrl('giphy-v2')).searchParams.get('key')).toBe(GIPHY_KEY);
+  }, 60_000);
+
+  it('prints where calls go, each key as its last four characters only', () => {
+    const lines = runLines({ apiKey: GIPHY_KEY, klipyKey: KLIPY_KEY }).join('\n');
+    expect(lines).toContain('api.klipy.com with your key (…0007)');
+    expect(lines).toContain('api.giphy.com with your key (…0042)');
+    expect(lines).not.toContain(GIPHY_KEY);
+    expect(lines).not.toContain(KLIPY_KEY);
+    // A short key shows none of its characters.
+    expect(runLines({ apiKey: '', klipyKey: 'abc123' }).join('\n')).not.toContain('123');
+    expect(runLines({ apiKey: '', klipyKey: '' }).join('\n')).toMatch(/KLIPY: answered by the mock/);
+  });
 });
 
 describe('demo options', () => {

@@ -1,12 +1,12 @@
 // The demo app: the route for the current path, inside the chrome (header with navigation,
-// provider, theme and direction switches; footer) and gifkit's provider over the chosen GIF
-// source (GIPHY on GIPHY-only pages). Sets the page title and moves focus to the content
-// after each navigation.
+// provider, theme and direction switches; footer), under gifkit's provider over the GIF source
+// the header's switch chose (GIPHY on GIPHY-only pages). Sets the page title and moves focus to
+// the content after each navigation.
 import { GiphyProvider } from 'gifkit/hooks';
 import { Component, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Chrome } from './Chrome';
 import { platform, queryClient, sources } from './clients';
-import { applyPrefs, prefsFrom } from './prefs';
+import { applyPrefs, pageProvider, prefsFrom } from './prefs';
 import { matchPath, useLocation } from './router';
 import { type DemoRoute, NOT_FOUND, ROUTES } from './routes';
 import { Spinner } from './ui';
@@ -64,17 +64,16 @@ export function App({ problem }: { problem?: string }) {
       </Suspense>
     </PageBoundary>
   );
+  // A provider takes its client once: a new choice mounts a new one (the page starts over, the
+  // header and its focus stay; the shared query cache keeps each source's answers apart).
+  const provider = pageProvider(route, prefs);
   return (
-    <GiphyProvider
-      client={sources[route.giphyOnly ? 'giphy' : prefs.provider]}
-      platform={platform}
-      queryClient={queryClient}
-    >
-      <Chrome route={route} prefs={prefs} problem={problem}>
-        <main id="main" ref={main} tabIndex={-1} className="main">
+    <Chrome route={route} prefs={prefs} problem={problem}>
+      <main id="main" ref={main} tabIndex={-1} className="main">
+        <GiphyProvider key={provider} client={sources[provider]} platform={platform} queryClient={queryClient}>
           {page}
-        </main>
-      </Chrome>
-    </GiphyProvider>
+        </GiphyProvider>
+      </main>
+    </Chrome>
   );
 }

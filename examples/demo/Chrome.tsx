@@ -2,7 +2,7 @@
 // the GIF provider switch, the light/dark and left-to-right/right-to-left switches, and the footer.
 import { type ReactNode, useId } from 'react';
 import { KLIPY_LIVE, LIVE } from './env';
-import { effectiveTheme, PROVIDERS, type Prefs, type Provider, setPref } from './prefs';
+import { effectiveTheme, PROVIDERS, type Prefs, type Provider, pageProvider, setPref } from './prefs';
 import { Link } from './router';
 import { type DemoRoute, ROUTES } from './routes';
 
@@ -19,7 +19,7 @@ export function Chrome({
 }) {
   const dark = effectiveTheme(prefs.theme) === 'dark';
   const rtl = prefs.dir === 'rtl';
-  const provider = route.giphyOnly ? 'giphy' : prefs.provider;
+  const provider = pageProvider(route, prefs);
   const live = provider === 'klipy' ? KLIPY_LIVE : LIVE;
   return (
     <div className="app">
@@ -39,7 +39,7 @@ export function Chrome({
             <ProviderSwitch value={prefs.provider} giphyOnly={!!route.giphyOnly} />
             <button
               type="button"
-              className="switch"
+              className="switch theme-switch"
               aria-pressed={dark}
               onClick={() => setPref('theme', dark ? 'light' : 'dark')}
             >
@@ -75,9 +75,9 @@ export function Chrome({
       {children}
       <footer className="foot">
         <p>
-          gifkit · a TypeScript kit for GIPHY.{' '}
-          {LIVE
-            ? 'Public calls go to api.giphy.com with your key; the platform API is the mock.'
+          gifkit · a TypeScript kit for GIF providers.{' '}
+          {live
+            ? `${PROVIDER_NAMES[provider]}'s calls go to ${PROVIDER_HOSTS[provider]} with your key; the platform API is the mock.`
             : 'Everything here runs offline: the mock API answers in this browser and the moving pictures are local files.'}
         </p>
       </footer>
@@ -95,30 +95,33 @@ const PROVIDER_HOSTS: Record<Provider, string> = {
 
 /**
  * The GIF provider of the picker, search, carousel and tile pages: a labelled native select
- * (keyboard and screen readers for free). On a GIPHY-only page it says so and keeps the choice
- * for the other pages.
+ * (keyboard and screen readers for free). On a GIPHY-only page the choice stays for the other
+ * pages, and a note (the select's description) says this page stays on GIPHY.
  */
 function ProviderSwitch({ value, giphyOnly }: { value: Provider; giphyOnly: boolean }) {
-  const note = useId();
+  const id = useId();
   return (
-    <label className="switch provider-switch">
-      <span>Provider</span>
-      <select
-        value={value}
-        aria-describedby={giphyOnly ? note : undefined}
-        onChange={(event) => setPref('provider', event.currentTarget.value)}
-      >
-        {PROVIDERS.map((p) => (
-          <option key={p} value={p}>
-            {PROVIDER_NAMES[p]}
-          </option>
-        ))}
-      </select>
+    <>
+      <div className="switch provider-switch">
+        <label htmlFor={`${id}select`}>Provider</label>
+        <select
+          id={`${id}select`}
+          value={value}
+          aria-describedby={giphyOnly ? `${id}note` : undefined}
+          onChange={(event) => setPref('provider', event.currentTarget.value)}
+        >
+          {PROVIDERS.map((p) => (
+            <option key={p} value={p}>
+              {PROVIDER_NAMES[p]}
+            </option>
+          ))}
+        </select>
+      </div>
       {giphyOnly && (
-        <span id={note} className="provider-note">
-          this page: GIPHY
+        <span id={`${id}note`} className="provider-note">
+          This page stays on GIPHY
         </span>
       )}
-    </label>
+    </>
   );
 }

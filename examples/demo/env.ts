@@ -15,6 +15,15 @@ export const KLIPY_KEY: string = typeof __GIFKIT_KLIPY_KEY__ === 'string' ? __GI
 export const KLIPY_LIVE = KLIPY_KEY !== '';
 
 /**
+ * True when calls of an API family leave the browser for the real servers rather than the
+ * mock's service worker: GIPHY's public family (its Tenor-compatible v2 API too, on the same
+ * host) with a GIPHY key, the Tenor-v2 family at api.klipy.com with a KLIPY key.
+ */
+export function isLive(family: string): boolean {
+  return (family === 'public' && LIVE) || (family === 'tenor' && KLIPY_LIVE);
+}
+
+/**
  * The public API's address a build was made for (`apiUrl` of `buildEmbedFramePage` in
  * scripts/demo.mjs; '/' is the page's own origin, where the bench answers from the mock),
  * else undefined: the SDK's default, api.giphy.com.

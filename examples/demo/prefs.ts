@@ -43,6 +43,11 @@ export function prefsFrom(search: string): Prefs {
   };
 }
 
+/** The provider a page runs on: the switch's choice, or GIPHY on a page only GIPHY's API can fill. */
+export function pageProvider(route: { giphyOnly?: true }, prefs: Prefs): Provider {
+  return route.giphyOnly ? 'giphy' : prefs.provider;
+}
+
 /** At start: a stored preference fills in what the URL does not say. */
 export function restorePrefs(): void {
   const query = new URLSearchParams(location.search);
