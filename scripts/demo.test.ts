@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_DEPENDENCIES, freePort, parseArgs, REPO_ROOT, runLines, startDemo } from './demo.mjs';
+import { DEMO_DEPENDENCIES, type DemoOptions, freePort, parseArgs, REPO_ROOT, runLines, startDemo } from './demo.mjs';
 
 /**
  * The provider switch's sources as `server` configures them (its aliases and the keys it
@@ -35,26 +35,32 @@ async function providerSwitch(server: ViteDevServer) {
   return { isLive: isLive as (family: string) => boolean, searchUrl };
 }
 
-describe('npm run demo', () => {
-  let server: ViteDevServer;
-  let base: string;
+/**
+ * A demo server for the tests of one `describe` (started before them, closed after), as
+ * `startDemo(options)` starts it on a free port: `server` and its `base` address once started.
+ */
+function demoServer(options: DemoOptions = {}) {
+  const demo = { server: undefined as unknown as ViteDevServer, base: '' };
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-'));
-
   beforeAll(async () => {
     const port = await freePort();
-    server = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir });
-    base = `http://127.0.0.1:${port}`;
+    demo.server = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir, ...options });
+    demo.base = `http://127.0.0.1:${port}`;
   }, 60_000);
-
   // Closing waits for Vite's first dependency optimization, slow on a fresh clone.
   afterAll(async () => {
-    await server?.close();
+    await demo.server?.close();
     rmSync(cacheDir, { recursive: true, force: true });
   }, 60_000);
+  return demo;
+}
+
+describe('npm run demo', () => {
+  const demo = demoServer();
 
   it('serves the demo page, and the same page for every route (a single-page app)', async () => {
     for (const route of ['/', '/dashboard', '/explorer?op=public/search']) {
-      const res = await fetch(`${base}${route}`);
+      const res = await fetch(`${demo.base}${route}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       const html = await res.text();
@@ -64,23 +70,23 @@ describe('npm run demo', () => {
   });
 
   it("serves msw's worker script from node_modules as JavaScript", async () => {
-    const res = await fetch(`${base}/mockServiceWorker.js`);
+    const res = await fetch(`${demo.base}/mockServiceWorker.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(await res.text()).toContain('Mock Service Worker');
   });
 
   it('serves the mock media with their types, byte ranges, and nothing outside the folder', async () => {
-    const gif = await fetch(`${base}/gifkit-media/aurora/m.gif`);
+    const gif = await fetch(`${demo.base}/gifkit-media/aurora/m.gif`);
     expect(gif.status).toBe(200);
     expect(gif.headers.get('content-type')).toBe('image/gif');
     expect(new TextDecoder().decode((await gif.arrayBuffer()).slice(0, 6))).toBe('GIF89a');
-    const part = await fetch(`${base}/gifkit-media/aurora/l.mp4`, { headers: { range: 'bytes=0-99' } });
+    const part = await fetch(`${demo.base}/gifkit-media/aurora/l.mp4`, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('video/mp4');
     expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
-    const outside = await fetch(`${base}/gifkit-media/..%2F..%2F..%2Fpackage.json`);
+    const outside = await fetch(`${demo.base}/gifkit-media/..%2F..%2F..%2Fpackage.json`);
     expect(outside.headers.get('content-type')).not.toBe('application/json');
   });
 
@@ -89,7 +95,7 @@ describe('npm run demo', () => {
       ['/main.tsx', '/styled/styled.css'],
       ['/App.tsx', '/hooks/index.ts'],
     ]) {
-      const res = await fetch(`${base}${module}`);
+      const res = await fetch(`${demo.base}${module}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/javascript/);
       const code = await res.text();
@@ -100,14 +106,14 @@ describe('npm run demo', () => {
   });
 
   it('runs offline without a key, and tells the page where the media are', async () => {
-    const env = await (await fetch(`${base}/@vite/env`)).text();
+    const env = await (await fetch(`${demo.base}/@vite/env`)).text();
     expect(env).toContain('"__GIFKIT_API_KEY__": ""');
     expect(env).toContain('"__GIFKIT_KLIPY_KEY__": ""');
     expect(env).toContain('"__GIFKIT_MEDIA_PATH__": "/gifkit-media/"');
   });
 
   it("offline, the header's provider switch: each choice calls its own provider (which the mock answers in the browser) with demo keys", async () => {
-    const { isLive, searchUrl } = await providerSwitch(server);
+    const { isLive, searchUrl } = await providerSwitch(demo.server);
     const where = (url: URL) => `${url.origin}${url.pathname}`;
     const giphy = await searchUrl('giphy');
     expect([where(giphy), giphy.searchParams.get('api_key')]).toEqual([
@@ -126,36 +132,23 @@ describe('npm run demo', () => {
 describe('npm run demo with keys', () => {
   const GIPHY_KEY = 'giphy-test-key-0042';
   const KLIPY_KEY = 'klipy-test-key-0007';
-  let server: ViteDevServer;
-  let base: string;
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-'));
-
-  beforeAll(async () => {
-    const port = await freePort();
-    // As `KLIPY_API_KEY=… GIPHY_API_KEY=… npm run demo` starts it.
-    const { apiKey, klipyKey } = parseArgs([], { GIPHY_API_KEY: GIPHY_KEY, KLIPY_API_KEY: ` ${KLIPY_KEY}\n` });
-    server = await startDemo({ port, strictPort: true, apiKey, klipyKey, logLevel: 'silent', cacheDir, watch: false });
-    base = `http://127.0.0.1:${port}`;
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.close();
-    rmSync(cacheDir, { recursive: true, force: true });
-  }, 60_000);
+  // As `KLIPY_API_KEY=… GIPHY_API_KEY=… npm run demo` starts it.
+  const { apiKey, klipyKey } = parseArgs([], { GIPHY_API_KEY: GIPHY_KEY, KLIPY_API_KEY: ` ${KLIPY_KEY}\n` });
+  const demo = demoServer({ apiKey, klipyKey, watch: false });
 
   it('hands the keys to the page in memory, through Vite define, and never into the HTML', async () => {
-    const env = await (await fetch(`${base}/@vite/env`)).text();
+    const env = await (await fetch(`${demo.base}/@vite/env`)).text();
     expect(env).toContain(`"__GIFKIT_API_KEY__": "${GIPHY_KEY}"`);
     expect(env).toContain(`"__GIFKIT_KLIPY_KEY__": "${KLIPY_KEY}"`);
     for (const route of ['/', '/search', '/embed/xT9IgG50Fb7Mi0prBC']) {
-      const html = await (await fetch(`${base}${route}`)).text();
+      const html = await (await fetch(`${demo.base}${route}`)).text();
       expect(html).not.toContain(GIPHY_KEY);
       expect(html).not.toContain(KLIPY_KEY);
     }
   });
 
   it("KLIPY_API_KEY: the KLIPY choice calls api.klipy.com with it, past the mock; GIPHY's choices use GIPHY's key", async () => {
-    const { isLive, searchUrl } = await providerSwitch(server);
+    const { isLive, searchUrl } = await providerSwitch(demo.server);
     const klipy = await searchUrl('klipy');
     expect(`${klipy.origin}${klipy.pathname}`).toBe('https://api.klipy.com/v2/search');
     expect([klipy.searchParams.get('key'), klipy.searchParams.get('client_key')]).toEqual([KLIPY_KEY, 'gifkit-demo']);
