@@ -260,7 +260,7 @@ describe("the demo's provider switch in Chromium, offline", () => {
   it('the header with the switch: light, dark, right-to-left and a 390 px phone, accessible, on one screen width', async () => {
     const picker = { path: '/', title: 'GIF picker', ready: 'main .picker [data-gk-grid-item]' };
     const video = { path: '/video', title: 'Video player', ready: 'main video' };
-    for (const variant of [
+    const variants: { name: string; query: string; phone?: true; path: string; title: string; ready: string }[] = [
       { name: 'light', query: 'theme=light', ...picker },
       { name: 'dark', query: 'theme=dark', ...picker },
       { name: 'rtl', query: 'theme=light&dir=rtl', ...picker },
@@ -268,7 +268,8 @@ describe("the demo's provider switch in Chromium, offline", () => {
       { name: 'phone-rtl', query: 'theme=dark&dir=rtl', phone: true, ...picker },
       { name: 'giphy-only-dark', query: 'theme=dark', ...video },
       { name: 'giphy-only-phone', query: 'theme=light', phone: true, ...video },
-    ]) {
+    ];
+    for (const variant of variants) {
       const { page, errors } = await newPage(
         variant.phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
       );
