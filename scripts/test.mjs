@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, continuing past failures so one run
-// shows everything; exits 1 if any failed, and ends with each step's wall time. Pass step
+// shows everything; exits 1 if any failed, and ends with each step's wall and CPU time. Pass step
 // names to run only those, e.g. `npm test -- unit` or `npm test -- lint typecheck`;
 // `npm test -- quick` is the inner loop (lint, typecheck, unit).
 // Steps that run Chromium need nothing first: each of their Vitest projects finds or installs
@@ -71,6 +71,20 @@ const STEPS = [
 /** Where run `i` of a per-file step writes its JSON report. */
 const reportOf = (step, i) => step.report.replace(/\.json$/, `-${i}.json`);
 
+/**
+ * CPU seconds (user + system) used so far by the processes this one waited for, their own
+ * children included (Linux: /proc/self/stat's cutime and cstime, in ticks of 1/100 s); NaN
+ * elsewhere. On a shared machine a step's CPU time moves far less with the load than its wall time.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Names that stand for several steps. */
 const ALIASES = { quick: ['lint', 'typecheck', 'unit'] };
 
@@ -94,6 +108,7 @@ const times = [];
 for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const start = performance.now();
+  const cpuBefore = childCpuSeconds();
   const loadBefore = loadavg()[0];
   if (step.report) rmSync(step.report, { force: true });
   const runs = step.perFile
@@ -123,19 +138,28 @@ for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
     ok &&= passedRun;
   }
   if (!ok) failures.push(step.name);
-  times.push({ name: step.name, ok, seconds: (performance.now() - start) / 1000, load: [loadBefore, loadavg()[0]] });
+  times.push({
+    name: step.name,
+    ok,
+    seconds: (performance.now() - start) / 1000,
+    cpu: childCpuSeconds() - cpuBefore,
+    load: [loadBefore, loadavg()[0]],
+  });
 }
 
-const total = times.reduce((sum, t) => sum + t.seconds, 0);
+const sum = (key) => times.reduce((total, t) => total + t[key], 0);
 const width = Math.max(...times.map((t) => t.name.length), 'total'.length);
-console.log(`\nstep times (wall clock; 1-minute load average at start → end; ${availableParallelism()} cores):`);
+const seconds = (n) => (Number.isNaN(n) ? '?' : n.toFixed(0)).padStart(5);
+console.log(
+  `\nstep times (wall clock; CPU time of its processes, user + system; 1-minute load average at start → end; ${availableParallelism()} cores):`,
+);
 for (const t of times) {
   console.log(
-    `  ${t.name.padEnd(width)} ${t.seconds.toFixed(0).padStart(5)} s  ${t.ok ? '  ' : '✗ '}` +
+    `  ${t.name.padEnd(width)} ${seconds(t.seconds)} s  cpu ${seconds(t.cpu)} s  ${t.ok ? '  ' : '✗ '}` +
       `load ${t.load[0].toFixed(1)} → ${t.load[1].toFixed(1)}`,
   );
 }
-console.log(`  ${'total'.padEnd(width)} ${total.toFixed(0).padStart(5)} s`);
+console.log(`  ${'total'.padEnd(width)} ${seconds(sum('seconds'))} s  cpu ${seconds(sum('cpu'))} s`);
 console.log(failures.length ? `\nfailed steps: ${failures.join(', ')}` : '\nall steps passed');
 console.log(`gifkit: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -10,7 +10,7 @@
  */
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import type { RecentGif } from '../../sdk/recent/recentGifs';
-import { providerOf } from '../../sdk/source/providerOf';
+import { attributionOf, canDo } from '../../sdk/source/capability';
 import { useCarousel } from '../carousel/useCarousel';
 import { type Columns, resolveColumns } from '../grid/masonry';
 import type { GridHandle } from '../grid/types';
@@ -65,7 +65,7 @@ export function usePicker(options: PickerOptions): PickerResult {
   // The source's provider names the field ("Search KLIPY" rather than GIPHY's default), gives
   // the placeholder it asks for and the mark for the footer, and the trending searches show
   // only where it has them. Your `messages` win over all of it.
-  const { attribution, capabilities } = providerOf(search.client);
+  const attribution = attributionOf(search.client);
   const messages = { ...pickerMessages, ...providerSearchMessages(attribution), ...options.messages };
   const id = useId();
   const ids = { hint: `${id}hint`, results: `${id}results`, heading: `${id}heading`, recent: `${id}recent` };
@@ -99,7 +99,7 @@ export function usePicker(options: PickerOptions): PickerResult {
   const browsing = search.inputValue.trim() === '' && search.term === '';
   const suggestions = useTrendingSearches(
     search.client,
-    browsing && capabilities.trendingSearches,
+    browsing && canDo(search.client, 'trendingSearches'),
     options.trendingSearches ?? 8,
   );
   // Breakpoints go by the picker's width (its border box); before it is measured (server, first

@@ -5,6 +5,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
+import type { GifSource } from '../../sdk/source/types';
+import { createTenorSource } from '../../sdk/tenor';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { SearchBox } from './SearchBox';
 import { SearchProvider } from './SearchProvider';
@@ -58,8 +60,11 @@ function Term() {
   return <span data-testid="term">{`${channel ? `@${channel.user?.username} ` : ''}${term}`}</span>;
 }
 
-function setup(options: SearchBoxOptions = {}, queryClient = createGifkitQueryClient()) {
-  const client = createGiphyClient({ apiKey: 'k', storage: null });
+function setup(
+  options: SearchBoxOptions = {},
+  queryClient = createGifkitQueryClient(),
+  client: GifSource = createGiphyClient({ apiKey: 'k', storage: null }),
+) {
   render(
     <GiphyProvider client={client} queryClient={queryClient}>
       <SearchProvider>
@@ -324,6 +329,21 @@ describe('highlight while the suggestions change under it', () => {
 });
 
 describe('@channel mode', () => {
+  it('is a search of channels only on a source that has them: on KLIPY (Tenor v2) an @ is text', async () => {
+    const input = setup({}, createGifkitQueryClient(), createTenorSource({ provider: 'klipy', key: 'k' }));
+    type(input, '@nba dunk');
+    expect(input.hasAttribute('data-channel-mode')).toBe(false);
+    await wait(150);
+    await flush();
+    expect(requests.some((url) => /channels/.test(url.pathname))).toBe(false);
+    // The list is the provider's autocomplete of the text as typed, never channels.
+    expect(screen.getByRole('listbox').getAttribute('data-source')).toBe('tags');
+    expect(requests.find((url) => url.pathname === '/v2/autocomplete')?.searchParams.get('q')).toBe('@nba dunk');
+    expect(screen.queryAllByRole('option').some((o) => o.getAttribute('data-kind') === 'channel')).toBe(false);
+    key(input, 'Enter');
+    expect(term()).toBe('@nba dunk'); // the search's term, with no channel scope
+  });
+
   async function activateNba() {
     const input = setup();
     type(input, '@nba dunk');

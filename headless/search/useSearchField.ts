@@ -6,7 +6,7 @@
  * suggestions (gifkit/compat/react's `SearchBar`) uses this hook alone and carries no combobox.
  */
 import { type InputHTMLAttributes, type LabelHTMLAttributes, useCallback, useId, useRef, useState } from 'react';
-import { providerOf } from '../../sdk/source/providerOf';
+import { attributionOf, canDo } from '../../sdk/source/capability';
 import { mergeRefs } from '../shared/composeHandlers';
 import { providerSearchMessages, resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useDebouncedCallback } from '../shared/useTimeout';
@@ -33,7 +33,7 @@ export function useSearchFieldParts(options: SearchFieldOptions) {
   const search = useSearchContext();
   // The source's provider names the field ("Search KLIPY", KLIPY's required placeholder), as
   // the picker's; the component's `messages` win.
-  const named = providerSearchMessages(providerOf(search.client).attribution);
+  const named = providerSearchMessages(attributionOf(search.client));
   const messages = resolveSearchMessages({ ...named, ...options.messages });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLElement | null>(null);
@@ -78,8 +78,11 @@ export function useSearchFieldParts(options: SearchFieldOptions) {
     channel: search.channel,
     /** The active channel's display name ('' without one). */
     channelName: name,
-    /** The input starts with `@` and no channel is active: suggestions are channels. */
-    channelMode: !search.channel && channelQuery(search.inputValue) !== undefined,
+    /**
+     * The input starts with `@`, no channel is active and the source searches channels:
+     * suggestions are channels. On a source without channels (a Tenor-v2 source) an `@` is text.
+     */
+    channelMode: !search.channel && canDo(search.client, 'channels') && channelQuery(search.inputValue) !== undefined,
     /** A page of results is being fetched (spinner). */
     isFetching: search.isFetching,
     /** There is text or a channel to clear. */

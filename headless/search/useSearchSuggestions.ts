@@ -9,8 +9,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { suggestionQueries } from '../../hooks/searchQueries';
 import type { Channel } from '../../sdk/client/createGiphyClient';
-import { providerOf } from '../../sdk/source/providerOf';
-import type { GifSource, SourceCapabilities } from '../../sdk/source/types';
+import { canDo } from '../../sdk/source/capability';
+import type { GifSource } from '../../sdk/source/types';
 import { useTimeout } from '../shared/useTimeout';
 import { channelName, channelQuery, uniqueTerms } from './searchQuery';
 
@@ -38,19 +38,20 @@ export interface SuggestionOptions {
 
 /**
  * Which list an input shows; a channel already active turns `@` mode off. A list the source
- * cannot fill is never shown (`providerOf(source).capabilities`): no `@channel` suggestions
- * without channels, no trending searches without them, no tags without autocomplete.
+ * cannot fill is never shown (`canDo(source, …)`): no `@channel` suggestions without channels
+ * (an `@` is then plain text: tags), no trending searches without them, no tags without autocomplete.
  */
 function suggestionSource(
   input: string,
   hasChannel: boolean,
   options: SuggestionOptions,
-  can: SourceCapabilities,
+  source: GifSource,
 ): SuggestionSource {
   const word = channelQuery(input);
-  if (word !== undefined && !hasChannel && options.channels && can.channels) return word ? 'channels' : 'none';
-  if (input.trim()) return can.autocomplete ? 'tags' : 'none';
-  return options.trending && can.trendingSearches ? 'trending' : 'none';
+  if (word !== undefined && !hasChannel && options.channels && canDo(source, 'channels'))
+    return word ? 'channels' : 'none';
+  if (input.trim()) return canDo(source, 'autocomplete') ? 'tags' : 'none';
+  return options.trending && canDo(source, 'trendingSearches') ? 'trending' : 'none';
 }
 
 /** The text a lookup is made for: the input after `delay` ms of quiet (at once when emptied). */
@@ -73,7 +74,7 @@ export function useSearchSuggestions(
   options: SuggestionOptions,
 ) {
   const settled = useSettledInput(input, options.delay);
-  const source = suggestionSource(settled, hasChannel, options, providerOf(client).capabilities);
+  const source = suggestionSource(settled, hasChannel, options, client);
   const word = channelQuery(settled) ?? '';
   const tagTerm = settled.trim();
   const limit = options.limit;

@@ -90,7 +90,7 @@ const toFlag = (v: unknown): boolean => v === 1 || v === true || v === '1' || v 
 /**
  * Deletes each of `fields` of `object` that holds anything but an http(s) URL (or `''`). With a
  * `path` (naming `object`), each dropped field gets a development warning (to `warn`, default
- * `console.warn`). Used by the channel normalizer and the recent GIFs too.
+ * `console.warn`). Used by the channel normalizer too.
  */
 export function dropUnsafeUrls(object: Obj, fields: readonly string[], path?: string, warn?: UrlWarning) {
   // `path` first: the GIF normalizer passes none (its checks warn), and never reads `process.env`.

@@ -4,12 +4,13 @@
  * gifkit/headless' `useRecentGifs`), framework-free. Safe everywhere: nothing touches `window`
  * until the store is read in a browser (the server snapshot is empty), a storage that throws
  * (private mode, quota, disabled cookies) or holds garbage reads as empty, and every stored
- * entry is re-checked on read with the normalizer's URL rules (`dropUnsafeUrls`), since another
- * script may have written it.
+ * entry is re-checked on read with the normalizer's URL rule (`isKeptUrl`: http(s) only), since
+ * another script may have written it. Whichever provider the GIFs came from: no GIF normalizer.
  */
 
 import { isObject } from '../isObject';
-import { dropUnsafeUrls, type Gif, RENDITION_URL_FIELDS } from '../normalize/gif';
+import type { Gif } from '../normalize/gif';
+import { isKeptUrl, RENDITION_URL_FIELDS } from '../normalize/wire';
 
 /** The storage key used unless `storageKey` says otherwise. */
 export const RECENT_GIFS_KEY = 'gifkit:recent-gifs';
@@ -45,17 +46,15 @@ const EMPTY: readonly RecentGif[] = Object.freeze([]);
 const TEXT_FIELDS = ['type', 'title', 'alt_text', 'url', 'username'] as const;
 /** Stills and small sizes are what a recent tile uses; the record stays small. */
 const KEPT_RENDITION = /^(fixed_width|fixed_height|downsized|original)(_small)?(_still)?$/;
-/** Stored data is not the API's: unsafe URLs are dropped without a warning. */
-const quiet = () => {};
 
-/** A rendition with positive sizes and only the URLs the normalizer keeps, or undefined. */
-function cleanRendition(value: unknown, path: string) {
+/** A rendition with positive sizes and only the URLs the normalizer keeps (dropped without a warning), or undefined. */
+function cleanRendition(value: unknown) {
   if (!isObject(value)) return undefined;
   const { width, height } = value;
   if (typeof width !== 'number' || typeof height !== 'number' || !(width > 0 && height > 0)) return undefined;
   const rendition: Record<string, unknown> = { width, height };
-  for (const field of RENDITION_URL_FIELDS) if (value[field]) rendition[field] = value[field];
-  dropUnsafeUrls(rendition, RENDITION_URL_FIELDS, path, quiet);
+  for (const field of RENDITION_URL_FIELDS)
+    if (value[field] && isKeptUrl(value[field])) rendition[field] = value[field];
   return rendition.url || rendition.webp || rendition.mp4 ? rendition : undefined;
 }
 
@@ -65,13 +64,13 @@ export function toRecentGif(value: unknown): RecentGif | undefined {
   const images: Record<string, unknown> = {};
   for (const [name, rendition] of Object.entries(value.images)) {
     if (!KEPT_RENDITION.test(name)) continue;
-    const clean = cleanRendition(rendition, `recent.images.${name}`);
+    const clean = cleanRendition(rendition);
     if (clean) images[name] = clean;
   }
   if (!Object.keys(images).length) return undefined;
   const gif: Record<string, unknown> = { id: value.id, images };
   for (const field of TEXT_FIELDS) if (typeof value[field] === 'string') gif[field] = value[field];
-  dropUnsafeUrls(gif, ['url'], 'recent', quiet);
+  if (!isKeptUrl(gif.url)) delete gif.url;
   if (typeof value.is_sticker === 'boolean') gif.is_sticker = value.is_sticker;
   return gif as RecentGif;
 }

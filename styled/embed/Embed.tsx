@@ -10,7 +10,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { type EmbedResult, Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps } from '../../headless';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
 import type { GifSource } from '../../sdk';
-import { providerOf } from '../../sdk';
+import { canDo } from '../../sdk/source/capability';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VerifiedBadge } from '../shared/icons';
 import { Logo, ShareIcon } from './embedIcons';
@@ -87,8 +87,7 @@ function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProp
   const shareButton = useRef<HTMLButtonElement>(null);
   const { state, layout, messages } = embed;
   // No related grid from a source without related GIFs (a Tenor-v2 source): never an empty one.
-  const related =
-    layout.related && !props.hideRelated && client && providerOf(client).capabilities.related ? client : undefined;
+  const related = layout.related && !props.hideRelated && client && canDo(client, 'related') ? client : undefined;
   const root = withSkinProps(undefined, { className: props.className, style: props.style });
   if (state.watching && embed.externalVideo) {
     return (

@@ -127,6 +127,9 @@ function PickerView({
   ...options
 }: Omit<GifPickerProps, 'client' | 'options' | 'defaultTerm'>) {
   const picker = usePicker(options);
+  // The provider's mark: GIPHY's, or another's `attribution.mark` as text (none asked for: none).
+  const { provider, mark: text } = picker.attribution;
+  const mark = provider === 'GIPHY' ? <PoweredBy /> : text && <p data-gk-powered-by="">{text}</p>;
   return (
     <section {...picker.getRootProps({ 'data-gk-theme': theme, dir, className, style })}>
       <div data-gk-picker-header="">
@@ -138,11 +141,7 @@ function PickerView({
         <h3 {...picker.getResultsHeadingProps()}>{picker.resultsHeading}</h3>
         <PickerResults picker={picker} gutter={gutter} initialWidth={initialWidth} />
       </div>
-      {!hidePoweredBy && (picker.attribution.provider === 'GIPHY' || picker.attribution.mark) && (
-        <footer data-gk-picker-footer="">
-          <PoweredBy attribution={picker.attribution} />
-        </footer>
-      )}
+      {!hidePoweredBy && mark && <footer data-gk-picker-footer="">{mark}</footer>}
     </section>
   );
 }

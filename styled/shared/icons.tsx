@@ -6,7 +6,6 @@
  * drawn (an SVG without `width`/`height` is 300×150 px); the stylesheet's rules win over them.
  */
 import type { ReactNode } from 'react';
-import type { Attribution } from '../../sdk';
 
 /** An outlined 24×24 icon, 1.25em square (icons.css); `mirror` flips it right-to-left (arrows). */
 export function Icon({ children, mirror }: { children: ReactNode; mirror?: boolean }) {
@@ -92,16 +91,12 @@ export const Spinner = () => (
 );
 
 /**
- * The provider's mark, wherever its results are shown: GIPHY's ("Powered by GIPHY", which its
- * API terms ask for) by default, or the `mark` of another source's `attribution`
- * (`providerOf(source).attribution`, e.g. "Via Tenor"); nothing for a provider that asks for
- * none (KLIPY asks for its search placeholder instead).
+ * GIPHY's mark ("Powered by GIPHY", which its API terms ask for wherever its results are shown).
+ * Another provider's mark is its `attribution.mark` as text in the same `[data-gk-powered-by]`
+ * paragraph (the picker's footer does this; docs/providers.md).
  */
-export const PoweredBy = ({ attribution }: { attribution?: Attribution | undefined }) =>
-  !attribution || attribution.provider === 'GIPHY' ? (
-    <p data-gk-powered-by="">
-      Powered by <b>GIPHY</b>
-    </p>
-  ) : attribution.mark ? (
-    <p data-gk-powered-by="">{attribution.mark}</p>
-  ) : null;
+export const PoweredBy = () => (
+  <p data-gk-powered-by="">
+    Powered by <b>GIPHY</b>
+  </p>
+);
