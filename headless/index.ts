@@ -10,6 +10,7 @@ export * from './analytics/index';
 export * from './carousel/index';
 export * from './embed/index';
 export * from './external-video/index';
+export * from './favorites/index';
 export * from './grid/index';
 export * from './loader/index';
 export * from './picker/index';

@@ -56,6 +56,7 @@ export {
   ValidationError,
 } from './errors';
 export * from './external-video/index';
+export * from './favorites/index';
 export type * as AjaxApi from './generated/ajax';
 export type * as PublicApi from './generated/public';
 export type * as SchedulerApi from './generated/scheduler';
@@ -78,6 +79,7 @@ export {
 export * from './platform/index';
 export * from './recent/index';
 export * from './source/index';
+export type { GifStorage, StoredGif } from './stored-gifs/storedGifs';
 export * from './tenor/index';
 export {
   type AjaxClient,

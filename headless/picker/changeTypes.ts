@@ -7,4 +7,6 @@ export enum PickerChangeType {
   ResultSelect = '__picker_result_select__',
   /** A recent GIF was picked: it becomes the picker's `value`. */
   RecentSelect = '__picker_recent_select__',
+  /** A favorite GIF was picked: it becomes the picker's `value`. */
+  FavoriteSelect = '__picker_favorite_select__',
 }

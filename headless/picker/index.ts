@@ -1,6 +1,7 @@
 /**
  * The GIF picker's behaviour: `usePicker` (inside a `<SearchProvider>`), its change types,
- * reducer, strings and trending-search suggestions. `<GifPicker>` (gifkit/styled) renders it.
+ * reducer, strings and trending-search suggestions, and `usePickerFavorites` beside it.
+ * `<GifPicker>` (gifkit/styled) renders them.
  */
 export { PickerChangeType } from './changeTypes';
 export { type PickerMessages, pickerMessages } from './messages';
@@ -14,3 +15,9 @@ export type {
   RowPartProps,
 } from './types';
 export { PICKER_COLUMNS, usePicker } from './usePicker';
+export {
+  type PickerFavoritesOptions,
+  type PickerFavoritesResult,
+  type PickerList,
+  usePickerFavorites,
+} from './usePickerFavorites';

@@ -18,6 +18,10 @@ export interface PickerMessages
   clearRecent: string;
   /** Accessible name of the clear-recent button. */
   clearRecentLabel: string;
+  /** Heading of the Favorites row. */
+  favorites: string;
+  /** Accessible name of a favorite toggle, for the name of the GIF it acts on (its alt text). */
+  favoriteLabel: (name: string) => string;
   /** Heading over the grid: trending ('' term) or the results of a term. */
   resultsHeading: (term: string) => string;
   /** The hint read with the search input: how to reach the results. */
@@ -26,7 +30,8 @@ export interface PickerMessages
 
 /**
  * The defaults: 'GIF picker', 'Search GIPHY' (field name and placeholder), 'Clear search',
- * 'Trending searches', 'Recent', 'Clear' / 'Clear recent GIFs', 'Trending GIFs' /
+ * 'Trending searches', 'Recent', 'Clear' / 'Clear recent GIFs', 'Favorites', 'Favorite: cat dance',
+ * 'Trending GIFs' /
  * 'Results for “cats”', the keyboard hint, and the grid's 'Loading GIFs…', '25 GIFs for
  * cats', 'No GIFs found.', 'Error loading GIFs.', 'Try again?'.
  */
@@ -40,6 +45,8 @@ export const pickerMessages: PickerMessages = {
   recent: 'Recent',
   clearRecent: 'Clear',
   clearRecentLabel: 'Clear recent GIFs',
+  favorites: 'Favorites',
+  favoriteLabel: (name) => `Favorite: ${name}`,
   resultsHeading: (term) => (term ? `Results for “${term}”` : 'Trending GIFs'),
   keyboardHint: 'Press Down to move to the GIFs, Escape to come back.',
 };

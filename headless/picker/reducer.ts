@@ -3,7 +3,7 @@ import type { Gif } from '../../sdk/normalize/gif';
 import type { RecentGif } from '../../sdk/recent/recentGifs';
 import type { PickerChangeType } from './changeTypes';
 
-/** What the picker hands out: a GIF of the results or a recent GIF. */
+/** What the picker hands out: a GIF of the results, a recent or a favorite GIF. */
 export type PickerGif = Gif | RecentGif;
 
 export interface PickerState {
@@ -12,7 +12,7 @@ export interface PickerState {
 }
 
 export type PickerAction = {
-  type: PickerChangeType.ResultSelect | PickerChangeType.RecentSelect;
+  type: PickerChangeType.ResultSelect | PickerChangeType.RecentSelect | PickerChangeType.FavoriteSelect;
   gif: PickerGif;
 };
 

@@ -2,7 +2,8 @@
  * The picker's public vocabulary: `usePicker`'s options, the state and prop getters it hands
  * the renderer, and the options it hands the results grid (docs/headless.md, "A GIF picker").
  */
-import type { MouseEvent, Ref } from 'react';
+import type { KeyboardEvent, MouseEvent, Ref } from 'react';
+import type { FavoriteGif } from '../../sdk/favorites/favoriteGifs';
 import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
 import type { Attribution } from '../../sdk/source/types';
 import type { CarouselResult } from '../carousel/types';
@@ -125,6 +126,13 @@ export interface PickerResult extends PickerGetters {
   recentRow: CarouselResult<RecentGif>;
   /** Pass as a recent GIF tile's `onClick`: picks it (and puts it first in the recents). */
   selectRecent: (gif: RecentGif) => void;
+  /** Picks a favorite GIF (`usePickerFavorites`' row): `PickerChangeType.FavoriteSelect`, and it joins the recents. */
+  selectFavorite: (gif: FavoriteGif) => void;
+  /**
+   * The keys every GIF of the picker has, after their own: Escape or a printable key back to the
+   * field. For an element you add to a list (the favorite toggle).
+   */
+  onGifKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** What the results grid takes from the picker. */
   resultsOptions: PickerResultsOptions;
   /** Moves focus to the search field. */

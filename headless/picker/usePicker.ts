@@ -5,16 +5,14 @@
  * field), the focus moves between field and results (through the grid's handle and its
  * `onExitTop`, never the grid's DOM), the recent row (the carousel's roving row over
  * `useRecentGifs`), the trending searches, the columns by the picker's width and the strings.
+ * Favorites are `usePickerFavorites(picker, { store })`, beside it (an app without them ships none).
  * Call it inside a `<SearchProvider>`; render the results with `useGrid` or `<Grid>` and
  * `resultsOptions` (docs/headless.md, "A GIF picker").
  */
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import type { RecentGif } from '../../sdk/recent/recentGifs';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { attributionOf, canDo } from '../../sdk/source/capability';
-import { useCarousel } from '../carousel/useCarousel';
 import { type Columns, resolveColumns } from '../grid/masonry';
 import type { GridHandle } from '../grid/types';
-import type { ControlledList } from '../loader/types';
 import { useRecentGifs } from '../recent/useRecentGifs';
 import { useSearchContext } from '../search/searchContext';
 import { typeToSearch } from '../search/typeToSearch';
@@ -25,9 +23,11 @@ import { useElementWidth } from '../shared/useElementWidth';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { PickerChangeType } from './changeTypes';
+import { keysAfter } from './keysAfter';
 import { pickerMessages } from './messages';
+import { pickerRow, useKeptRow } from './pickerRow';
 import { type PickerGif, pickerReducer } from './reducer';
-import type { PickerOptions, PickerResult, RowPartProps } from './types';
+import type { PickerOptions, PickerResult } from './types';
 import { useTrendingSearches } from './useTrendingSearches';
 
 /** Two columns on a phone, three from 360 px of picker. */
@@ -35,29 +35,6 @@ export const PICKER_COLUMNS: Columns = [
   { minWidth: 0, columns: 2 },
   { minWidth: 360, columns: 3 },
 ];
-
-const nothing = () => {};
-
-/** The recents as a list that is complete: the carousel never asks for more. */
-function finishedList(items: readonly RecentGif[]): ControlledList<RecentGif> {
-  return { items, status: 'done', error: null, hasMore: false, fetchMore: nothing, retry: nothing };
-}
-
-/**
- * The user's key handler, then ours unless the user's called `preventDefault()`. Unlike the
- * getters' usual merge, a key whose default was prevented before (a popover listening on the
- * document keeps itself open on Escape that way) still reaches the picker.
- */
-const keysAfter =
-  <E extends HTMLElement>(
-    theirs: ((event: KeyboardEvent<E>) => void) | undefined,
-    ours: (event: KeyboardEvent<HTMLElement>) => void,
-  ) =>
-  (event: KeyboardEvent<E>) => {
-    const prevented = event.defaultPrevented;
-    theirs?.(event);
-    if (prevented || !event.defaultPrevented) ours(event);
-  };
 
 export function usePicker(options: PickerOptions): PickerResult {
   const search = useSearchContext();
@@ -95,12 +72,7 @@ export function usePicker(options: PickerOptions): PickerResult {
   });
 
   const recents = useRecentGifs({ store: options.recents });
-  const recentSource = useMemo(() => finishedList(recents.items), [recents.items]);
-  const recentRow = useCarousel<RecentGif>({
-    source: recentSource,
-    gifHeight: options.recentHeight ?? 60,
-    messages, // the row's list strings are the picker's (its translations too)
-  });
+  const recentRow = useKeptRow(recents.items, options.recentHeight, messages);
   const browsing = search.inputValue.trim() === '' && search.term === '';
   const suggestions = useTrendingSearches(
     search.client,
@@ -142,7 +114,7 @@ export function usePicker(options: PickerOptions): PickerResult {
       clearSearch();
     }
   };
-  /** Keys on a GIF (a result or a recent one), after the list's own: back to the field. */
+  /** Keys on a GIF (a result, a recent or favorite one) or a favorite toggle, after their own: back to the field. */
   const onGifKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -150,6 +122,8 @@ export function usePicker(options: PickerOptions): PickerResult {
       focusInput();
     } else typeToSearch(event.nativeEvent, input.current);
   };
+
+  const recentParts = pickerRow({ row: recentRow, name: 'recent', headingId: ids.recent, onKeyDown: onGifKeyDown });
 
   return {
     state,
@@ -161,6 +135,8 @@ export function usePicker(options: PickerOptions): PickerResult {
     showRecents: browsing && recents.items.length > 0,
     recentRow,
     selectRecent: (gif) => pick(PickerChangeType.RecentSelect, gif),
+    selectFavorite: (gif) => pick(PickerChangeType.FavoriteSelect, gif),
+    onGifKeyDown,
     resultsOptions: {
       root: body,
       handleRef: grid,
@@ -222,8 +198,8 @@ export function usePicker(options: PickerOptions): PickerResult {
       mergeProps({ id: ids.results, 'aria-labelledby': ids.heading }, props, {
         onKeyDown: keysAfter(props.onKeyDown, onGifKeyDown),
       }),
-    getRecentProps: (props = {}) => mergeProps({ 'data-gk-picker-recent': '', 'aria-labelledby': ids.recent }, props),
-    getRecentHeadingProps: (props = {}) => mergeProps({ id: ids.recent, 'data-gk-picker-heading': '' }, props),
+    getRecentProps: recentParts.getSectionProps,
+    getRecentHeadingProps: recentParts.getHeadingProps,
     getRecentClearProps: (props = {}) =>
       mergeProps(
         {
@@ -237,17 +213,8 @@ export function usePicker(options: PickerOptions): PickerResult {
         props,
         { type: 'button' },
       ),
-    getRecentListProps: (props = {}) =>
-      recentRow.getListProps(
-        mergeProps<RowPartProps>(
-          { role: 'listbox', 'aria-labelledby': ids.recent, 'aria-orientation': 'horizontal' },
-          props,
-          { onKeyDown: keysAfter(props.onKeyDown, onGifKeyDown) },
-        ),
-      ),
-    // The carousel's getters put the user's props over these (no handlers here to chain).
-    getRecentItemProps: (options) => recentRow.getItemProps({ role: 'presentation', ...options }),
-    getRecentTileProps: (options) =>
-      recentRow.getTileProps({ role: 'option', 'aria-selected': false, 'data-gk-picker-recent-item': '', ...options }),
+    getRecentListProps: recentParts.getListProps,
+    getRecentItemProps: recentParts.getItemProps,
+    getRecentTileProps: recentParts.getTileProps,
   };
 }

@@ -5,13 +5,14 @@
  * events), and the store's `add` / `clear`. Render them with `useCarousel`'s roving row
  * (docs/headless.md, "A recent-GIFs row").
  */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import {
   createRecentGifs,
   type RecentGif,
   type RecentGifsStore,
   type RecentGifsStoreOptions,
 } from '../../sdk/recent/recentGifs';
+import { useStoredGifs } from '../shared/useStoredGifs';
 
 export interface RecentGifsOptions extends RecentGifsStoreOptions {
   /**
@@ -33,19 +34,11 @@ export interface RecentGifsResult {
   store: RecentGifsStore | null;
 }
 
-const NONE: readonly RecentGif[] = Object.freeze([]);
-const noStore = () => () => {};
-
 export function useRecentGifs(options: RecentGifsOptions = {}): RecentGifsResult {
   const given = options.store;
   const [own] = useState(() => (given === undefined ? createRecentGifs(options) : null));
   const store = given === undefined ? own : given || null;
-  const subscribe = useCallback((onChange: () => void) => store?.subscribe(onChange) ?? noStore(), [store]);
-  const items = useSyncExternalStore(
-    subscribe,
-    () => store?.getSnapshot() ?? NONE,
-    () => store?.getServerSnapshot() ?? NONE,
-  );
+  const items = useStoredGifs(store);
   const add = useCallback((gif: RecentGif) => store?.add(gif), [store]);
   const clear = useCallback(() => store?.clear(), [store]);
   return { items, add, clear, store };

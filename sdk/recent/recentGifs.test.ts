@@ -1,17 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UNSAFE_URLS } from '../../test/hostile/payloads';
+import { memoryStorage } from '../../test/support/memoryStorage';
 import { createRecentGifs, RECENT_GIFS_KEY, toRecentGif } from './recentGifs';
-
-/** A Storage-like map. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    data,
-  };
-}
 
 const gif = (id: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -10,6 +10,7 @@ import {
   Grid as HeadlessGrid,
   type GridProps as HeadlessGridProps,
   type Identified,
+  type UserProps,
 } from '../../headless';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PoweredBy, Spinner } from '../shared/icons';
@@ -23,6 +24,8 @@ export interface GridProps<T extends GifInput & Identified>
     SkinProps {
   /** Options for every tile: `noLink`, `hideAttribution`, `onClick`, `borderRadius`, `srcSet`… */
   tileOptions?: GridTileOptions<T>;
+  /** Your props for one tile's root, merged into the grid's item props (handlers chained). */
+  itemProps?: (item: T, index: number) => UserProps;
   /** Replaces the loader dots shown while more GIFs may come. */
   loader?: ReactNode;
   /**
@@ -43,7 +46,7 @@ export interface GridProps<T extends GifInput & Identified>
  * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
  */
 export function Grid<T extends GifInput & Identified>(props: GridProps<T>) {
-  const { className, style, rootProps, listProps, tileOptions, loader, hidePoweredBy, ...options } = props;
+  const { className, style, rootProps, listProps, tileOptions, itemProps, loader, hidePoweredBy, ...options } = props;
   const root = withSkinProps(rootProps, { className, style });
   return (
     <HeadlessGrid<T> {...options}>
@@ -58,7 +61,7 @@ export function Grid<T extends GifInput & Identified>(props: GridProps<T>) {
                 gif={item}
                 width={layout.width}
                 height={layout.height}
-                rootProps={grid.getItemProps({ item, index })}
+                rootProps={grid.getItemProps({ ...itemProps?.(item, index), item, index })}
               />
             ))}
           </div>

@@ -1,7 +1,8 @@
 /**
  * `<GifPicker>`: a ready GIF picker over gifkit/headless. A search field with trending-search
  * suggestions, a "recent" row, a virtualized grid of results (trending while the field is
- * empty) and the provider's mark ("Powered by GIPHY" by default); keyboard first. Any source
+ * empty) and the provider's mark ("Powered by GIPHY" by default); keyboard first; with `favorites`
+ * (`pickerFavorites`, below) a "Favorites" row and a star on each list's GIF. Any source
  * works (`createTenorSource` for KLIPY or GIPHY's v2 API, your own): the picker takes its
  * placeholder and mark from the source's provider and shows trending searches only where the
  * source has them (docs/providers.md). Results and suggestions are React Query
@@ -9,26 +10,26 @@
  * so a server can prefetch them and the hydrated page shows them with no request. Styled by gifkit/styled.css (the
  * `[data-gk-picker…]` rules), themed by the `--gk-*` custom properties.
  */
-import type { CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import {
   type Columns,
   PICKER_COLUMNS,
   type PickerGif,
+  type PickerList,
   type PickerMessages,
   SearchProvider,
   type SearchResultOptions,
   usePicker,
+  usePickerFavorites,
 } from '../../headless';
 import { QueryClientScope } from '../../hooks/GiphyProvider';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
-import type { GifSource } from '../../sdk';
+import type { FavoriteGifsStore, GifSource } from '../../sdk';
 import { GifkitError } from '../../sdk/errors';
 import type { RecentGifsStore } from '../../sdk/recent/recentGifs';
-import { PoweredBy } from '../shared/icons';
-import { PickerResults } from './PickerResults';
-import { PickerSearch } from './PickerSearch';
-import { RecentRow } from './RecentRow';
-import { TrendingSearches } from './TrendingSearches';
+import { StarIcon } from '../shared/icons';
+import { PickerLayout, type ViewProps } from './PickerLayout';
+import { PickerRow } from './PickerRow';
 
 export { PICKER_COLUMNS };
 
@@ -63,6 +64,13 @@ export interface GifPickerProps {
    */
   recents?: RecentGifsStore | false;
   /**
+   * Favorites: `pickerFavorites(createFavoriteGifs())` (both from gifkit/styled; create it once).
+   * A star over the GIF pointed at or focused adds it to the favorites or removes it, and a
+   * Favorites row shows them while the field is empty. Default: none (and no favorites code in
+   * your bundle unless you call `pickerFavorites`).
+   */
+  favorites?: PickerFavorites | undefined;
+  /**
    * Hides the provider's mark ("Powered by GIPHY", or the source's `attribution.mark`). GIPHY's
    * API terms ask for attribution where its search results are shown: only set this if your
    * app credits the provider elsewhere.
@@ -87,7 +95,7 @@ export interface GifPickerProps {
 
 /**
  * A GIF picker: type to search (trending while empty), ArrowDown into the GIFs, arrows to
- * move, Enter to pick, Escape back to the field.
+ * move, Enter to pick, Escape back to the field; with `favorites`, Tab from a GIF to its star.
  *
  * @selector [data-gk-picker] the root; `--gk-picker-width` (420px), `--gk-picker-height` (480px), `--gk-picker-radius`
  * @selector [data-gk-picker][data-gk-theme="light|dark"] a forced colour scheme
@@ -95,53 +103,74 @@ export interface GifPickerProps {
  * @selector [data-gk-picker-suggestions] the trending searches; [data-gk-picker-suggestion] one of them (a button)
  * @selector [data-gk-picker-body] the scroll container of the recent row and the grid
  * @selector [data-gk-picker-recent] the recent row; [data-gk-picker-recent-list], [data-gk-picker-recent-item], [data-gk-picker-recent-clear]
+ * @selector [data-gk-picker-favorites] the Favorites row; [data-gk-picker-favorites-list], [data-gk-picker-favorites-item]
+ * @selector [data-gk-picker-row] either row's scrolling box (with its -list attribute)
+ * @selector [data-gk-picker-favorite][data-state="on|off"] a list's favorite toggle (a star button, `aria-pressed`), placed by `--gk-target-x|y|width|height`
+ * @selector [data-gk-picker-results] the box of the results grid and its favorite toggle
  * @selector [data-gk-picker-heading] a section heading
  * @selector [data-gk-picker-grid] the results grid (also `[data-gk-grid]` with its states)
  * @selector [data-gk-spinner] the loader's spinner (five dots)
  * @selector [data-gk-powered-by] the provider's mark ("Powered by GIPHY")
  */
-export function GifPicker({ client: clientProp, options, defaultTerm, ...props }: GifPickerProps) {
+export function GifPicker({ client: clientProp, options, defaultTerm, favorites, ...props }: GifPickerProps) {
   const providerClient = useOptionalGiphyCore();
   const client = clientProp ?? providerClient;
   if (!client) throw new GifkitError('gifkit: <GifPicker> needs a `client` prop or a <GiphyProvider> above it.');
+  const View = favorites && (favorites as FavoritesWithView).View;
+  if (favorites && !View) throw new GifkitError('gifkit: <GifPicker favorites> takes `pickerFavorites(store)`.');
   return (
     <QueryClientScope>
       <SearchProvider client={client} options={options} defaultTerm={defaultTerm}>
-        <PickerView {...props} />
+        {View ? <View {...props} favorites={favorites!} /> : <PickerView {...props} />}
       </SearchProvider>
     </QueryClientScope>
   );
 }
 
 /** Renders `usePicker` (gifkit/headless): every key, focus move and state is the hook's. */
-function PickerView({
-  gutter = 6,
-  initialWidth,
-  hidePoweredBy,
-  theme,
-  dir,
-  autoFocus,
-  placeholder,
-  className,
-  style,
-  ...options
-}: Omit<GifPickerProps, 'client' | 'options' | 'defaultTerm'>) {
-  const picker = usePicker(options);
-  // The provider's mark: GIPHY's, or another's `attribution.mark` as text (none asked for: none).
-  const { provider, mark: text } = picker.attribution;
-  const mark = provider === 'GIPHY' ? <PoweredBy /> : text && <p data-gk-powered-by="">{text}</p>;
-  return (
-    <section {...picker.getRootProps({ 'data-gk-theme': theme, dir, className, style })}>
-      <div data-gk-picker-header="">
-        <PickerSearch picker={picker} placeholder={placeholder} autoFocus={autoFocus} />
-        <TrendingSearches picker={picker} />
-      </div>
-      <div {...picker.getBodyProps()}>
-        {picker.showRecents && <RecentRow picker={picker} />}
-        <h3 {...picker.getResultsHeadingProps()}>{picker.resultsHeading}</h3>
-        <PickerResults picker={picker} gutter={gutter} initialWidth={initialWidth} />
-      </div>
-      {!hidePoweredBy && mark && <footer data-gk-picker-footer="">{mark}</footer>}
-    </section>
+function PickerView(props: ViewProps) {
+  return <PickerLayout {...props} picker={usePicker(props)} />;
+}
+
+/** Favorites for `<GifPicker favorites={…}>`: make one with `pickerFavorites(store)`. */
+export interface PickerFavorites {
+  /** The store the favorites are kept in. */
+  readonly store: FavoriteGifsStore;
+}
+
+/** What `pickerFavorites` makes: the store and the picker's view with favorites (not public). */
+interface FavoritesWithView extends PickerFavorites {
+  readonly View: ComponentType<ViewProps & { favorites: PickerFavorites }>;
+}
+
+/**
+ * Favorites for a `<GifPicker>`, kept in `store` (from `createFavoriteGifs()`): a star over the
+ * GIF pointed at or focused (one Tab stop after each list's GIF) and a Favorites row while the
+ * field is empty. Create it once, at module level or in `useState`. It carries the picker's view
+ * with favorites, so an app that never calls it ships none of that.
+ *
+ * | key (on a star) | does |
+ * |---|---|
+ * | Enter / Space | adds the GIF to the favorites, or removes it |
+ * | Shift+Tab | back to the GIF |
+ * | Escape, or a printable key | back to the search field |
+ */
+export function pickerFavorites(store: FavoriteGifsStore): PickerFavorites {
+  const favorites: FavoritesWithView = { store, View: FavoritesView };
+  return favorites;
+}
+
+/** `usePicker` and `usePickerFavorites` (gifkit/headless), rendered: every key and state is theirs. */
+function FavoritesView({ favorites: { store }, ...props }: ViewProps & { favorites: PickerFavorites }) {
+  const picker = usePicker(props);
+  const favorites = usePickerFavorites(picker, { store });
+  const star = (list: PickerList) => (
+    <button {...favorites.getToggleProps({ list })}>
+      <StarIcon />
+    </button>
   );
+  const row = favorites.showRow && (
+    <PickerRow name="favorites" title={picker.messages.favorites} parts={favorites} star={star} />
+  );
+  return <PickerLayout {...props} picker={picker} favorites={{ row, star, track: favorites.track }} />;
 }

@@ -11,6 +11,7 @@
  * | arrows, PageUp/PageDown, Home/End | move between GIFs (the grid's spatial keys) |
  * | ArrowUp on the top row | back to the search input (the grid's `onExitTop`) |
  * | Enter / Space | picks the GIF |
+ * | Tab | the results' favorite toggle, on that GIF (with favorites) |
  * | Escape, or a printable key | back to the search input |
  */
 import {
@@ -21,9 +22,12 @@ import {
   useSearchResults,
 } from '../../headless';
 import { Grid } from '../grid/Grid';
+import type { LayoutFavorites } from './PickerLayout';
 
 export interface PickerResultsProps {
   picker: PickerResult;
+  /** With favorites: the GIFs aim the results' star, drawn after the grid. */
+  favorites?: LayoutFavorites | undefined;
   gutter: number;
   /** The grid's width before it is measured (on the server and in the first client render). */
   initialWidth?: number | undefined;
@@ -32,25 +36,29 @@ export interface PickerResultsProps {
 /** The picker's tiles: button-like, without the uploader overlay (small tiles, made for choosing). */
 const TILE_OPTIONS = { noLink: true, hideAttribution: true };
 
-export function PickerResults({ picker, gutter, initialWidth }: PickerResultsProps) {
+export function PickerResults({ picker, favorites, gutter, initialWidth }: PickerResultsProps) {
   const { resetKey, enabled, term } = useSearchResults();
   const source = useInfiniteQuerySource(useSearchInfiniteQuery());
 
   return (
-    <Grid<PickerGif>
-      resetKey={resetKey}
-      enabled={enabled}
-      term={term}
-      {...picker.resultsOptions}
-      source={source} // the query's list (React Query holds the pages), not the provider's fetcher
-      initialWidth={initialWidth}
-      gutter={gutter}
-      rootMargin="400px"
-      messages={picker.messages}
-      hidePoweredBy // the picker shows the mark once, in its footer
-      tileOptions={TILE_OPTIONS}
-      rootProps={{ 'data-gk-picker-grid': '' }}
-      listProps={picker.getResultsListProps()}
-    />
+    <div data-gk-picker-results="">
+      <Grid<PickerGif>
+        resetKey={resetKey}
+        enabled={enabled}
+        term={term}
+        {...picker.resultsOptions}
+        source={source} // the query's list (React Query holds the pages), not the provider's fetcher
+        initialWidth={initialWidth}
+        gutter={gutter}
+        rootMargin="400px"
+        messages={picker.messages}
+        hidePoweredBy // the picker shows the mark once, in its footer
+        tileOptions={TILE_OPTIONS}
+        rootProps={{ 'data-gk-picker-grid': '' }}
+        listProps={picker.getResultsListProps()}
+        itemProps={favorites && ((item) => favorites.track('results', item))}
+      />
+      {favorites?.star('results')}
+    </div>
   );
 }

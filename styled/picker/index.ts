@@ -1,9 +1,11 @@
 /**
  * The GIF picker skin: `<GifPicker>` (the popover lives in gifkit/styled/popover), its
- * messages, and the SDK's recent-GIFs store it keeps picks in (also exported by `gifkit`).
- * Its behaviour is gifkit/headless's `usePicker`.
+ * messages, its favorites (`pickerFavorites`), and the SDK's recent-GIFs and favorite-GIFs stores
+ * it keeps GIFs in (also exported by `gifkit`). Its behaviour is gifkit/headless's `usePicker`
+ * and `usePickerFavorites`.
  */
 
 export { type PickerMessages, pickerMessages } from '../../headless/picker/messages';
+export { createFavoriteGifs, type FavoriteGifsStore } from '../../sdk';
 export * from '../../sdk/recent/index';
-export { GifPicker, type GifPickerProps, PICKER_COLUMNS } from './GifPicker';
+export { GifPicker, type GifPickerProps, PICKER_COLUMNS, type PickerFavorites, pickerFavorites } from './GifPicker';

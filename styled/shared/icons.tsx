@@ -49,6 +49,13 @@ export const TrendingIcon = () => (
   </Icon>
 );
 
+/** A five-pointed star: outlined, filled by CSS (`fill`) where it is on. */
+export const StarIcon = () => (
+  <Icon>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  </Icon>
+);
+
 export const PlayIcon = () => (
   <Icon>
     <path d="M7 4.5v15l12-7.5z" fill="currentColor" />

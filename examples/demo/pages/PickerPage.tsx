@@ -1,14 +1,17 @@
 // The first screen: a GIF picker over trending GIFs, next to a chat that the picked GIFs go
 // into, so what the kit does is clear at a glance. The chat's composer has a "GIF" button that
-// opens the same picker in a popover (gifkit/styled/popover).
+// opens the same picker in a popover (gifkit/styled/popover). Both share one favorites store:
+// a GIF starred in one shows in the other's Favorites row.
 import type { Gif } from 'gifkit';
-import { GifPicker, type RecentGif } from 'gifkit/styled';
+import { createFavoriteGifs, GifPicker, pickerFavorites, type RecentGif } from 'gifkit/styled';
 import { GifPickerPopover } from 'gifkit/styled/popover';
 import { type FormEvent, useState } from 'react';
 import { GifTile } from '../components/GifTile';
 import { Code } from '../ui';
 
 type Message = { key: number } & ({ gif: Gif | RecentGif } | { text: string });
+
+const favorites = pickerFavorites(createFavoriteGifs());
 
 export default function PickerPage() {
   const [sent, setSent] = useState<Message[]>([]);
@@ -54,7 +57,7 @@ export default function PickerPage() {
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
             />
-            <GifPickerPopover onSelect={sendGif} side="top" align="end">
+            <GifPickerPopover onSelect={sendGif} favorites={favorites} side="top" align="end">
               <button type="button" className="button" aria-label="Send a GIF">
                 GIF
               </button>
@@ -65,13 +68,17 @@ export default function PickerPage() {
           </form>
         </section>
       </section>
-      <GifPicker className="picker" onSelect={sendGif} />
-      <Code label="Picker example">{`import { GifPicker } from 'gifkit/styled';
+      <GifPicker className="picker" onSelect={sendGif} favorites={favorites} />
+      <Code label="Picker example">{`import { createFavoriteGifs, GifPicker, pickerFavorites } from 'gifkit/styled';
 import { GifPickerPopover } from 'gifkit/styled/popover';
 import 'gifkit/styled.css';
 
 // under <GiphyProvider>: trending until you type
 <GifPicker onSelect={(gif) => send(gif)} />
+
+// with a star on each GIF and a Favorites row (create the store once)
+const favorites = pickerFavorites(createFavoriteGifs());
+<GifPicker onSelect={(gif) => send(gif)} favorites={favorites} />
 
 // or behind a button, in a popover
 <GifPickerPopover onSelect={(gif) => send(gif)}>

@@ -1,0 +1,62 @@
+/**
+ * `useFavoriteGifs`: the React binding of the SDK's favorite-GIFs store (`createFavoriteGifs`):
+ * a user's favorite GIFs, newest first, read with `useSyncExternalStore` (empty on the server and
+ * during hydration, then the stored ones; other tabs' changes follow), and the store's `add`,
+ * `remove`, `toggle`, `clear`, with `isFavorite` over what is rendered. Render them with
+ * `useCarousel`'s roving row as the recents are; `usePickerFavorites(picker, { store })` does it
+ * all for a picker (docs/headless.md, "Favorite GIFs").
+ */
+import { useCallback, useState } from 'react';
+import {
+  createFavoriteGifs,
+  type FavoriteGif,
+  type FavoriteGifsStore,
+  type FavoriteGifsStoreOptions,
+} from '../../sdk/favorites/favoriteGifs';
+import { useStoredGifs } from '../shared/useStoredGifs';
+
+export interface FavoriteGifsOptions extends FavoriteGifsStoreOptions {
+  /**
+   * The store to read: one from `createFavoriteGifs()` (share it between components), or `false`
+   * for none (`items` stays empty). Default: a store of this component's own, created once from
+   * `storageKey`, `limit` and `storage`.
+   */
+  store?: FavoriteGifsStore | false;
+}
+
+export interface FavoriteGifsResult {
+  /** The favorite GIFs, newest first (the same array until they change). */
+  items: readonly FavoriteGif[];
+  /** Whether the GIF with this id is among `items`. */
+  isFavorite: (id: string) => boolean;
+  /** Makes a GIF a favorite (nothing without a store). */
+  add: (gif: FavoriteGif) => void;
+  /** Removes the GIF with this id from the favorites. */
+  remove: (id: string) => void;
+  /** Adds the GIF, or removes it if it is a favorite. */
+  toggle: (gif: FavoriteGif) => void;
+  /** Forgets every favorite. */
+  clear: () => void;
+  /** The store read, or null for `store: false`. */
+  store: FavoriteGifsStore | null;
+}
+
+/** The favorites of `store` (none for null): what `useFavoriteGifs` and the picker read. */
+export function useFavoritesOf(store: FavoriteGifsStore | null): FavoriteGifsResult {
+  const items = useStoredGifs(store);
+  return {
+    items,
+    isFavorite: useCallback((id: string) => items.some((gif) => gif.id === id), [items]),
+    add: useCallback((gif: FavoriteGif) => store?.add(gif), [store]),
+    remove: useCallback((id: string) => store?.remove(id), [store]),
+    toggle: useCallback((gif: FavoriteGif) => store?.toggle(gif), [store]),
+    clear: useCallback(() => store?.clear(), [store]),
+    store,
+  };
+}
+
+export function useFavoriteGifs(options: FavoriteGifsOptions = {}): FavoriteGifsResult {
+  const given = options.store;
+  const [own] = useState(() => (given === undefined ? createFavoriteGifs(options) : null));
+  return useFavoritesOf(given === undefined ? own : given || null);
+}
