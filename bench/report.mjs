@@ -409,6 +409,6 @@ export function formatReport(result) {
   if (result.media) out.push('', '### Media bytes (real Chromium)', '', mediaTable(result.media));
   if (result.firstTile)
     out.push('', '### Time to the first moving tile, Slow 4G (real Chromium)', '', firstTileTable(result.firstTile));
-  if (result.server) out.push('', '### gifkit/server (issue 31)', '', serverTable(result.server));
+  if (result.server) out.push('', '### gifkit/server', '', serverTable(result.server));
   return out.join('\n');
 }

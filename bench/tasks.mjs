@@ -3,7 +3,7 @@
  * (`bench/bundle/<task>.gifkit.ts[x]`) and once with GIPHY's kit (`<task>.giphy.ts[x]`).
  * A row whose gifkit file does not exist yet is reported as pending (GIPHY's side is still
  * measured, so the table shows the target); a later issue adds the file and the row goes live.
- * `target` is the largest acceptable gifkit/GIPHY gzip ratio (issues 8 and 21); size-budgets.json turns
+ * `target` is the largest acceptable gifkit/GIPHY gzip ratio; size-budgets.json turns
  * each into bytes (target × GIPHY's measured gzip) for the `size` step of `npm test`.
  */
 
@@ -42,7 +42,7 @@ export const BUNDLE_TASKS = [
     title: 'same search through gifkit/compat GiphyFetch',
     gifkit: 'sdk-search-compat.gifkit.ts',
     peer: 'sdk-search.giphy.ts',
-    target: null, // issue 8 sets no target for the drop-in; its entry point has a budget instead
+    target: null, // no target for the drop-in; its entry point has a budget instead
     lands: 'SDK issue',
   },
   {
@@ -130,7 +130,7 @@ export const BUNDLE_TASKS = [
     gifkit: 'embed-facade.gifkit.ts',
     peer: null,
     target: null, // no GIPHY peer: an absolute target instead (also in size-budgets.json)
-    maxGzip: 2048, // issue 16: the facade ≤ 2 KB gzip on a host page
+    maxGzip: 2048, // the facade ≤ 2 KB gzip on a host page
     lands: 'embed issue',
   },
   {

@@ -1,5 +1,5 @@
 /**
- * The API's own JSON in real Chromium (issue 28): every GIF of every recorded answer
+ * The API's own JSON in real Chromium: every GIF of every recorded answer
  * (sdk/mock/fixtures), passed raw to `<Tile>` (sizes as text, 0/1 flags, no normalizer
  * between), shows its media: the image loads, the video tile plays. And a clip as a client
  * generated from gifkit's contracts returns it plays in `<Video>`. Media are the mock's

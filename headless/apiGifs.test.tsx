@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The API's own JSON through every headless component that takes a GIF (issue 28): each
+ * The API's own JSON through every headless component that takes a GIF: each
  * recorded answer (sdk/mock/fixtures) and the answers of a client generated from gifkit's
  * contracts (`createPublicTransport`: sizes as text, 0/1 flags) passed raw to Tile, Grid,
  * Carousel, Video and Embed render their media; a normalized GIF passes through untouched
@@ -20,7 +20,7 @@ import { recordedAnswerGifs } from '../test/support/recordedAnswers';
 import { installFakeMedia } from '../test/support/videoTesting';
 import { Carousel } from './carousel/Carousel';
 import { Embed } from './embed/Embed';
-import { gridAspectRatio } from './grid/aspectRatio';
+import { tileAspectRatio } from './grid/aspectRatio';
 import { Grid } from './grid/Grid';
 import { Tile } from './tile/Tile';
 import { Video } from './video/Video';
@@ -113,9 +113,9 @@ describe('a GIF as the API sends it', () => {
       const normalized = normalizeGif(gif);
       // The grid lays each tile out at its GIF's own ratio (not the square of a sizeless GIF).
       const gridTile = document.querySelector<HTMLElement>(`[data-gk-grid] [data-gif-id="${gif.id}"]`)!;
-      expect(gridAspectRatio(normalized)).not.toBe(1);
+      expect(tileAspectRatio(normalized)).not.toBe(1);
       expect(gridTile.style.getPropertyValue('--gk-tile-height')).toBe(
-        `${Math.round(200 / gridAspectRatio(normalized))}px`,
+        `${Math.round(200 / tileAspectRatio(normalized))}px`,
       );
       const item = document.querySelector<HTMLElement>(
         `[data-testid="row"] [data-gk-carousel-item] [data-gif-id="${gif.id}"]`,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Hostile data through every headless component (issue 13): arbitrary GIFs whose every string
+ * Hostile data through every headless component: arbitrary GIFs whose every string
  * field may be an OWASP XSS payload, a script/data URL or random text, normalized or handed over
  * raw (a controlled list, a cache), rendered through Tile, Video, Grid, Carousel and the search
  * box. Asserted: no crash and no console error, no URL attribute holding anything but an

@@ -1,5 +1,5 @@
 // Real Chromium: the headless components rendered exactly as docs/headless.md shows them, with no
-// CSS of the user's (issue 13). A tile is exactly its GIF's height (no descender gap under an
+// CSS of the user's. A tile is exactly its GIF's height (no descender gap under an
 // inline image), the carousel is one horizontal row that scrolls, and a tile shows its
 // placeholder colour while its image has not arrived (the image request is held).
 import { cleanup, render, waitFor } from '@testing-library/react';

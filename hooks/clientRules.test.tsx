@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The hooks' error and identity rules (issue 12), at the public API: an explicit refetch
+ * The hooks' error and identity rules, at the public API: an explicit refetch
  * always sends a new request, even inside the 6 s error window; two clients under one
  * QueryClient (the usual app setup) never serve each other's answers.
  */
@@ -63,7 +63,7 @@ describe('query keys identify the client', { timeout: 30_000 }, () => {
   });
 });
 
-describe('query keys identify the provider (issue 29)', { timeout: 30_000 }, () => {
+describe('query keys identify the provider', { timeout: 30_000 }, () => {
   const sources = () => [
     createGiphyClient({ apiKey: 'k', storage: null }),
     createTenorSource({ provider: 'klipy', key: 'k' }),

@@ -1,5 +1,5 @@
 /**
- * Every skin with NO stylesheet (issue 28): the app that forgot `import 'gifkit/styled.css'`
+ * Every skin with NO stylesheet: the app that forgot `import 'gifkit/styled.css'`
  * (the migration guide's one extra line). Nothing may grow past its box: every inline SVG at
  * most its intended 24 px (an SVG without `width`/`height` is 300×150 px), no sideways scroll,
  * a suggestion bar about one row high; and on a page like examples/migrate-page (a carousel,

@@ -1,5 +1,5 @@
 /**
- * The `/embed/:id` page (issue 16), in real Chromium (Debian's /usr/bin/chromium, or
+ * The `/embed/:id` page, in real Chromium (Debian's /usr/bin/chromium, or
  * CHROMIUM_PATH), built for production as the demo builds it (`buildEmbedFramePage`: Vite,
  * real-API mode, no mock in the page) and served on loopback by bench/embed/server.mjs with the
  * API answered from gifkit's mock (recorded GIPHY answers) and its local media.
@@ -23,7 +23,7 @@ import { median } from '../lib/stats.mjs';
 import { ROOT } from '../measure.mjs';
 import { BENCH_CHROMIUM_ARGS } from './grid.mjs';
 
-/** Issue 16's targets: 80 KB gzip of JavaScript with React, 300 ms to the first painted frame. */
+/** The embed page's targets: 80 KB gzip of JavaScript with React, 300 ms to the first painted frame. */
 export const EMBED_PAGE_TARGETS = { jsGzip: 80 * 1024, firstFrameMs: 300 };
 
 /** Sets `window.__gkFirstFrame` (ms since navigation start) in the frame after the picture is ready. */

@@ -43,7 +43,7 @@ export const FIRST_TILE_PAGES = [
 ];
 
 /**
- * Chromium DevTools' "Slow 4G" as issue 28 states it: 150 ms of latency added to every
+ * Chromium DevTools' "Slow 4G": 150 ms of latency added to every
  * request, 1.6 Mbit/s down; 750 kbit/s up (DevTools' upload figure for the preset). Bytes per
  * second, as `Network.emulateNetworkConditions` takes them; no DevTools adjustment factors.
  */

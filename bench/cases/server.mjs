@@ -1,5 +1,5 @@
 /**
- * gifkit/server (issue 31), in one run on one machine, against a local "provider" on 127.0.0.1
+ * gifkit/server, in one run on one machine, against a local "provider" on 127.0.0.1
  * that answers every call with the same recorded GIPHY search page (25 GIFs):
  * - the handler's cost: the page fetched directly from the provider vs through the handler on
  *   node:http (`toNodeListener`) in front of it, alternating per round: requests per second (8

@@ -45,7 +45,7 @@ function codeFor(gif: EmbedGif): string {
 
 export function useEmbed(options: EmbedOptions): EmbedResult {
   const { isTwitter = false, productName = 'GIPHY' } = options;
-  const loaded = useEmbedGif(options.gif, options.gifId, options.client);
+  const loaded = useEmbedGif(options);
   const gif = loaded.gif;
   const isMobile = useIsMobile(options.isMobile);
   const detected = useMediaCapabilities();

@@ -24,11 +24,16 @@ interface Loaded {
   failed?: boolean;
 }
 
-export function useEmbedGif(
-  given: EmbedGif | ApiGif | undefined,
-  gifId: string | undefined,
-  client: EmbedGifClient | undefined,
-): EmbedGifState {
+/** What {@link useEmbedGif} reads: the embed's own `gif`, `gifId` and `client` options. */
+export interface EmbedGifOptions {
+  /** The GIF to show; when given, nothing is loaded. */
+  gif?: EmbedGif | ApiGif | undefined;
+  /** The id to load with `client` when no `gif` is given. */
+  gifId?: string | undefined;
+  client?: EmbedGifClient | undefined;
+}
+
+export function useEmbedGif({ gif: given, gifId, client }: EmbedGifOptions): EmbedGifState {
   const [loaded, setLoaded] = useState<Loaded>();
   const id = given ? undefined : gifId;
   useEffect(() => {

@@ -5,7 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gif } from '../../sdk/normalize/gif';
 import { pagedSource, recordedGifs } from '../../test/support/gifs';
-import { gridAspectRatio } from './aspectRatio';
+import { tileAspectRatio } from './aspectRatio';
 import { Grid, type GridProps } from './Grid';
 import { createMasonry } from './masonry';
 
@@ -85,7 +85,7 @@ describe('layout as rendered', () => {
     const check = async (width: number) => {
       await waitFor(() => expect(screen.getByRole('listbox').style.getPropertyValue('height')).not.toBe('0px'));
       const engine = createMasonry({ width });
-      engine.append(items.map(gridAspectRatio));
+      engine.append(items.map(tileAspectRatio));
       await waitFor(() =>
         expect(tiles()[1]!.getBoundingClientRect().left).toBeCloseTo(
           screen.getByRole('listbox').getBoundingClientRect().left + engine.items[1]!.x,

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gif } from '../../sdk/normalize/gif';
 import { recordedGifs } from '../../test/support/gifs';
-import { gridAspectRatio } from './aspectRatio';
+import { tileAspectRatio } from './aspectRatio';
 import { GridChangeType } from './changeTypes';
 import { Grid, type GridProps } from './Grid';
 import { createMasonry } from './masonry';
@@ -32,7 +32,7 @@ function TestGrid(props: Partial<GridProps<Gif>>) {
 
 function engine(items: Gif[], direction: 'ltr' | 'rtl' = 'ltr') {
   const layout = createMasonry({ width: 612, dir: direction });
-  layout.append(items.map(gridAspectRatio));
+  layout.append(items.map(tileAspectRatio));
   return layout;
 }
 

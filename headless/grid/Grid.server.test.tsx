@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import type { Gif } from '../../sdk/normalize/gif';
 import { recordedGifs } from '../../test/support/gifs';
-import { gridAspectRatio } from './aspectRatio';
+import { tileAspectRatio } from './aspectRatio';
 import { Grid } from './Grid';
 import { createMasonry } from './masonry';
 
@@ -25,7 +25,7 @@ it('renders tiles at their final positions on the server, from known sizes only'
     />,
   );
   const engine = createMasonry({ width: 612 });
-  engine.append(gifs.map(gridAspectRatio));
+  engine.append(gifs.map(tileAspectRatio));
   const expected = engine.range(0, 600);
   expect(html).toContain('role="listbox"');
   expect(html.match(/role="option"/g)).toHaveLength(expected.length);

@@ -7,7 +7,7 @@ import { intersect, setupFakeIntersectionObserver } from '../../test/support/fak
 import { pagedSource, recordedGifs } from '../../test/support/gifs';
 import type { PageLike } from '../loader';
 import { MotionPreference } from '../shared/motion';
-import { gridAspectRatio } from './aspectRatio';
+import { tileAspectRatio } from './aspectRatio';
 import { Grid, type GridProps } from './Grid';
 import { createMasonry } from './masonry';
 
@@ -49,7 +49,7 @@ describe('Grid: layout', () => {
     const items = gifs(12);
     render(<TestGrid source={pages(0)} initialItems={items} columns={3} gutter={6} />);
     const engine = createMasonry({ width: 612, columns: 3, gutter: 6 });
-    engine.append(items.map(gridAspectRatio));
+    engine.append(items.map(tileAspectRatio));
     expect(tiles()).toHaveLength(12);
     for (const [i, tile] of tiles().entries()) {
       const box = engine.items[i]!;
@@ -92,7 +92,7 @@ describe('Grid: layout', () => {
     // jsdom: the list sits at the top of a 768 px window.
     render(<TestGrid source={pages(0)} initialItems={gifs(1000)} overscan={100} />);
     const engine = createMasonry({ width: 612 });
-    engine.append(gifs(1000).map(gridAspectRatio));
+    engine.append(gifs(1000).map(tileAspectRatio));
     const expected = engine.range(-100, 868);
     expect(tiles().map((t) => Number(t.dataset.index))).toEqual(expected);
     expect(tiles().length).toBeLessThan(40);

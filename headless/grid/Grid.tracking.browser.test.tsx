@@ -1,4 +1,4 @@
-// Real Chromium: a host that stops a link tile from navigating still gets tracking (issue 12).
+// Real Chromium: a host that stops a link tile from navigating still gets tracking.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
 import type { MouseEvent } from 'react';

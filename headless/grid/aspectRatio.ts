@@ -1,15 +1,24 @@
 /**
- * The aspect ratio a grid tile is laid out *and* rendered with. GIPHY's grid measures with
- * `fixed_width` but renders with `original`, so tiles drift by a pixel or two; gifkit reads one
- * ratio, the source's (`original`, which every rendition is scaled from), for both.
+ * The aspect ratio a grid tile is laid out *and* rendered with: the kit's one rule
+ * (`gifAspectRatio`, `original` first, which every rendition is scaled from), square when the
+ * API gave no size. GIPHY's grid measures with `fixed_width` but renders with `original`, so its
+ * tiles drift by a pixel or two.
  */
-import { renditionRatio } from '../../sdk/media/gifSize';
+import { warnDeprecated } from '../../sdk/devWarn';
+import { gifAspectRatio } from '../../sdk/media/gifSize';
 import type { Gif } from '../../sdk/normalize/gif';
 
-/** Renditions tried in order; later ones only when the earlier lack a size. */
-const SOURCES = ['original', 'fixed_width', 'fixed_height', 'downsized'] as const;
-
 /** Width / height of a GIF as the grid lays it out; 1 (square) when the API gave no size. */
+export function tileAspectRatio(gif: Pick<Gif, 'images'>): number {
+  return gifAspectRatio(gif) || 1;
+}
+
+/**
+ * Width / height of a GIF as the grid lays it out; 1 (square) when the API gave no size.
+ * @deprecated Use `gifAspectRatio(gif) || 1` (`gifkit`): the one aspect-ratio rule. Removed in
+ * 0.4.0 at the earliest.
+ */
 export function gridAspectRatio(gif: Pick<Gif, 'images'>): number {
-  return renditionRatio(gif, SOURCES) || 1;
+  warnDeprecated({ name: 'gridAspectRatio (gifkit/headless)', instead: "gifAspectRatio(gif) || 1 from 'gifkit'" });
+  return tileAspectRatio(gif);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordedGifs } from '../../test/support/gifs';
-import { gridAspectRatio } from './aspectRatio';
+import { tileAspectRatio } from './aspectRatio';
 import { createMasonry, type ItemLayout, resolveColumns } from './masonry';
 
 const EPSILON = 1e-6;
@@ -111,7 +111,7 @@ describe('createMasonry', () => {
   it('lays real GIFs out by their original size', () => {
     const gifs = recordedGifs(30);
     const grid = createMasonry({ width: 612, columns: 3 }); // columns of 200 px
-    grid.append(gifs.map(gridAspectRatio));
+    grid.append(gifs.map(tileAspectRatio));
     for (const [i, gif] of gifs.entries()) {
       const { width, height } = gif.images.original!;
       expect(Math.abs(grid.items[i]!.height - (200 * height) / width)).toBeLessThanOrEqual(0.5 + EPSILON);

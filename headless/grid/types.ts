@@ -36,7 +36,7 @@ export interface GridOptions<T extends Identified>
   /** Extra space above each column in px (e.g. to make room for a header in the first column). */
   columnOffsets?: readonly number[];
   /**
-   * Width / height of a tile. Default: the GIF's `original` size (`gridAspectRatio`). Keep it
+   * Width / height of a tile. Default: `gifAspectRatio(gif) || 1` (the kit's one rule, `original` first). Keep it
    * stable (a module-level function or `useCallback`): a new function lays every tile out again.
    */
   getAspectRatio?: (item: T) => number;

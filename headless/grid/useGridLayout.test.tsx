@@ -4,7 +4,7 @@ import { StrictMode, startTransition, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Gif } from '../../sdk/normalize/gif';
 import { recordedGifs } from '../../test/support/gifs';
-import { gridAspectRatio } from './aspectRatio';
+import { tileAspectRatio } from './aspectRatio';
 import { createMasonry, type MasonryLayout } from './masonry';
 import { type GridLayoutOptions, useGridLayout } from './useGridLayout';
 
@@ -40,7 +40,7 @@ describe('useGridLayout', () => {
 
   it('under StrictMode, appending a page measures only its tiles, once', () => {
     const first = gifs(10);
-    const getAspectRatio = vi.fn(gridAspectRatio);
+    const getAspectRatio = vi.fn(tileAspectRatio);
     const { result, rerender } = renderHook((props: GridLayoutOptions<Gif>) => useGridLayout(props), {
       initialProps: { items: first, width: 612, getAspectRatio },
       wrapper: StrictMode,
@@ -50,7 +50,7 @@ describe('useGridLayout', () => {
     rerender({ items: longer, width: 612, getAspectRatio });
     expect(getAspectRatio).toHaveBeenCalledTimes(5);
     const expected = createMasonry({ width: 612 });
-    expected.append(longer.map(gridAspectRatio));
+    expected.append(longer.map(tileAspectRatio));
     expect(result.current.items).toEqual(expected.items);
   });
 
@@ -67,7 +67,7 @@ describe('useGridLayout', () => {
     const other = [...first, ...gifs(5, 50)];
     act(() => view.rerender(<Layout items={other} />));
     const expected = createMasonry({ width: 612 });
-    expected.append(other.map(gridAspectRatio));
+    expected.append(other.map(tileAspectRatio));
     expect(seen.at(-1)!.items).toEqual(expected.items);
     expect(view.container.textContent).toBe('15');
     // The first committed layout still reads ten tiles.

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { asGif } from '../../sdk/normalize/asGif';
 import type { Gif } from '../../sdk/normalize/gif';
 import type { Identified } from '../loader';
-import { gridAspectRatio } from './aspectRatio';
+import { tileAspectRatio } from './aspectRatio';
 import { type Columns, createMasonry, type Masonry, type MasonryLayout } from './masonry';
 
 export interface GridLayoutOptions<T> {
@@ -25,8 +25,8 @@ export interface GridLayoutOptions<T> {
   /** Extra space above each column in px. */
   columnOffsets?: readonly number[] | undefined;
   /**
-   * Width / height of a tile. Default: the GIF's `original` rendition size
-   * ({@link gridAspectRatio}), the ratio the tile is also rendered with.
+   * Width / height of a tile. Default: the GIF's ratio by the kit's one rule
+   * (`gifAspectRatio(gif) || 1`, `original` first), the ratio the tile is also rendered with.
    */
   getAspectRatio?: ((item: T) => number) | undefined;
 }
@@ -51,7 +51,7 @@ interface Synced {
  * (where no committed render reads).
  */
 /** The default: the GIF's ratio, read as the tile reads it (the API's JSON normalized once). */
-const ratioOfGif = (item: object) => gridAspectRatio(asGif(item) as Gif);
+const ratioOfGif = (item: object) => tileAspectRatio(asGif(item) as Gif);
 
 export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T>): MasonryLayout {
   const { items, width, columns, gutter, dir, columnOffsets } = options;

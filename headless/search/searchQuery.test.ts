@@ -24,7 +24,7 @@ describe('@channel parsing', () => {
     expect(channelName({ id: 2, user: { display_name: 'Owner' } } as Channel)).toBe('Owner');
     expect(channelName({ id: 3, user: { username: 'owner' } } as Channel)).toBe('@owner');
     expect(channelName({ id: 4, slug: 'slug' } as Channel)).toBe('slug');
-    // Sanitized (spec §5): markup, entities and bidi overrides never reach the chip or its label.
+    // Sanitized (sdk/media/sanitizeName.ts): markup, entities and bidi overrides never reach the chip or its label.
     expect(channelName({ id: 5, display_name: '<img src=x onerror=alert(1)>NBA&amp;Co' } as Channel)).toBe('NBA&Co');
     expect(channelName({ id: 6, display_name: '<b></b>', user: { username: 'a\u202Eb<script>' } } as Channel)).toBe(
       '@ab',

@@ -133,7 +133,7 @@ describe('progress', () => {
     expect(bar.style.getPropertyValue('--gk-video-progress')).toBe('25.3%');
   });
 
-  it('snaps to 100% past 98% of a clip under 10 s (spec §5)', async () => {
+  it('snaps to 100% past 98% of a clip under 10 s', async () => {
     installFakeMedia();
     await renderVideo();
     act(() => timeUpdate(media(), 4.95, 5));

@@ -46,7 +46,7 @@ describe('source', () => {
     expect(media().getAttribute('preload')).toBe('auto');
     expect(root().getAttribute('aria-label')).toBe('Cat plays piano');
     expect(root().style.getPropertyValue('--gk-video-width')).toBe('640px');
-    expect(root().style.getPropertyValue('--gk-video-height')).toBe('362px');
+    expect(root().style.getPropertyValue('--gk-video-height')).toBe('360px'); // 640 × 360 / 640: the original's ratio
     rerender(<Video gif={makeClip()} width={1280} />);
     expect(media().getAttribute('src')).toBe('https://media.giphy.com/720.mp4');
   });

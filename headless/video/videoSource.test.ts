@@ -13,7 +13,7 @@ describe('videoSource', () => {
   });
 
   it('reads the aspect ratio from the renditions, else from the widest asset', () => {
-    expect(videoAspectRatio(makeClip())).toBeCloseTo(200 / 113); // fixed_width, as grids lay it out
+    expect(videoAspectRatio(makeClip())).toBeCloseTo(640 / 360); // original (fixed_width 200×113 is rounded), as grids lay it out
     expect(videoAspectRatio(makeClip({ images: {} }))).toBeCloseTo(1280 / 720);
     expect(videoAspectRatio(makeClip({ images: {}, video: undefined }))).toBe(0);
   });
@@ -41,7 +41,7 @@ describe('videoSource', () => {
   });
 });
 
-describe('media errors (spec §8)', () => {
+describe('media errors', () => {
   it('maps the four codes to the spec messages, with the file type for code 4', () => {
     const src = 'https://media.giphy.com/media/x/giphy.WebM?cid=1#t=2';
     expect(videoError(1, src, defaultMessages).message).toBe("Aborted... by the user agent at the user's request");

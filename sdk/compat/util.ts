@@ -9,7 +9,7 @@ import { altText } from '../media/altText';
 import { bestRendition } from '../media/bestRendition';
 import { bestVideo } from '../media/bestVideo';
 import { detectMediaCapabilities } from '../media/capabilities';
-import { gifHeight, gifWidth } from '../media/gifSize';
+import { heightAt, renditionRatio, widthAt } from '../media/gifSize';
 import { mediaPolicy } from '../media/mediaPolicy';
 import { specificRendition } from '../media/specificRendition';
 import type { IImages } from './gifTypes';
@@ -79,14 +79,21 @@ export function getBestVideo(video: WireVideo | undefined, width: number, height
   return bestVideo(video && numericGif({ id: '', images: {}, video }).video, width, height, settings.scaleUpMaxPixels);
 }
 
+/**
+ * js-util's ratio: `fixed_width`'s, as GIPHY's grid measures (kept for the drop-in; gifkit's own
+ * `gifAspectRatio` reads `original` first), falling back to `original` where js-util gives 0.
+ */
+const jsUtilRatio = (gif: Pick<WireGif, 'images'>) =>
+  renditionRatio({ images: numericRenditions(gif.images as WireRenditions) }, ['fixed_width', 'original']);
+
 /** The height a GIF shows at for a width (fixed_width's aspect ratio); 0 when unknown. */
 export function getGifHeight(gif: Pick<WireGif, 'images'>, width: number): number {
-  return gifHeight({ images: numericRenditions(gif.images as WireRenditions) }, width);
+  return heightAt(jsUtilRatio(gif), width);
 }
 
 /** The width a GIF shows at for a height; 0 when unknown. */
 export function getGifWidth(gif: Pick<WireGif, 'images'>, height: number): number {
-  return gifWidth({ images: numericRenditions(gif.images as WireRenditions) }, height);
+  return widthAt(jsUtilRatio(gif), height);
 }
 
 /** Alt text: alt_text, title, else the uploader and up to 4 tags (5 without one) + GIF/Sticker. */

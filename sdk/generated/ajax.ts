@@ -223,7 +223,7 @@ export interface paths {
         put?: never;
         /**
          * Report a search result
-         * @description Reports a problem with the results of a search (platform spec §3, Search report).
+         * @description Reports a problem with the results of a search (the term and the reasons).
          */
         post: operations["reportSearch"];
         delete?: never;
@@ -264,7 +264,7 @@ export interface paths {
         /**
          * Suggest tags for frames of an upload
          * @description Sends frames of a GIF being uploaded (image data URLs or image URLs) and answers with
-         *     tag suggestions (platform spec §3, Tag suggestion).
+         *     tag suggestions.
          */
         post: operations["predictTags"];
         delete?: never;
@@ -475,7 +475,7 @@ export interface components {
             gif_id?: components["schemas"]["GifId"];
             to?: string;
         };
-        /** @description A report about search results (platform spec §3, Search report). */
+        /** @description A report about search results. */
         SearchReport: {
             /** @description Why the results are reported (e.g. `offensive`, `irrelevant`). */
             reasons: string[];
@@ -504,7 +504,7 @@ export interface components {
             /** @description Frames of the upload, as image data URLs or image URLs. */
             frames: string[];
         };
-        /** @description A suggested tag (platform spec §3, Tag suggestion). */
+        /** @description A suggested tag. */
         TagSuggestion: {
             name: string;
             name_encoded?: string;

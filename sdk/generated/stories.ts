@@ -185,7 +185,7 @@ export interface components {
             is_verified?: boolean;
             is_partner_artist?: boolean;
         };
-        /** @description A story (shape from giphy-api.md §7; `slug` and the published state from the platform spec). */
+        /** @description A story (its id, `slug`, GIFs and published state). */
         Story: {
             /** @example gk5tRy0001 */
             story_id: string;

@@ -9,18 +9,25 @@ const gif = {
 };
 
 describe('gifHeight / gifWidth', () => {
-  it('scale by the fixed_width aspect ratio, rounded', () => {
-    expect(gifAspectRatio(gif)).toBeCloseTo(4 / 3);
-    expect(gifHeight(gif, 300)).toBe(225);
-    expect(gifWidth(gif, 100)).toBe(133);
+  it("scale by the original's aspect ratio (every rendition is scaled from it), rounded", () => {
+    const wide = {
+      images: {
+        // A rendition rounded differently from the original must not move the layout.
+        fixed_width: { url: 'fw.gif', width: 200, height: 113 },
+        original: { url: 'o.gif', width: 480, height: 270 },
+      },
+    };
+    expect(gifAspectRatio(wide)).toBeCloseTo(16 / 9);
+    expect(gifHeight(wide, 320)).toBe(180);
+    expect(gifWidth(wide, 90)).toBe(160);
   });
 
-  it('fall back to the original', () => {
-    const noFixed = { images: { original: { url: 'o.gif', width: 480, height: 270 } } };
-    expect(gifHeight(noFixed, 240)).toBe(135);
-    expect(gifWidth(noFixed, 135)).toBe(240);
-    const zeroFixed = { images: { fixed_width: { width: 0, height: 0 }, original: { width: 100, height: 50 } } };
-    expect(gifHeight(zeroFixed, 100)).toBe(50);
+  it('fall back to fixed_width, fixed_height, then downsized', () => {
+    const noOriginal = { images: { fixed_width: { url: 'fw.gif', width: 200, height: 150 } } };
+    expect(gifHeight(noOriginal, 300)).toBe(225);
+    const zeroOriginal = { images: { original: { width: 0, height: 0 }, fixed_height: { width: 100, height: 50 } } };
+    expect(gifHeight(zeroOriginal, 100)).toBe(50);
+    expect(gifAspectRatio({ images: { downsized: { width: 300, height: 100 } } })).toBe(3);
   });
 
   it('are 0, never NaN, when the size is unknown', () => {

@@ -14,22 +14,33 @@ export function renditionRatio(gif: Pick<GifLike, 'images'>, names: readonly str
   return 0;
 }
 
+/** Renditions a GIF's ratio is read from, in order: later ones only when the earlier lack a size. */
+const RATIO_SOURCES = ['original', 'fixed_width', 'fixed_height', 'downsized'] as const;
+
 /**
- * Width divided by height, read from `fixed_width` (what grids display) or else `original`;
- * `0` when neither has a positive size.
+ * Width divided by height: the kit's one aspect-ratio rule, used by the grid's layout, the
+ * tiles, the carousel and the video alike. Read from `original` (every rendition is scaled from
+ * it, so a layout measured with it is the one rendered), else `fixed_width`, `fixed_height` or
+ * `downsized`; `0` when none has a positive size.
  */
 export function gifAspectRatio(gif: Pick<GifLike, 'images'>): number {
-  return renditionRatio(gif, ['fixed_width', 'original']);
+  return renditionRatio(gif, RATIO_SOURCES);
 }
+
+/** The whole-pixel height of a picture of `ratio` shown `width` px wide; `0` (never `NaN`) when unknown. */
+export const heightAt = (ratio: number, width: number): number =>
+  ratio && isPositiveSize(width) ? Math.round(width / ratio) : 0;
+
+/** The whole-pixel width of a picture of `ratio` shown `height` px high; `0` (never `NaN`) when unknown. */
+export const widthAt = (ratio: number, height: number): number =>
+  ratio && isPositiveSize(height) ? Math.round(height * ratio) : 0;
 
 /** The whole-pixel height of the GIF shown `width` px wide; `0` (never `NaN`) when unknown. */
 export function gifHeight(gif: Pick<GifLike, 'images'>, width: number): number {
-  const ratio = gifAspectRatio(gif);
-  return ratio && isPositiveSize(width) ? Math.round(width / ratio) : 0;
+  return heightAt(gifAspectRatio(gif), width);
 }
 
 /** The whole-pixel width of the GIF shown `height` px high; `0` (never `NaN`) when unknown. */
 export function gifWidth(gif: Pick<GifLike, 'images'>, height: number): number {
-  const ratio = gifAspectRatio(gif);
-  return ratio && isPositiveSize(height) ? Math.round(height * ratio) : 0;
+  return widthAt(gifAspectRatio(gif), height);
 }

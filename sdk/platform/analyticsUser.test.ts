@@ -1,4 +1,4 @@
-/** The typed analytics user and creator shapes (platform §3), built from site API objects. */
+/** The typed analytics user and creator shapes, built from site API objects. */
 import { describe, expect, it } from 'vitest';
 import { type AnalyticsUser, analyticsCreatorFrom, analyticsUserFrom } from './analyticsUser';
 

@@ -1,7 +1,7 @@
 /**
  * Channels against the mock API: every call's method, path, query/body and auth; the update
  * that resolves only once its flush job is DONE (polled up to 8 times, 500 ms apart, fake
- * timers); and the children guard (platform §5).
+ * timers); and the children guard.
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -206,7 +206,7 @@ describe('channels.update waits for the flush job', () => {
   });
 });
 
-describe('channels.children needs the parent id (platform §5)', () => {
+describe('channels.children needs the parent id', () => {
   it.each([undefined, null, Number.NaN])('throws the spec message for id %s and makes no request', async (id) => {
     const error = await client()
       .channels.children({ id })

@@ -1,6 +1,6 @@
 /**
  * The analytics helpers: nothing is sent without consent (asked at send time); page views
- * carry the §2 page, the virtual page path, the user and creator data; unparsable URLs are a
+ * carry the route's page, the virtual page path, the user and creator data; unparsable URLs are a
  * warning; a failing sink is logged as an error (shares included) and never throws; errors are
  * reported only in sampled sessions.
  */

@@ -1,5 +1,5 @@
 /**
- * Error-tracking sampling (platform §9): 1% of sessions when no port is in use
+ * Error-tracking sampling: 1% of sessions when no port is in use
  * (`location.port === ''`), every session when a port is in use; decided once per session
  * from the injected random source.
  */

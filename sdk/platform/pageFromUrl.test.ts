@@ -1,11 +1,11 @@
 /**
- * Route → analytics page (platform §2): walks every row of the §2 table, the channel and
+ * Route → analytics page: walks every row of the route table, the channel and
  * embed fallbacks, the login page's loginType, and the warning for unparsable URLs.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_PAGE, EMBED_PAGE, PAGE_TABLE, pageFromUrl } from './pageFromUrl';
 
-/** The §2 table as the spec prints it: first segment → page. */
+/** The route table: first segment → page. */
 const SPEC_TABLE: [string, string][] = [
   ['/', 'home'],
   ['/categories', 'categories'],
@@ -45,7 +45,7 @@ const SPEC_TABLE: [string, string][] = [
 
 const quiet = { logger: { warn: vi.fn(), error: vi.fn() } };
 
-describe('pageFromUrl: the §2 table', () => {
+describe('pageFromUrl: the route table', () => {
   it('has exactly the spec’s rows', () => {
     expect(PAGE_TABLE.map((row) => [row.path, row.name])).toEqual(SPEC_TABLE);
   });

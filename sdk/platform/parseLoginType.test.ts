@@ -1,4 +1,4 @@
-/** The login page's `loginType` (platform §2): `platform_action`. */
+/** The login page's `loginType`: `platform_action`. */
 import { describe, expect, it } from 'vitest';
 import { parseLoginType } from './parseLoginType';
 

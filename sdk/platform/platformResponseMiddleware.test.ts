@@ -1,5 +1,5 @@
 /**
- * The platform error rules (platform §8) through real calls: a non-2xx answer throws an
+ * The platform error rules through real calls: a non-2xx answer throws an
  * ApiError built from its body (status, message, body, url) in every family's envelope; a 204
  * is success; a 2xx that is not JSON throws a FetchError naming the URL; network failures and
  * aborts are FetchErrors; every failure but an abort is logged.

@@ -1,6 +1,6 @@
 /**
  * Search calls against the mock API: the search service (offset and filters → count,
- * results, gps_keywords), its CSV export and the ajax search report; and the §8 rule that a
+ * results, gps_keywords), its CSV export and the ajax search report; and the rule that a
  * search answer which is not JSON throws an error naming the URL.
  */
 import { HttpResponse, http } from 'msw';

@@ -1,7 +1,7 @@
 /**
  * The client's share action: the link comes back at once; with consent the share analytic
  * (POST /ajax/gif/{id}/analytic/share/) is recorded with the site auth; without consent nothing
- * is sent; a failed analytics event logs an error and never throws (platform §8).
+ * is sent; a failed analytics event logs an error and never throws.
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';

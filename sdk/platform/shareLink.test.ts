@@ -1,4 +1,4 @@
-/** Share links (platform §4, §9): URL and popup features per target; 480×480, Twitter 750×350. */
+/** Share links: URL and popup features per target; 480×480, Twitter 750×350. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_TEXTS, UNSAFE_URLS } from '../../test/hostile/payloads';

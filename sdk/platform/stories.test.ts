@@ -1,7 +1,7 @@
 /**
  * Stories against the mock API: every call's method, path, query and JSON body, the user token
  * as `Authorization: Bearer …` (and no site credentials), cursor paging, the partner-artist
- * page size of 50, and the §5 rule: no username → an error is logged and nothing returned.
+ * page size of 50, and the rule: no username → an error is logged and nothing returned.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { setupPlatformTestServer } from '../../test/support/platformTestServer';

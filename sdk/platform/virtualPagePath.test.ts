@@ -1,4 +1,4 @@
-/** Virtual page paths (platform §2): page = offset / limit + 1, default limit 25. */
+/** Virtual page paths: page = offset / limit + 1, default limit 25. */
 import { describe, expect, it } from 'vitest';
 import { pageNumber, virtualPagePath } from './virtualPagePath';
 

@@ -8,7 +8,7 @@
  * Tenor-compatible API) the same way, at its own paths (`/v2/search`, …). The key never leaves it: not in a body, a header, a redirect,
  * an error or a log line. Runs unchanged wherever `Request` and `Response` exist (docs/server.md).
  */
-import { indexOfBytes, utf8 } from './bytes';
+import { bytesFinder, utf8 } from './bytes';
 import { type CachePolicy, NO_STORE, PRIVATE, successCacheControl } from './cacheControl';
 import {
   BadField,
@@ -105,10 +105,10 @@ export function createGifHandler(options: GifHandlerOptions): GifHandler {
   const limit = options.rateLimit ? createRateLimiter(options.rateLimit) : undefined;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const redact = (text: string) => text.split(key).join('[key]');
-  const keyBytes = utf8(key);
+  const findKey = bytesFinder(key);
   /** The provider's answer as it came, unless it holds the key (then redacted: the slow path). */
   const redactBytes = (bytes: Uint8Array): Uint8Array =>
-    indexOfBytes(bytes, keyBytes) === -1 ? bytes : utf8(redact(new TextDecoder().decode(bytes)));
+    findKey(bytes) === -1 ? bytes : utf8(redact(new TextDecoder().decode(bytes)));
   const log = (message: string) => (options.log ?? console.warn)(redact(`gifkit/server: ${message}`));
 
   const json = (status: number, body: unknown, headers: Record<string, string>, head: boolean) =>

@@ -7,7 +7,7 @@
  */
 import { defaultServers, operationServers } from '../generated/servers';
 import { TENOR_PROVIDERS, type TenorProvider } from '../tenor/providers';
-import { firstNonSpace, indexOfBytes, utf8 } from './bytes';
+import { bytesFinder, firstNonSpace } from './bytes';
 import type { ServedFamily } from './contract';
 
 /** How long a CDN may keep an answer: `search`-like answers, `trending`-like ones, or never (`event`). */
@@ -59,7 +59,7 @@ const parsed = (bytes: Uint8Array): unknown => {
 };
 
 /** What GIPHY's synthetic response (a 200 after a downstream failure) carries. */
-const SYNTHETIC = utf8('"response_id":""');
+const findSynthetic = bytesFinder('"response_id":""');
 
 /** GIPHY's public API (openapi/public.yaml): the read calls a GIF picker makes, and pingbacks. */
 export const GIPHY_UPSTREAM: Upstream = {
@@ -89,14 +89,14 @@ export const GIPHY_UPSTREAM: Upstream = {
   errorBody: (_status, message, field) => ({ message, ...(field ? { field } : {}) }),
   errorIn(bytes) {
     if (notJson(bytes)) return 503;
-    if (indexOfBytes(bytes, SYNTHETIC) === -1) return undefined;
+    if (findSynthetic(bytes) === -1) return undefined;
     const body = parsed(bytes) as { meta?: { response_id?: unknown } } | undefined;
     return body?.meta?.response_id === '' || body === undefined ? 503 : undefined;
   },
 };
 
 /** What marks a Tenor-v2 error envelope in a 200 (`"error"`, KLIPY's `"result"`); confirmed on the parsed body. */
-const TENOR_MARKERS = [utf8('"error"'), utf8('"result"')];
+const TENOR_MARKERS = [bytesFinder('"error"'), bytesFinder('"result"')];
 
 /** A Tenor-v2 server (openapi/tenor-v2.yaml): the read calls a picker makes, and the share event. */
 function tenorUpstream(provider: TenorProvider): Upstream {
@@ -124,7 +124,7 @@ function tenorUpstream(provider: TenorProvider): Upstream {
     errorBody: (status, message, field) => ({ error: { code: status, message, ...(field ? { field } : {}) } }),
     errorIn(bytes) {
       if (notJson(bytes)) return 503;
-      if (TENOR_MARKERS.every((marker) => indexOfBytes(bytes, marker) === -1)) return undefined;
+      if (TENOR_MARKERS.every((find) => find(bytes) === -1)) return undefined;
       const body = parsed(bytes) as { error?: { code?: unknown }; result?: unknown } | undefined;
       if (body === undefined) return 503;
       if (body.error && typeof body.error === 'object') {

@@ -1,4 +1,4 @@
-// Every string of the picker is replaceable (issue 28): with EVERY `PickerMessages` entry
+// Every string of the picker is replaceable: with EVERY `PickerMessages` entry
 // replaced (enumerated from the defaults, so a new message is covered the day it is added), no
 // default string is left anywhere in the picker's DOM (text, every attribute: aria-label, title,
 // alt, placeholder…) or in Chromium's accessibility tree (the names aria-labelledby gives, the

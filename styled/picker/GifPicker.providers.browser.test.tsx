@@ -1,4 +1,4 @@
-// The styled picker over each shipped provider (issue 29) in real Chromium, offline through
+// The styled picker over each shipped provider in real Chromium, offline through
 // gifkit/mock: GIPHY (v1, the default), KLIPY and GIPHY's Tenor-compatible API (Tenor-v2
 // sources, paged by cursor) and Tenor's own shape. Each: search, scroll to the second page,
 // pick by keyboard, the provider's placeholder and mark; a source without trending searches

@@ -140,7 +140,7 @@ describe('GifPickerPopover', () => {
   });
 
   it('Tab and Shift+Tab go round field, trending searches and the active GIF, while results load and after', async () => {
-    // Issue 28: Chromium reports a tile's <video> as tabIndex 0, so the focus trap took the last
+    // Chromium reports a tile's <video> as tabIndex 0, so the focus trap took the last
     // video for its last stop, never wrapped from the active GIF, and Tab never came back here.
     let answerApi!: () => void;
     const api = new Promise<void>((resolve) => {
