@@ -11,6 +11,8 @@ export interface DemoOptions {
   port?: number;
   /** A GIPHY API key: public calls then go to the real api.giphy.com. Empty or absent = offline. */
   apiKey?: string;
+  /** A KLIPY API key: the header's KLIPY choice then calls the real api.klipy.com. Empty or absent = the mock. */
+  klipyKey?: string;
   /** Open the browser once listening. */
   open?: boolean;
   /** Host to bind (default 127.0.0.1). */
@@ -27,6 +29,7 @@ export interface DemoOptions {
 export interface DemoArgs {
   port: number;
   apiKey: string;
+  klipyKey: string;
   open: boolean;
   help: boolean;
   strictPort: boolean;
@@ -40,4 +43,6 @@ export const GIFKIT_ALIASES: { find: RegExp; replacement: string }[];
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number>;
 export function startDemo(options?: DemoOptions): Promise<ViteDevServer>;
+/** What `npm run demo` prints about where calls go: a key shows as its last four characters only. */
+export function runLines(args: Pick<DemoArgs, 'apiKey' | 'klipyKey'>): string[];
 export function parseArgs(argv: readonly string[], env?: Record<string, string | undefined>): DemoArgs;

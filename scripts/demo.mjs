@@ -2,10 +2,11 @@
 // Offline by default: every call is answered by gifkit's mock API (msw in the browser), and
 // its media URLs point at the generated loops in sdk/mock/media, served here at /gifkit-media/.
 // With a key (`GIPHY_API_KEY=… npm run demo` or `npm run demo -- --api-key …`) public calls
-// go to the real api.giphy.com with real media; the key reaches the page through Vite
-// `define`, in memory only. `gifkit/*` imports resolve to the repository's source.
+// go to the real api.giphy.com with real media (GIPHY and GIPHY v2 in the header's provider
+// switch); with `KLIPY_API_KEY=…` (or `--klipy-key …`) the KLIPY choice calls api.klipy.com.
+// Keys reach the page through Vite `define`, in memory only. `gifkit/*` imports resolve to the repository's source.
 //
-// Options: --port N (or PORT, default 5173), --api-key KEY, --open, --help.
+// Options: --port N (or PORT, default 5173), --api-key KEY, --klipy-key KEY, --open, --help.
 import { createReadStream, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
@@ -145,6 +146,7 @@ export async function startDemo(options = {}) {
   const {
     port = DEFAULT_PORT,
     apiKey = '',
+    klipyKey = '',
     open = false,
     host = '127.0.0.1',
     strictPort = false,
@@ -166,6 +168,7 @@ export async function startDemo(options = {}) {
     esbuild: { jsx: 'automatic' },
     define: {
       __GIFKIT_API_KEY__: JSON.stringify(apiKey),
+      __GIFKIT_KLIPY_KEY__: JSON.stringify(klipyKey),
       __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH),
       __GIFKIT_API_URL__: JSON.stringify(''),
     },
@@ -232,6 +235,7 @@ export async function buildEmbedFramePage({ outDir, apiKey = '', apiUrl = '', lo
     esbuild: { jsx: 'automatic' },
     define: {
       __GIFKIT_API_KEY__: JSON.stringify(apiKey),
+      __GIFKIT_KLIPY_KEY__: JSON.stringify(''),
       __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH),
       __GIFKIT_API_URL__: JSON.stringify(apiUrl),
     },
@@ -267,30 +271,56 @@ export function freePort() {
   });
 }
 
-/** Reads `--port N`, `--port=N`, `--api-key K`, `--open`, `--help` and the PORT / GIPHY_API_KEY variables. */
+/** Reads `--port N`, `--port=N`, `--api-key K`, `--klipy-key K`, `--open`, `--help` and the PORT / GIPHY_API_KEY / KLIPY_API_KEY variables. */
 export function parseArgs(argv, env = {}) {
-  const args = { port: DEFAULT_PORT, apiKey: env.GIPHY_API_KEY ?? '', open: false, help: false, strictPort: false };
+  const args = {
+    port: DEFAULT_PORT,
+    apiKey: env.GIPHY_API_KEY ?? '',
+    klipyKey: env.KLIPY_API_KEY ?? '',
+    open: false,
+    help: false,
+    strictPort: false,
+  };
   if (env.PORT) Object.assign(args, { port: Number(env.PORT), strictPort: true });
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++i];
     if (flag === '--port') Object.assign(args, { port: Number(value()), strictPort: true });
     else if (flag === '--api-key') args.apiKey = value() ?? '';
+    else if (flag === '--klipy-key') args.klipyKey = value() ?? '';
     else if (flag === '--open') args.open = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else throw new Error(`unknown option ${argv[i]} (try --help)`);
   }
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('--port needs a number');
   args.apiKey = args.apiKey.trim();
+  args.klipyKey = args.klipyKey.trim();
   return args;
 }
 
-const HELP = `Usage: npm run demo [-- --port N] [--api-key KEY] [--open]
+const HELP = `Usage: npm run demo [-- --port N] [--api-key KEY] [--klipy-key KEY] [--open]
 
 Serves the gifkit demo at http://127.0.0.1:5173 (PORT or --port to change).
 Offline by default: every call is answered by gifkit's mock API in the browser, with
-local moving media. GIPHY_API_KEY=… or --api-key sends public calls to the real
-api.giphy.com instead (real media); the platform families stay mocked.`;
+local moving media, for each provider of the header's switch (GIPHY, KLIPY, GIPHY v2).
+GIPHY_API_KEY=… or --api-key sends GIPHY's public calls (v1 and v2) to the real
+api.giphy.com instead (real media); KLIPY_API_KEY=… or --klipy-key sends the KLIPY
+choice's calls to the real api.klipy.com. The platform families stay mocked.`;
+
+/** A key's last four characters (enough to tell which key runs; none of a short key's): never the key itself. */
+const keyHint = (key) => `…${key.length > 8 ? key.slice(-4) : ''}`;
+
+/** What `npm run demo` prints about where calls go (a key shows as its last four characters only). */
+export function runLines({ apiKey, klipyKey }) {
+  return [
+    apiKey
+      ? `  live: public calls go to api.giphy.com with your key (${keyHint(apiKey)}); v4, ajax, stories and scheduler stay mocked`
+      : "  offline: every call is answered by gifkit's mock API (msw in the browser); set GIPHY_API_KEY for live public calls",
+    klipyKey
+      ? `  live: the KLIPY choice calls api.klipy.com with your key (${keyHint(klipyKey)})`
+      : "  KLIPY: answered by the mock; set KLIPY_API_KEY for KLIPY's real API",
+  ];
+}
 
 async function main() {
   let args;
@@ -307,16 +337,13 @@ async function main() {
   const server = await startDemo({
     port: args.port,
     apiKey: args.apiKey,
+    klipyKey: args.klipyKey,
     open: args.open,
     strictPort: args.strictPort,
   });
   const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${args.port}/`;
   console.log(`\n  gifkit demo: ${url}`);
-  console.log(
-    args.apiKey
-      ? `  live: public calls go to api.giphy.com with your key (…${args.apiKey.slice(-4)}); v4, ajax, stories and scheduler stay mocked`
-      : "  offline: every call is answered by gifkit's mock API (msw in the browser); set GIPHY_API_KEY for live public calls",
-  );
+  for (const line of runLines(args)) console.log(line);
   console.log('  press Ctrl+C to stop\n');
   const stop = async () => {
     await server.close();

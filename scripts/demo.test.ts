@@ -6,29 +6,61 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEPENDENCIES, freePort, parseArgs, REPO_ROOT, startDemo } from './demo.mjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_DEPENDENCIES, type DemoOptions, freePort, parseArgs, REPO_ROOT, runLines, startDemo } from './demo.mjs';
 
-describe('npm run demo', () => {
-  let server: ViteDevServer;
-  let base: string;
+/**
+ * The provider switch's sources as `server` configures them (its aliases and the keys it
+ * `define`s), loaded through the server itself, and the address each choice's search goes to:
+ * fetch is a recorder while it runs, so nothing leaves this test.
+ */
+async function providerSwitch(server: ViteDevServer) {
+  const { sources } = await server.ssrLoadModule('/clients.ts');
+  const { isLive } = await server.ssrLoadModule('/env.ts');
+  const { searchGifs } = await server.ssrLoadModule('gifkit');
+  const searchUrl = async (provider: 'giphy' | 'klipy' | 'giphy-v2') => {
+    const sent: URL[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(new URL(request.url));
+      return Response.json({ results: [], next: '' });
+    });
+    try {
+      await searchGifs(sources[provider], 'cats', { limit: 5 }).catch(() => {});
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent).toHaveLength(1);
+    return sent[0]!;
+  };
+  return { isLive: isLive as (family: string) => boolean, searchUrl };
+}
+
+/**
+ * A demo server for the tests of one `describe` (started before them, closed after), as
+ * `startDemo(options)` starts it on a free port: `server` and its `base` address once started.
+ */
+function demoServer(options: DemoOptions = {}) {
+  const demo = { server: undefined as unknown as ViteDevServer, base: '' };
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-'));
-
   beforeAll(async () => {
     const port = await freePort();
-    server = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir });
-    base = `http://127.0.0.1:${port}`;
+    demo.server = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir, ...options });
+    demo.base = `http://127.0.0.1:${port}`;
   }, 60_000);
-
   // Closing waits for Vite's first dependency optimization, slow on a fresh clone.
   afterAll(async () => {
-    await server?.close();
+    await demo.server?.close();
     rmSync(cacheDir, { recursive: true, force: true });
   }, 60_000);
+  return demo;
+}
+
+describe('npm run demo', () => {
+  const demo = demoServer();
 
   it('serves the demo page, and the same page for every route (a single-page app)', async () => {
     for (const route of ['/', '/dashboard', '/explorer?op=public/search']) {
-      const res = await fetch(`${base}${route}`);
+      const res = await fetch(`${demo.base}${route}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       const html = await res.text();
@@ -38,60 +70,108 @@ describe('npm run demo', () => {
   });
 
   it("serves msw's worker script from node_modules as JavaScript", async () => {
-    const res = await fetch(`${base}/mockServiceWorker.js`);
+    const res = await fetch(`${demo.base}/mockServiceWorker.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(await res.text()).toContain('Mock Service Worker');
   });
 
   it('serves the mock media with their types, byte ranges, and nothing outside the folder', async () => {
-    const gif = await fetch(`${base}/gifkit-media/aurora/m.gif`);
+    const gif = await fetch(`${demo.base}/gifkit-media/aurora/m.gif`);
     expect(gif.status).toBe(200);
     expect(gif.headers.get('content-type')).toBe('image/gif');
     expect(new TextDecoder().decode((await gif.arrayBuffer()).slice(0, 6))).toBe('GIF89a');
-    const part = await fetch(`${base}/gifkit-media/aurora/l.mp4`, { headers: { range: 'bytes=0-99' } });
+    const part = await fetch(`${demo.base}/gifkit-media/aurora/l.mp4`, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('video/mp4');
     expect(part.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
-    const outside = await fetch(`${base}/gifkit-media/..%2F..%2F..%2Fpackage.json`);
+    const outside = await fetch(`${demo.base}/gifkit-media/..%2F..%2F..%2Fpackage.json`);
     expect(outside.headers.get('content-type')).not.toBe('application/json');
   });
 
-  it('compiles the React entry (JSX, gifkit/* from the source) without error', async () => {
-    const res = await fetch(`${base}/main.tsx`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/javascript/);
-    const code = await res.text();
-    expect(code).toMatch(/jsx/);
-    expect(code).toContain('/hooks/index.ts');
-    expect(code).not.toMatch(/^\s*</);
+  it('compiles the React entry and its app (JSX, gifkit/* from the source) without error', async () => {
+    for (const [module, gifkit] of [
+      ['/main.tsx', '/styled/styled.css'],
+      ['/App.tsx', '/hooks/index.ts'],
+    ]) {
+      const res = await fetch(`${demo.base}${module}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      const code = await res.text();
+      expect(code).toMatch(/jsx/);
+      expect(code).toContain(gifkit);
+      expect(code).not.toMatch(/^\s*</);
+    }
   });
 
   it('runs offline without a key, and tells the page where the media are', async () => {
-    const env = await (await fetch(`${base}/@vite/env`)).text();
+    const env = await (await fetch(`${demo.base}/@vite/env`)).text();
     expect(env).toContain('"__GIFKIT_API_KEY__": ""');
+    expect(env).toContain('"__GIFKIT_KLIPY_KEY__": ""');
     expect(env).toContain('"__GIFKIT_MEDIA_PATH__": "/gifkit-media/"');
   });
-});
 
-describe('npm run demo with a key', () => {
-  it('hands the key to the page (in memory, through Vite define)', async () => {
-    const port = await freePort();
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-'));
-    const server = await startDemo({ port, strictPort: true, apiKey: 'test-key-42', logLevel: 'silent', cacheDir });
-    try {
-      const env = await (await fetch(`http://127.0.0.1:${port}/@vite/env`)).text();
-      expect(env).toContain('"__GIFKIT_API_KEY__": "test-key-42"');
-    } finally {
-      await server.close();
-      rmSync(cacheDir, { recursive: true, force: true });
-    }
+  it("offline, the header's provider switch: each choice calls its own provider (which the mock answers in the browser) with demo keys", async () => {
+    const { isLive, searchUrl } = await providerSwitch(demo.server);
+    const where = (url: URL) => `${url.origin}${url.pathname}`;
+    const giphy = await searchUrl('giphy');
+    expect([where(giphy), giphy.searchParams.get('api_key')]).toEqual([
+      'https://api.giphy.com/v1/gifs/search',
+      'demo-key',
+    ]);
+    const klipy = await searchUrl('klipy');
+    expect([where(klipy), klipy.searchParams.get('key')]).toEqual(['https://api.klipy.com/v2/search', 'demo-key']);
+    const v2 = await searchUrl('giphy-v2');
+    expect([where(v2), v2.searchParams.get('key')]).toEqual(['https://api.giphy.com/v2/search', 'demo-key']);
+    // Neither family passes the mock's service worker by (examples/demo/mock.ts).
+    expect([isLive('public'), isLive('tenor')]).toEqual([false, false]);
   }, 60_000);
 });
 
+describe('npm run demo with keys', () => {
+  const GIPHY_KEY = 'giphy-test-key-0042';
+  const KLIPY_KEY = 'klipy-test-key-0007';
+  // As `KLIPY_API_KEY=… GIPHY_API_KEY=… npm run demo` starts it.
+  const { apiKey, klipyKey } = parseArgs([], { GIPHY_API_KEY: GIPHY_KEY, KLIPY_API_KEY: ` ${KLIPY_KEY}\n` });
+  const demo = demoServer({ apiKey, klipyKey, watch: false });
+
+  it('hands the keys to the page in memory, through Vite define, and never into the HTML', async () => {
+    const env = await (await fetch(`${demo.base}/@vite/env`)).text();
+    expect(env).toContain(`"__GIFKIT_API_KEY__": "${GIPHY_KEY}"`);
+    expect(env).toContain(`"__GIFKIT_KLIPY_KEY__": "${KLIPY_KEY}"`);
+    for (const route of ['/', '/search', '/embed/xT9IgG50Fb7Mi0prBC']) {
+      const html = await (await fetch(`${demo.base}${route}`)).text();
+      expect(html).not.toContain(GIPHY_KEY);
+      expect(html).not.toContain(KLIPY_KEY);
+    }
+  });
+
+  it("KLIPY_API_KEY: the KLIPY choice calls api.klipy.com with it, past the mock; GIPHY's choices use GIPHY's key", async () => {
+    const { isLive, searchUrl } = await providerSwitch(demo.server);
+    const klipy = await searchUrl('klipy');
+    expect(`${klipy.origin}${klipy.pathname}`).toBe('https://api.klipy.com/v2/search');
+    expect([klipy.searchParams.get('key'), klipy.searchParams.get('client_key')]).toEqual([KLIPY_KEY, 'gifkit-demo']);
+    expect([isLive('public'), isLive('tenor')]).toEqual([true, true]);
+    // A KLIPY key never goes to GIPHY, nor GIPHY's to KLIPY.
+    expect((await searchUrl('giphy')).searchParams.get('api_key')).toBe(GIPHY_KEY);
+    expect((await searchUrl('giphy-v2')).searchParams.get('key')).toBe(GIPHY_KEY);
+  }, 60_000);
+
+  it('prints where calls go, each key as its last four characters only', () => {
+    const lines = runLines({ apiKey: GIPHY_KEY, klipyKey: KLIPY_KEY }).join('\n');
+    expect(lines).toContain('api.klipy.com with your key (…0007)');
+    expect(lines).toContain('api.giphy.com with your key (…0042)');
+    expect(lines).not.toContain(GIPHY_KEY);
+    expect(lines).not.toContain(KLIPY_KEY);
+    // A short key shows none of its characters.
+    expect(runLines({ apiKey: '', klipyKey: 'abc123' }).join('\n')).not.toContain('123');
+    expect(runLines({ apiKey: '', klipyKey: '' }).join('\n')).toMatch(/KLIPY: answered by the mock/);
+  });
+});
+
 describe('demo options', () => {
-  it('reads port, key and open from flags and the environment', () => {
+  it('reads port, keys and open from flags and the environment', () => {
     expect(parseArgs([], {})).toMatchObject({ port: 5173, apiKey: '', open: false });
     expect(parseArgs(['--port', '4000', '--open'], { GIPHY_API_KEY: 'k1' })).toMatchObject({
       port: 4000,
@@ -103,6 +183,8 @@ describe('demo options', () => {
       port: 6000,
       apiKey: 'k2',
     });
+    expect(parseArgs([], { KLIPY_API_KEY: ' kk ' })).toMatchObject({ apiKey: '', klipyKey: 'kk' });
+    expect(parseArgs(['--klipy-key', 'k3'], { KLIPY_API_KEY: 'kk' })).toMatchObject({ klipyKey: 'k3' });
     expect(() => parseArgs(['--nope'], {})).toThrow(/unknown option/);
     expect(() => parseArgs(['--port', 'x'], {})).toThrow(/--port/);
   });

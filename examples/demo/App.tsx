@@ -1,9 +1,12 @@
 // The demo app: the route for the current path, inside the chrome (header with navigation,
-// theme and direction switches; footer). Sets the page title
-// and moves focus to the content after each navigation.
+// provider, theme and direction switches; footer), under gifkit's provider over the GIF source
+// the header's switch chose (GIPHY on GIPHY-only pages). Sets the page title and moves focus to
+// the content after each navigation.
+import { GiphyProvider } from 'gifkit/hooks';
 import { Component, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Chrome } from './Chrome';
-import { applyPrefs, prefsFrom } from './prefs';
+import { platform, queryClient, sources } from './clients';
+import { applyPrefs, pageProvider, prefsFrom } from './prefs';
 import { matchPath, useLocation } from './router';
 import { type DemoRoute, NOT_FOUND, ROUTES } from './routes';
 import { Spinner } from './ui';
@@ -61,10 +64,15 @@ export function App({ problem }: { problem?: string }) {
       </Suspense>
     </PageBoundary>
   );
+  // A provider takes its client once: a new choice mounts a new one (the page starts over, the
+  // header and its focus stay; the shared query cache keeps each source's answers apart).
+  const provider = pageProvider(route, prefs);
   return (
     <Chrome route={route} prefs={prefs} problem={problem}>
       <main id="main" ref={main} tabIndex={-1} className="main">
-        {page}
+        <GiphyProvider key={provider} client={sources[provider]} platform={platform} queryClient={queryClient}>
+          {page}
+        </GiphyProvider>
       </main>
     </Chrome>
   );

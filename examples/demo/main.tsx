@@ -1,12 +1,10 @@
 // Boots the demo: starts the mock API (msw in the browser, local media), restores the
-// display preferences, and renders the app with gifkit's providers.
+// preferences, and renders the app (which puts gifkit's provider over the chosen source).
 import 'gifkit/styled.css';
 import './demo.css';
-import { GiphyProvider } from 'gifkit/hooks';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { giphy, platform, queryClient } from './clients';
 import { restorePrefs } from './prefs';
 
 async function start(): Promise<void> {
@@ -22,9 +20,7 @@ async function start(): Promise<void> {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <GiphyProvider client={giphy} platform={platform} queryClient={queryClient}>
-        <App problem={problem} />
-      </GiphyProvider>
+      <App problem={problem} />
     </StrictMode>,
   );
 }

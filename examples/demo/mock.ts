@@ -1,25 +1,22 @@
 // Starts gifkit's mock API in the browser (msw service worker) with its opt-in local media.
-// Offline, every family is mocked; with a key the public family passes through to GIPHY
-// (real answers, real media) and the platform families stay mocked. Calls to a mocked server
-// that no handler knows get a 501 instead of leaking out.
+// Offline, every family is mocked; with a GIPHY key the public family passes through to GIPHY
+// (real answers, real media; GIPHY's Tenor-compatible v2 API too, on the same host), with a
+// KLIPY key the Tenor-v2 family at api.klipy.com does (env.ts `isLive`), and the platform
+// families stay mocked. Calls to a mocked server that no handler knows get a 501 instead of
+// leaking out.
 
 import { createMockApi } from 'gifkit/mock';
 import { HttpResponse, http, passthrough, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { operationIndex } from '../../sdk/generated/operationIndex';
 import { defaultServers } from '../../sdk/generated/servers';
-import { LIVE, mediaBaseUrl } from './env';
+import { isLive, LIVE, mediaBaseUrl } from './env';
 
 export type Family = keyof typeof operationIndex;
 
 export interface MockControl {
   /** Forgets channels, stories, schedules… created since the start. */
   reset(): void;
-}
-
-/** True when calls of this family leave the browser for the real GIPHY servers. */
-export function isLive(family: Family): boolean {
-  return family === 'public' && LIVE;
 }
 
 const pattern = (server: string) => `${server.replace(/\/$/, '')}/*`;

@@ -24,8 +24,8 @@ export function useLocation(): { pathname: string; search: string } {
   return { pathname: url.pathname, search: url.search };
 }
 
-/** Query parameters that follow every navigation (display preferences). */
-const STICKY = ['theme', 'dir'];
+/** Query parameters that follow every navigation (display preferences and the provider). */
+const STICKY = ['theme', 'dir', 'provider'];
 
 /** `to` with the current display preferences (theme, direction) carried over. */
 export function withPrefs(to: string): string {

@@ -17,6 +17,8 @@ export interface DemoRoute {
   nav?: string;
   /** One line saying what the page shows (under its heading). */
   summary?: string;
+  /** The page shows what only GIPHY's own API has (clips, embeds, the platform API): GIPHY whatever the provider switch says. */
+  giphyOnly?: true;
   Page: LazyExoticComponent<ComponentType<PageProps>>;
 }
 
@@ -47,24 +49,28 @@ export const ROUTES: DemoRoute[] = [
   },
   {
     path: '/video',
+    giphyOnly: true,
     title: 'Video player',
     nav: 'Video',
     Page: lazy(() => import('./pages/VideoPage')),
   },
   {
     path: '/embed',
+    giphyOnly: true,
     title: 'Embed player',
     nav: 'Embed',
     Page: lazy(() => import('./pages/EmbedPage')),
   },
   {
     path: '/dashboard',
+    giphyOnly: true,
     title: 'Creator dashboard',
     nav: 'Dashboard',
     Page: lazy(() => import('./pages/DashboardPage')),
   },
   {
     path: '/explorer',
+    giphyOnly: true,
     title: 'API explorer',
     nav: 'API explorer',
     Page: lazy(() => import('./pages/ExplorerPage')),

@@ -18,6 +18,7 @@ import { useSearchContext } from '../search/searchContext';
 import { typeToSearch } from '../search/typeToSearch';
 import { SEARCH_DEBOUNCE_MS } from '../search/useSearchField';
 import { mergeProps } from '../shared/composeHandlers';
+import { providerSearchMessages } from '../shared/messages';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import { useElementWidth } from '../shared/useElementWidth';
 import { useRefMerger } from '../shared/useRefMerger';
@@ -42,13 +43,7 @@ export function usePicker(options: PickerOptions): PickerResult {
   // the placeholder it asks for and the mark for the footer, and the trending searches show
   // only where it has them. Your `messages` win over all of it.
   const attribution = attributionOf(search.client);
-  const named = attribution.provider !== 'GIPHY' && `Search ${attribution.provider}`;
-  const messages = {
-    ...pickerMessages,
-    ...(named && { searchLabel: named, searchPlaceholder: named }),
-    ...(attribution.searchPlaceholder && { searchPlaceholder: attribution.searchPlaceholder }),
-    ...options.messages,
-  };
+  const messages = { ...pickerMessages, ...providerSearchMessages(attribution), ...options.messages };
   const id = useId();
   const ids = { hint: `${id}hint`, results: `${id}results`, heading: `${id}heading`, recent: `${id}recent` };
   const input = useRef<HTMLInputElement | null>(null);

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
+import { createTenorSource } from '../../sdk/tenor';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import { SearchProvider } from './SearchProvider';
 import { useSearchResults } from './searchContext';
@@ -48,6 +49,29 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('<SearchField>', () => {
+  it('takes its name and placeholder from the source\'s provider (KLIPY\'s required "Search KLIPY"); messages win', () => {
+    const klipy = createTenorSource({
+      provider: 'klipy',
+      key: 'k',
+      fetch: async () => Response.json({ results: [], next: '' }),
+    });
+    const field = (messages?: SearchFieldProps['messages']) => (
+      <GiphyProvider client={klipy}>
+        <SearchProvider>
+          <SearchField messages={messages}>{(f) => <input {...f.getInputProps()} />}</SearchField>
+        </SearchProvider>
+      </GiphyProvider>
+    );
+    const { rerender } = render(<StrictMode>{field()}</StrictMode>);
+    const input = screen.getByRole('textbox', { name: 'Search KLIPY' });
+    expect(input.getAttribute('placeholder')).toBe('Search KLIPY');
+    rerender(<StrictMode>{field({ searchPlaceholder: 'Find a KLIPY GIF' })}</StrictMode>);
+    expect(input.getAttribute('placeholder')).toBe('Find a KLIPY GIF');
+    // GIPHY's own source keeps the defaults.
+    cleanup();
+    expect(setup().getAttribute('placeholder')).toBe('Search GIPHY');
+  });
+
   it('is a labelled text input in a search landmark, with no combobox or list', () => {
     const input = setup();
     expect(input.type).toBe('text');

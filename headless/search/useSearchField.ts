@@ -6,9 +6,9 @@
  * suggestions (gifkit/compat/react's `SearchBar`) uses this hook alone and carries no combobox.
  */
 import { type InputHTMLAttributes, type LabelHTMLAttributes, useCallback, useId, useRef, useState } from 'react';
-import { canDo } from '../../sdk/source/capability';
+import { attributionOf, canDo } from '../../sdk/source/capability';
 import { mergeRefs } from '../shared/composeHandlers';
-import { resolveSearchMessages, type SearchMessages } from '../shared/messages';
+import { providerSearchMessages, resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { useSearchContext } from './searchContext';
 import { createSearchFieldGetters, type WithRef } from './searchFieldGetters';
@@ -31,7 +31,10 @@ export interface SearchFieldOptions {
 /** The field's state, actions and elements: what `useSearchField` and `useSearchBox` build on. */
 export function useSearchFieldParts(options: SearchFieldOptions) {
   const search = useSearchContext();
-  const messages = resolveSearchMessages(options.messages);
+  // The source's provider names the field ("Search KLIPY", KLIPY's required placeholder), as
+  // the picker's; the component's `messages` win.
+  const named = providerSearchMessages(attributionOf(search.client));
+  const messages = resolveSearchMessages({ ...named, ...options.messages });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLElement | null>(null);
   const commitLater = useDebouncedCallback(search.commitTerm, options.debounce ?? SEARCH_DEBOUNCE_MS);

@@ -5,6 +5,7 @@
  * One table per family (lists, search box, video), so a grid does not ship the video's
  * strings: `resolveListMessages` reads only the list table, `resolveMessages` all of them.
  */
+import type { Attribution } from '../../sdk/source/types';
 
 /** The grid's, the carousel's and their loader's strings. */
 export interface ListMessages {
@@ -119,6 +120,19 @@ export function resolveMessages(overrides?: Partial<Messages>): Messages {
 /** The list defaults (grid, carousel, loader) with overrides applied; other strings stay out of the bundle. */
 export function resolveListMessages(overrides?: Partial<ListMessages>): ListMessages {
   return overrides ? { ...listMessages, ...overrides } : listMessages;
+}
+
+/**
+ * The search field's name and placeholder a source's provider asks for: "Search <provider>" for
+ * a provider other than GIPHY, and its own placeholder where it has one (KLIPY: "Search KLIPY").
+ * Nothing for GIPHY (the defaults name it). A component's `messages` go on top.
+ */
+export function providerSearchMessages(attribution: Attribution): Partial<SearchMessages> {
+  const named = attribution.provider !== 'GIPHY' && `Search ${attribution.provider}`;
+  return {
+    ...(named && { searchLabel: named, searchPlaceholder: named }),
+    ...(attribution.searchPlaceholder && { searchPlaceholder: attribution.searchPlaceholder }),
+  };
 }
 
 /** The search box defaults with overrides applied; list and video strings stay out of the bundle. */

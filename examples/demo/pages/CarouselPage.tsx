@@ -1,9 +1,11 @@
 // Trending carousels (gifkit/styled Carousel): GIFs, then transparent stickers. A
-// scrollable row that loads more as its end comes into view; arrow keys, Home and End.
+// scrollable row that loads more as its end comes into view; arrow keys, Home and End; the
+// provider's mark under each.
 import type { Gif } from 'gifkit';
 import { useGiphyClient } from 'gifkit/hooks';
 import { Carousel } from 'gifkit/styled';
 import { useCallback } from 'react';
+import { providerMark } from '../components/providerMark';
 import { Code, PageHeader } from '../ui';
 
 function Row({ type, height, label }: { type: 'gifs' | 'stickers'; height: number; label: string }) {
@@ -12,10 +14,18 @@ function Row({ type, height, label }: { type: 'gifs' | 'stickers'; height: numbe
     (offset: number, signal: AbortSignal) => client.trending({ type, offset, signal, limit: 15 }),
     [client, type],
   );
+  const { hidePoweredBy, mark } = providerMark(client);
   return (
     <section className="panel carousel-panel" aria-labelledby={`${type}-title`}>
       <h2 id={`${type}-title`}>{label}</h2>
-      <Carousel<Gif> source={source} gifHeight={height} gutter={10} rootProps={{ 'aria-label': label }} />
+      <Carousel<Gif>
+        source={source}
+        gifHeight={height}
+        gutter={10}
+        rootProps={{ 'aria-label': label }}
+        hidePoweredBy={hidePoweredBy}
+      />
+      {mark}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 // The first screen: a GIF picker over trending GIFs, next to a chat that the picked GIFs go
 // into, so what the kit does is clear at a glance. The chat's composer has a "GIF" button that
 // opens the same picker in a popover (gifkit/styled/popover). Both share one favorites store:
-// a GIF starred in one shows in the other's Favorites row.
-import type { Gif } from 'gifkit';
+// a GIF starred in one shows in the other's Favorites row. The heading names the provider the
+// header's switch chose.
+import { type Gif, providerOf } from 'gifkit';
+import { useGiphyClient } from 'gifkit/hooks';
 import { createFavoriteGifs, GifPicker, pickerFavorites, type RecentGif } from 'gifkit/styled';
 import { GifPickerPopover } from 'gifkit/styled/popover';
 import { type FormEvent, useState } from 'react';
@@ -16,6 +18,8 @@ const favorites = pickerFavorites(createFavoriteGifs());
 export default function PickerPage() {
   const [sent, setSent] = useState<Message[]>([]);
   const [draft, setDraft] = useState('');
+  // The provider the header's switch chose (the picker takes its placeholder and mark from it).
+  const { provider } = providerOf(useGiphyClient()).attribution;
   const sendGif = (gif: Gif | RecentGif) => setSent((s) => [...s, { gif, key: s.length }]);
   const sendText = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +30,7 @@ export default function PickerPage() {
   return (
     <div className="picker-page">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">GIPHY in your React app, in a few lines.</h1>
+        <h1 id="hero-title">{provider} in your React app, in a few lines.</h1>
         <p className="lede">
           Search, trending, infinite scroll, keyboard and screen-reader access, light and dark, left-to-right and
           right-to-left. Pick a GIF: it goes into the chat.

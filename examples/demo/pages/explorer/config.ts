@@ -3,7 +3,7 @@
 import { API_KEY } from '../../env';
 import type { Family, SecurityScheme } from './specs';
 
-export { isLive } from '../../mock';
+export { isLive } from '../../env';
 
 export const FAMILY_LABELS: Record<Family, string> = {
   public: 'Public API',
