@@ -358,9 +358,18 @@ function serverTable(r) {
     '| path | requests/s (8 at a time) | latency p50 | latency p95 |',
     '| --- | ---: | ---: | ---: |',
     `| provider directly | ${Math.round(t.direct.rps)} | ${ms(t.direct.p50)} | ${ms(t.direct.p95)} |`,
+    ...(t.bare
+      ? [
+          `| through a bare pass-through on the same adapters (any proxy hop) | ${Math.round(t.bare.rps)} | ${ms(t.bare.p50)} | ${ms(t.bare.p95)} |`,
+        ]
+      : []),
     `| through the handler (node:http) | ${Math.round(t.handler.rps)} | ${ms(t.handler.p50)} | ${ms(t.handler.p95)} |`,
-    `| added by the handler | | ${ms(r.addedP50)} | ${ms(r.addedP95)} |`,
-    `| the handler alone, in process | | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`,
+    `| added by the handler, hop included | | ${ms(r.addedP50)} | ${ms(r.addedP95)} |`,
+    ...(t.bare ? [`| added by the handler over the bare hop | | ${ms(r.overBareP50)} | ${ms(r.overBareP95)} |`] : []),
+    `| the handler alone, in process (upstream in memory) | | ${ms(r.aloneP50)} | ${ms(r.aloneP95)} |`,
+    ...(r.copyP50 === undefined
+      ? []
+      : [`| (a bare Response copy of the same bytes, in process) | | ${ms(r.copyP50)} | |`]),
     `| (Node's built-in fetch to the provider, for comparison) | | ${ms(r.builtinFetchP50)} | |`,
     '',
     `${s.total} searches by ${s.users} users, Zipf over the recorded trending terms (${s.distinct} distinct):`,

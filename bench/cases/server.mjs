@@ -128,18 +128,35 @@ export async function runServerCase({ rounds, log }) {
   const front = createServer(toNodeListener(handler));
   const frontOrigin = await listen(front);
   const path1 = '/v1/gifs/search?q=cats&limit=25&rating=pg-13';
-  const urls = { direct: `${providerOrigin}${path1}&api_key=bench-key`, handler: `${frontOrigin}/api/gifs${path1}` };
+  // A bare pass-through on the same adapters (toNodeListener in, the same fetch out, the bytes
+  // back): what any proxy hop costs here, so the handler's own work is the difference.
+  const bare = createServer(
+    toNodeListener(async (request) => {
+      const url = new URL(request.url);
+      const answer = await toProvider(
+        new Request(`${providerOrigin}${url.pathname.slice('/api/gifs'.length)}${url.search}&api_key=bench-key`),
+      );
+      return new Response(await answer.arrayBuffer(), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  const bareOrigin = await listen(bare);
+  const urls = {
+    direct: `${providerOrigin}${path1}&api_key=bench-key`,
+    bare: `${bareOrigin}/api/gifs${path1}`,
+    handler: `${frontOrigin}/api/gifs${path1}`,
+  };
 
   log('server: handler vs direct');
   for (const url of Object.values(urls)) await sequential(url, 50); // warm-up
-  const latency = await alternate(rounds, (kind) => sequential(urls[kind], SEQUENTIAL), ['direct', 'handler']);
-  const rps = await alternate(rounds, (kind) => throughput(urls[kind], THROUGHPUT, CONCURRENT), ['direct', 'handler']);
+  const kinds = ['direct', 'bare', 'handler'];
+  const latency = await alternate(rounds, (kind) => sequential(urls[kind], SEQUENTIAL), kinds);
+  const rps = await alternate(rounds, (kind) => throughput(urls[kind], THROUGHPUT, CONCURRENT), kinds);
   const flat = (kind) => latency[kind].flat();
   const timing = Object.fromEntries(
-    ['direct', 'handler'].map((kind) => [
-      kind,
-      { p50: median(flat(kind)), p95: percentile(flat(kind), 95), rps: median(rps[kind]) },
-    ]),
+    kinds.map((kind) => [kind, { p50: median(flat(kind)), p95: percentile(flat(kind), 95), rps: median(rps[kind]) }]),
   );
 
   // Node's built-in fetch (undici) to the same provider, one at a time: what a Node server's
@@ -151,15 +168,24 @@ export async function runServerCase({ rounds, log }) {
     builtin.push(performance.now() - start);
   }
 
-  // The handler alone, in process: its upstream answers from memory.
-  const inMemory = createGifHandler({ apiKey: 'bench-key', fetch: async () => new Response(PAGE), log: () => {} });
+  // The handler alone, in process: its upstream answers from memory with the page's bytes, and
+  // the answer is read as bytes (as toNodeListener does), so no string is encoded or decoded
+  // that a server would not; a bare Response copy is measured beside it in the same loop.
+  const bytes = new TextEncoder().encode(PAGE);
+  const inMemory = createGifHandler({ apiKey: 'bench-key', fetch: async () => new Response(bytes), log: () => {} });
+  const copy = async () => new Response(await new Response(bytes).arrayBuffer());
   const request = () => new Request(`https://app.example/api/gifs${path1}`);
-  for (let i = 0; i < 200; i++) await (await inMemory(request())).text();
   const alone = [];
-  for (let i = 0; i < 2000; i++) {
-    const start = performance.now();
-    await (await inMemory(request())).text();
-    alone.push(performance.now() - start);
+  const copied = [];
+  for (let i = 0; i < 2200; i++) {
+    for (const [run, into] of [
+      [inMemory, alone],
+      [copy, copied],
+    ]) {
+      const start = performance.now();
+      await (await run(request())).arrayBuffer();
+      if (i >= 200) into.push(performance.now() - start);
+    }
   }
 
   // 1,000 user searches, Zipf over the trending terms.
@@ -207,14 +233,18 @@ export async function runServerCase({ rounds, log }) {
     searches.skipped = 'nginx not found (scripts/ensure-nginx.mjs)';
   }
   await new Promise((resolve) => front.close(resolve));
+  await new Promise((resolve) => bare.close(resolve));
   await new Promise((resolve) => provider.close(resolve));
   return {
     timing,
     addedP50: timing.handler.p50 - timing.direct.p50,
     addedP95: timing.handler.p95 - timing.direct.p95,
+    overBareP50: timing.handler.p50 - timing.bare.p50,
+    overBareP95: timing.handler.p95 - timing.bare.p95,
     builtinFetchP50: median(builtin),
     aloneP50: median(alone),
     aloneP95: percentile(alone, 95),
+    copyP50: median(copied),
     searches: { total: USERS * SEARCHES_PER_USER, users: USERS, distinct, ...searches },
   };
 }
