@@ -9,8 +9,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { type EmbedResult, Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps } from '../../headless';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
-import type { GifSource } from '../../sdk';
-import { canDo } from '../../sdk/source/capability';
+import { canDo, type GifSource } from '../../sdk';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VerifiedBadge } from '../shared/icons';
 import { Logo, ShareIcon } from './embedIcons';
