@@ -1,6 +1,7 @@
 /**
- * The picker's results: the styled virtualized `<Grid>` of the current search (trending for
- * an empty term) scrolling inside the picker's body, read through React Query
+ * The picker's results: the styled virtualized grid of the current search (trending for
+ * an empty term; `GridView`: the source's GIFs come normalized, so no boundary for the API's
+ * own JSON and none of GIPHY's normalizer) scrolling inside the picker's body, read through React Query
  * (`useSearchInfiniteQuery`, the query `gifInfiniteQueries.search` / `.trending` build, so a
  * prefetched or hydrated first page shows with no request), with button-like tiles, the loader dots
  * while more load, and the grid's 'no results' and 'Error loading GIFs. Try again?' states. The
@@ -21,7 +22,7 @@ import {
   useSearchInfiniteQuery,
   useSearchResults,
 } from '../../headless';
-import { Grid } from '../grid/Grid';
+import { GridView } from '../grid/Grid';
 import type { LayoutFavorites } from './PickerLayout';
 
 export interface PickerResultsProps {
@@ -42,7 +43,7 @@ export function PickerResults({ picker, favorites, gutter, initialWidth }: Picke
 
   return (
     <div data-gk-picker-results="">
-      <Grid<PickerGif>
+      <GridView<PickerGif>
         resetKey={resetKey}
         enabled={enabled}
         term={term}
