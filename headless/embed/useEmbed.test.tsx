@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
 import { clientAnswering } from '../../test/support/clientAnswering';
 import { boxCat } from '../../test/support/gifs';
-import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
+import { AnalyticsProvider } from '../../hooks/AnalyticsProvider';
 import { MediaPreference } from '../shared/mediaPreference';
 import { EmbedChangeType } from './changeTypes';
 import { Embed } from './Embed';

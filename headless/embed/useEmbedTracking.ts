@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { EmbedEventLabel } from '../../sdk/analytics/types';
-import { useAnalytics } from '../analytics/AnalyticsProvider';
+import { useAnalytics } from '../../hooks/AnalyticsProvider';
 import type { EmbedState } from './reducer';
 
 export interface EmbedTrackingOptions {

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { LayoutType, RectLike, WidgetActionType } from '../../sdk/analytics/types';
-import { useAnalytics } from '../analytics/AnalyticsProvider';
+import { useAnalytics } from '../../hooks/AnalyticsProvider';
 import { useIntersection } from '../shared/useIntersection';
 import { useLatest } from '../shared/useLatest';
 import { useTimeout } from '../shared/useTimeout';

@@ -10,7 +10,7 @@ import { bestVideo } from '../../sdk/media/bestVideo';
 import { progressPercent } from '../../sdk/media/progressPercent';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { asGif } from '../../sdk/normalize/asGif';
-import { useAnalytics } from '../analytics/AnalyticsProvider';
+import { useAnalytics } from '../../hooks/AnalyticsProvider';
 import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
