@@ -46,7 +46,10 @@ const STEPS = [
   // package-lock.json must stay installable with npm ci (see scripts/lockfile-platforms.mjs).
   { name: 'lockfile', cmd: ['node', 'scripts/lockfile-platforms.mjs', '--check'] },
   { name: 'lint', cmd: ['biome', 'check', '.'] },
-  { name: 'typecheck', cmd: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  // TypeScript 7 (the native compiler, installed as `typescript7`): the same checks as 5.9 in about
+  // a sixth of the time. TypeScript 5.9 stays the `typescript` package the tools' JS API needs
+  // (tsup's declarations, openapi-typescript, the API report, the doc blocks).
+  { name: 'typecheck', cmd: ['node', 'node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'openapi', cmd: ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--max-problems', '1000'] },
   { name: 'unit', ...onEveryCore(vitest('unit')) },
   // The headless components' URL, StrictMode and server/hydration tests again on React 18, the
