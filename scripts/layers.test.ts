@@ -115,8 +115,6 @@ const KNOWN: readonly string[] = [
   "headless/search/SearchProvider.tsx imports '@tanstack/react-query': headless never imports @tanstack/react-query (it belongs to hooks/)",
   "headless/search/useSearchInfiniteQuery.ts imports '@tanstack/react-query': headless never imports @tanstack/react-query (it belongs to hooks/)",
   "headless/search/useSearchSuggestions.ts imports '@tanstack/react-query': headless never imports @tanstack/react-query (it belongs to hooks/)",
-  "hooks/GiphyProvider.tsx imports '../headless/analytics/AnalyticsProvider': hooks imports from headless, a layer above its own (hooks may import sdk, generated; sdk → hooks → headless → styled → examples)",
-  "hooks/index.ts imports '../headless/analytics/AnalyticsProvider': hooks imports from headless, a layer above its own (hooks may import sdk, generated; sdk → hooks → headless → styled → examples)",
   "styled/compat/Carousel.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
   "styled/compat/Gif.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
   "styled/compat/Grid.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
