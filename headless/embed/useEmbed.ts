@@ -20,7 +20,7 @@ import { useRefMerger } from '../shared/useRefMerger';
 import { EmbedChangeType as T } from './changeTypes';
 import { READY_TIMEOUT_MS } from './constants';
 import { embedContent } from './embedContent';
-import { type EmbedActions, type EmbedGetters, embedGetters } from './embedGetters';
+import { createEmbedGetters, type EmbedActions, type EmbedGetters } from './embedGetters';
 import { embedLayout } from './embedLayout';
 import { resolveEmbedMessages } from './messages';
 import { type EmbedAction, type EmbedState, embedReducer, initialEmbedState } from './reducer';
@@ -187,7 +187,7 @@ export function useEmbed(options: EmbedOptions): EmbedResult {
     messages,
     client,
   };
-  const getters = embedGetters({
+  const getters = createEmbedGetters({
     view: render,
     actions,
     root: mergeRoot,

@@ -20,7 +20,7 @@ import { useElementRef } from './useElementRef';
 import { CONTROLS_HIDE_DELAY_MS, SEEK_STEP, useVideoControls } from './useVideoControls';
 import { useVideoMachine } from './useVideoMachine';
 import { useVideoMedia } from './useVideoMedia';
-import { videoPropGetters } from './videoPropGetters';
+import { createVideoGetters } from './videoPropGetters';
 import { captionsUrl, hasVideo, posterUrl, videoAspectRatio } from './videoSource';
 
 /** Default volume. */
@@ -152,7 +152,7 @@ export function useVideo(options: VideoOptions): VideoResult {
   };
   return {
     ...base,
-    ...videoPropGetters({
+    ...createVideoGetters({
       ...base,
       aspectRatio,
       available,
