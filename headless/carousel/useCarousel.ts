@@ -10,7 +10,7 @@ import { CAROUSEL_FETCH_DEBOUNCE_MS, useInfiniteLoader } from '../loader/useInfi
 import { resolveListMessages } from '../shared/messages';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import type { TileGif } from '../tile/types';
-import { carouselGetters } from './carouselGetters';
+import { createCarouselGetters } from './carouselGetters';
 import { carouselLayout } from './carouselLayout';
 import { CarouselChangeType } from './changeTypes';
 import { activeIndexIn, type CarouselAction, carouselReducer } from './reducer';
@@ -127,7 +127,7 @@ function useCarouselLayout<T extends CarouselGif>(
     activeId: ids[activeIndex] ?? null,
     showLoader: loader.status !== 'done',
     messages,
-    ...carouselGetters({
+    ...createCarouselGetters({
       loaderProps,
       layout,
       status: loader.status,
