@@ -34,23 +34,19 @@ function itemIndexOf(node: EventTarget | null): number | undefined {
  */
 export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>): CarouselResult<T> {
   // The API's own JSON is laid out by its normalized copy (`asGif`), as its tile renders it.
-  return useCarouselLayout(options, asGif);
-}
-
-/**
- * `useCarousel` over GIFs already normalized (a `Gif` from any source), without the boundary
- * for the API's own JSON: the picker's rows of kept GIFs run it.
- */
-export function useCarouselView<T extends CarouselGif & TileGif>(options: CarouselOptions<T>): CarouselResult<T> {
-  return useCarouselLayout(options, asIs);
+  return useCarouselView(options as CarouselOptions<T & TileGif>, asGif) as CarouselResult<T>;
 }
 
 const asIs = <T>(gif: T) => gif;
 
-/** The carousel, its row laid out from each item as `read` hands it (a module constant: the layout is memoized on it). */
-function useCarouselLayout<T extends CarouselGif>(
+/**
+ * `useCarousel` over GIFs already normalized (a `Gif` from any source), without the boundary
+ * for the API's own JSON: the picker's rows of kept GIFs run it. `read` is how the row's layout
+ * reads an item (`useCarousel` passes `asGif`; a module constant, the layout is memoized on it).
+ */
+export function useCarouselView<T extends CarouselGif & TileGif>(
   options: CarouselOptions<T>,
-  read: (item: T) => Pick<GifLike, 'images'>,
+  read: (item: T) => Pick<GifLike, 'images'> = asIs,
 ): CarouselResult<T> {
   const { gifHeight, gifWidth, gutter, dir } = options;
   const loader = useInfiniteLoader({

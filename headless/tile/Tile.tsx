@@ -65,7 +65,7 @@ export interface TileProps<G extends GifInput = TileGif> extends TileOptions<G> 
  */
 export function Tile<G extends GifInput>(props: TileProps<G>) {
   // The API's JSON is normalized once per object; a normalized GIF is read as it is.
-  return <TileView {...(props as TileProps<TileGif>)} gif={asGif(props.gif)} />;
+  return <TileView {...(props as unknown as TileProps)} gif={asGif(props.gif)} />;
 }
 if (process.env.NODE_ENV !== 'production') Tile.displayName = TILE_NAME;
 

@@ -89,7 +89,7 @@ function useElementState(): [HTMLElement | null, (element: HTMLElement | null) =
  * <a {...tile.getRootProps()}><img {...tile.getImageProps()} /></a>
  */
 export function useTile<G extends GifInput>(options: TileOptions<G>): TileResult<AsGif<G>> {
-  return useTileView({ ...options, gif: asGif(options.gif) } as TileOptions<AsGif<G> & TileGif>);
+  return useTileView({ ...options, gif: asGif(options.gif) } as TileOptions<TileGif>) as TileResult<AsGif<G>>;
 }
 
 /**
@@ -97,8 +97,9 @@ export function useTile<G extends GifInput>(options: TileOptions<G>): TileResult
  * the API's own JSON: what `<TileView>` runs, so that a bundle that never holds GIPHY's JSON
  * carries none of GIPHY's normalizer.
  */
-export function useTileView<G extends TileGif>(options: TileOptions<G>): TileResult<G> {
-  const { gif, width } = options;
+export function useTileView<G extends TileGif>(options: TileOptions<G>): TileResult<AsGif<G>> {
+  const { width } = options;
+  const gif = options.gif as AsGif<G>; // normalized: `AsGif<G>` is `G`
   const height = options.height ?? gifHeight(gif, width);
   const contextLayout = useLayoutType();
   const settings = useMediaSettings();
