@@ -175,15 +175,13 @@ describe("the views, for GIFs already normalized (another source's, the picker's
     const noMore = async () => ({ data: [], pagination: { count: 0, offset: 0, total_count: normalized.length } });
     const onClick = vi.fn((_gif: Gif, event: { preventDefault: () => void }) => event.preventDefault());
     const clone = vi.spyOn(globalThis, 'structuredClone');
+    // The same grid twice: with the boundary (Grid, Tile) and without it (GridView, TileView).
+    const list = { items: normalized, source: noMore, width: 400, columns: 2, gutter: 0 };
     render(
       <>
         <div data-testid="boundary">
           <Grid
-            items={normalized}
-            source={noMore}
-            width={400}
-            columns={2}
-            gutter={0}
+            {...list}
             renderItem={(gif, box, getItemProps) => (
               <Tile gif={gif} width={box.width} height={box.height} rootProps={getItemProps()} />
             )}
@@ -191,11 +189,7 @@ describe("the views, for GIFs already normalized (another source's, the picker's
         </div>
         <div data-testid="view">
           <GridView
-            items={normalized}
-            source={noMore}
-            width={400}
-            columns={2}
-            gutter={0}
+            {...list}
             renderItem={(gif, box, getItemProps) => (
               <TileView gif={gif} width={box.width} height={box.height} onClick={onClick} rootProps={getItemProps()} />
             )}
