@@ -2,18 +2,18 @@
 /**
  * GiphyProvider: hands the public-API client (and optionally the platform client and the
  * analytics instance) to every hook below it, inside a React Query `QueryClientProvider`.
- * The analytics instance goes through the headless `AnalyticsProvider`, where every component
- * reads it (a page without React Query renders that provider alone).
+ * The analytics instance goes through `AnalyticsProvider` (./AnalyticsProvider.tsx), where every
+ * component reads it (a page without React Query renders that provider alone).
  * A QueryClient it creates itself is its own to release: cleared when the provider unmounts.
  * `QueryClientScope` is the same QueryClient rule for a component that also works on its own.
  */
 import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { AnalyticsProvider } from '../headless/analytics/AnalyticsProvider';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyCore } from '../sdk/client/core';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
 import type { GifSource } from '../sdk/source/types';
+import { AnalyticsProvider } from './AnalyticsProvider';
 import { createGifkitQueryClient } from './createGifkitQueryClient';
 import { GiphyContext, type GiphyContextValue } from './giphyContext';
 

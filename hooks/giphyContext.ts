@@ -3,8 +3,8 @@
  * The React context GiphyProvider fills, and the hooks that only read it. Kept apart from
  * GiphyProvider.tsx (which imports React Query and the client factory) so a headless
  * component that only asks for the client imports nothing else. The analytics instance is not
- * here: GiphyProvider hands it on through the headless `AnalyticsProvider`
- * (headless/analytics), which components read without React Query.
+ * here: GiphyProvider hands it on through `AnalyticsProvider` (./AnalyticsProvider.tsx), which
+ * components read without React Query.
  */
 import { createContext, useContext, useMemo } from 'react';
 import type { GiphyCore } from '../sdk/client/core';

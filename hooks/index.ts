@@ -4,8 +4,8 @@
  * `useSuspenseQuery`, invalidation by prefix); the `use*` hooks are thin wrappers over them.
  */
 
-// The headless analytics hook, still reachable here: GiphyProvider's `analytics` is what it reads.
-export { useAnalytics } from '../headless/analytics/AnalyticsProvider';
+// The analytics instance GiphyProvider's `analytics` hands on (also in gifkit/headless, with its provider).
+export { useAnalytics } from './AnalyticsProvider';
 export { cachePolicy, ERROR_RETRY_AFTER_MS, SUCCESS_STALE_TIME_MS } from './cachePolicy';
 export { createGifkitQueryClient } from './createGifkitQueryClient';
 export { GiphyProvider, type GiphyProviderProps } from './GiphyProvider';

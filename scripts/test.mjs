@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { BROWSER_TEST, testFiles } from '../test/support/chromiumFiles.mjs';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
@@ -30,12 +29,6 @@ const vitest = (...projects) => ({
  * files one after another), though its main process mostly waits while the workers run.
  */
 const onEveryCore = (step) => ({ ...step, cmd: [...step.cmd, `--maxWorkers=${availableParallelism()}`] });
-
-/** The browser step's test files (the `browser` and `browser-node` projects: `.browser.test` files outside examples/ and test/package/). */
-const browserTests = () =>
-  testFiles('.', ['sdk', 'hooks', 'headless', 'styled', 'scripts', 'test']).filter(
-    (file) => BROWSER_TEST.test(file) && !file.startsWith('test/package/'),
-  );
 
 /** The exports that are not modules (the stylesheets, the OpenAPI contracts): no types to check. */
 const assets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>
@@ -60,9 +53,9 @@ const STEPS = [
   { name: 'cdn', before: ['node', 'scripts/ensure-nginx.mjs'], ...vitest('cdn') },
   // Real Chromium (Debian's package, found or installed by the projects' globalSetup): the
   // `.browser.test` files, inside the browser (Vitest browser mode) and driven from Node.
-  // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
-  // (viewport, routes, emulated media) cannot change what the next one sees.
-  { name: 'browser', ...vitest('browser', 'browser-node'), perFile: browserTests },
+  // One Vitest run, one Vite server and one Chromium page for every in-browser file; each file
+  // starts from the page as a fresh run hands it (test/browser/freshPage.ts).
+  { name: 'browser', ...vitest('browser', 'browser-node') },
   // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
   { name: 'demo', ...vitest('demo') },
   // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.

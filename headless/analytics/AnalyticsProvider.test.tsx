@@ -7,6 +7,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AnalyticsProvider } from '../../hooks/AnalyticsProvider';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
 import type { Gif } from '../../sdk/normalize/gif';
@@ -15,7 +16,6 @@ import { recordedGifs } from '../../test/support/gifs';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { Grid } from '../grid/Grid';
 import { Tile } from '../tile/Tile';
-import { AnalyticsProvider } from './AnalyticsProvider';
 
 const { requests } = setupMockApiServer();
 setupFakeIntersectionObserver(false);

@@ -28,7 +28,7 @@ const px = (n: number) => `${n}px`;
 const withVars = (vars: Record<string, string | number>, style: CSSProperties | undefined) =>
   ({ ...vars, ...style }) as CSSProperties;
 
-export function carouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
+export function createCarouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
   const { loaderProps, layout, activeIndex, messages, options } = input;
   const { gifHeight, gutter = DEFAULT_CAROUSEL_GUTTER } = options;
   type R = CarouselResult<T>;

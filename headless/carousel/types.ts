@@ -4,6 +4,7 @@
  */
 import type { HTMLAttributes, Ref } from 'react';
 import type { InfiniteLoaderOptions, InfiniteLoaderResult } from '../loader/types';
+import type { DataAttributes, WithRef } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';
 import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { GifInput } from '../tile/types';
@@ -42,10 +43,6 @@ export interface CarouselOptions<T extends CarouselGif>
   onLoaderStateChange?: InfiniteLoaderOptions<T>['onStateChange'];
 }
 
-type WithRef<P> = P & { ref?: Ref<HTMLElement> };
-type DataAttributes = { [name: `data-${string}`]: string | undefined };
-type Getter<P, Extra = object> = (userProps?: P) => P & HTMLAttributes<HTMLElement> & DataAttributes & Extra;
-
 export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoaderResult<T>, 'getLoaderProps'> {
   /** Item boxes from the API's sizes. */
   layout: CarouselLayout;
@@ -55,23 +52,27 @@ export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoad
   showLoader: boolean;
   messages: ListMessages;
   /** The scroll container: `data-gk-carousel`, `data-state`, `--gk-gutter`, `--gk-gif-height`, `--gk-content-width`. */
-  getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
+  getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
+    userProps?: P,
+  ) => P & HTMLAttributes<HTMLElement> & DataAttributes;
   /** The row: `role="list"`, labelled by `messages.carouselLabel` unless you pass `aria-labelledby`, the arrow keys and focus tracking. */
-  getListProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(userProps?: P) => ReturnType<Getter<P>>;
+  getListProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
+    userProps?: P,
+  ) => P & HTMLAttributes<HTMLElement> & DataAttributes;
   /**
    * One item: `role="listitem"`, `data-index`, `data-active`, `--gk-x`, `--gk-width`, `--gk-height`.
    * The item and its index come with your props in one object: `getItemProps({ item, index, className })`.
    */
   getItemProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
     options: P & { item: T; index: number },
-  ) => ReturnType<Getter<P>>;
+  ) => P & HTMLAttributes<HTMLElement> & DataAttributes;
   /**
    * The focusable element of an item (the tile root, e.g. `<Tile rootProps={getTileProps({ index })}>`):
    * roving tabindex.
    */
   getTileProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
     options: P & { index: number },
-  ) => ReturnType<Getter<P>>;
+  ) => P & HTMLAttributes<HTMLElement> & DataAttributes;
   /** The loader at the end of the row (`data-gk-carousel-loader`, plus the loader's attributes). */
   getLoaderProps: InfiniteLoaderResult<T>['getLoaderProps'];
 }

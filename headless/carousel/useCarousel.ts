@@ -8,7 +8,7 @@ import { asGif } from '../../sdk/normalize/asGif';
 import { CAROUSEL_FETCH_DEBOUNCE_MS, useInfiniteLoader } from '../loader/useInfiniteLoader';
 import { resolveListMessages } from '../shared/messages';
 import { useControlledReducer } from '../shared/useControlledReducer';
-import { carouselGetters } from './carouselGetters';
+import { createCarouselGetters } from './carouselGetters';
 import { carouselLayout } from './carouselLayout';
 import { CarouselChangeType } from './changeTypes';
 import { activeIndexIn, type CarouselAction, carouselReducer } from './reducer';
@@ -106,7 +106,7 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
     activeId: ids[activeIndex] ?? null,
     showLoader: loader.status !== 'done',
     messages,
-    ...carouselGetters({
+    ...createCarouselGetters({
       loaderProps,
       layout,
       status: loader.status,

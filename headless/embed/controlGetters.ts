@@ -12,7 +12,7 @@ type ControlGetters = Pick<
   'getShareButtonProps' | 'getPauseButtonProps' | 'getWatchButtonProps' | 'getBackButtonProps' | 'getExternalVideoProps'
 >;
 
-export function controlGetters({ view, actions }: EmbedGetterContext): ControlGetters {
+export function createControlGetters({ view, actions }: EmbedGetterContext): ControlGetters {
   const { state, messages } = view;
   return {
     getShareButtonProps: (props) =>

@@ -21,11 +21,11 @@ import type { Ref, RefCallback } from 'react';
 import type { EmbedEventLabel } from '../../sdk/analytics/types';
 import type { ShareNetwork } from '../../sdk/embed/shareLinks';
 import type { ElementProps, UserProps } from '../grid/types';
-import { controlGetters } from './controlGetters';
-import { frameGetters } from './frameGetters';
-import { linkGetters } from './linkGetters';
+import { createControlGetters } from './controlGetters';
+import { createFrameGetters } from './frameGetters';
+import { createLinkGetters } from './linkGetters';
 import type { EmbedAction, EmbedState, ExternalPlayback } from './reducer';
-import { shareGetters } from './shareGetters';
+import { createShareGetters } from './shareGetters';
 import type { EmbedAttribution, EmbedRenderState } from './types';
 import type { EmbedHover } from './useEmbedHover';
 
@@ -121,6 +121,11 @@ export interface EmbedGetterContext {
   onAttributionClick?: ((attribution: EmbedAttribution, event: { preventDefault(): void }) => void) | undefined;
 }
 
-export function embedGetters(ctx: EmbedGetterContext): EmbedGetters {
-  return { ...frameGetters(ctx), ...controlGetters(ctx), ...linkGetters(ctx), ...shareGetters(ctx) };
+export function createEmbedGetters(ctx: EmbedGetterContext): EmbedGetters {
+  return {
+    ...createFrameGetters(ctx),
+    ...createControlGetters(ctx),
+    ...createLinkGetters(ctx),
+    ...createShareGetters(ctx),
+  };
 }

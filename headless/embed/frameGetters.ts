@@ -22,7 +22,7 @@ type FrameGetters = Pick<
   | 'getErrorProps'
 >;
 
-export function frameGetters(ctx: EmbedGetterContext): FrameGetters {
+export function createFrameGetters(ctx: EmbedGetterContext): FrameGetters {
   const { view, actions, hover } = ctx;
   const { state, layout, media } = view;
   const mediaElement = media?.kind === 'video' && !view.showStill ? 'video' : 'img';

@@ -9,7 +9,7 @@ import { newTab, part } from './getterParts';
 
 type LinkGetters = Pick<EmbedGetters, 'getAttributionProps' | 'getLogoProps' | 'getContinueProps' | 'getViewOnProps'>;
 
-export function linkGetters({ view, actions, onAttributionClick }: EmbedGetterContext): LinkGetters {
+export function createLinkGetters({ view, actions, onAttributionClick }: EmbedGetterContext): LinkGetters {
   const track = (action: string) => () => actions.track(action, 'Click');
   return {
     getAttributionProps: (props) =>

@@ -14,7 +14,7 @@ type ShareGetters = Pick<EmbedGetters, 'shareTargets' | 'getShareLinkProps' | 'g
 
 const selectAll = (event: SyntheticEvent<HTMLInputElement>) => event.currentTarget.select();
 
-export function shareGetters({ view, actions }: EmbedGetterContext): ShareGetters {
+export function createShareGetters({ view, actions }: EmbedGetterContext): ShareGetters {
   const { media, messages } = view;
   const share = shareLinks(view.links.gif, media?.kind === 'video' ? media.poster : media?.src);
   return {

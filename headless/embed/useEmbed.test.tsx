@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsProvider } from '../../hooks/AnalyticsProvider';
 import { createAnalytics } from '../../sdk/analytics/createAnalytics';
 import { clientAnswering } from '../../test/support/clientAnswering';
 import { boxCat } from '../../test/support/gifs';
-import { AnalyticsProvider } from '../analytics/AnalyticsProvider';
 import { MediaPreference } from '../shared/mediaPreference';
 import { EmbedChangeType } from './changeTypes';
 import { Embed } from './Embed';

@@ -9,7 +9,9 @@
  * browser shows it, and builds the getters (embedGetters.ts, grouped by what they serve). The
  * component is yours, or the styled skin; docs/embed.md has the rules.
  */
+
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useOptionalGiphyCore } from '../../hooks/giphyContext';
 import { embedCode as buildEmbedCode } from '../../sdk/embed/embedCode';
 import { useMediaCapabilities } from '../shared/mediaPreference';
 import { useControlledReducer } from '../shared/useControlledReducer';
@@ -18,7 +20,7 @@ import { useRefMerger } from '../shared/useRefMerger';
 import { EmbedChangeType as T } from './changeTypes';
 import { READY_TIMEOUT_MS } from './constants';
 import { embedContent } from './embedContent';
-import { type EmbedActions, type EmbedGetters, embedGetters } from './embedGetters';
+import { createEmbedGetters, type EmbedActions, type EmbedGetters } from './embedGetters';
 import { embedLayout } from './embedLayout';
 import { resolveEmbedMessages } from './messages';
 import { type EmbedAction, type EmbedState, embedReducer, initialEmbedState } from './reducer';
@@ -45,7 +47,9 @@ function codeFor(gif: EmbedGif): string {
 
 export function useEmbed(options: EmbedOptions): EmbedResult {
   const { isTwitter = false, productName = 'GIPHY' } = options;
-  const loaded = useEmbedGif(options);
+  const provided = useOptionalGiphyCore();
+  const client = options.client ?? provided;
+  const loaded = useEmbedGif({ gif: options.gif, gifId: options.gifId, client });
   const gif = loaded.gif;
   const isMobile = useIsMobile(options.isMobile);
   const detected = useMediaCapabilities();
@@ -181,8 +185,9 @@ export function useEmbed(options: EmbedOptions): EmbedResult {
     error: failed ? messages.mediaError : '',
     productName,
     messages,
+    client,
   };
-  const getters = embedGetters({
+  const getters = createEmbedGetters({
     view: render,
     actions,
     root: mergeRoot,

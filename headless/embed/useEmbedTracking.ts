@@ -5,8 +5,8 @@
  * `GiphyProvider`). Without one, nothing is reported. See docs/analytics.md.
  */
 import { useCallback, useEffect, useRef } from 'react';
+import { useAnalytics } from '../../hooks/AnalyticsProvider';
 import type { EmbedEventLabel } from '../../sdk/analytics/types';
-import { useAnalytics } from '../analytics/AnalyticsProvider';
 import type { EmbedState } from './reducer';
 
 export interface EmbedTrackingOptions {

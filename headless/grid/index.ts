@@ -21,14 +21,11 @@ export {
 export { type GridAction, type GridState, type GridStateReducer, gridReducer } from './reducer';
 export { type NavigationMove, navigate } from './spatialNavigation';
 export type {
-  DataAttributes,
-  ElementProps,
   GridGetters,
   GridHandle,
   GridItemPropsOptions,
   GridOptions,
   GridResult,
-  UserProps,
   VirtualItem,
 } from './types';
 export { DEFAULT_OVERSCAN, useGrid } from './useGrid';

@@ -4,6 +4,7 @@
  */
 import type { AllHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback } from 'react';
 import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } from '../loader';
+import type { ElementProps, UserProps } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';
 import type { Columns, ItemLayout, MasonryLayout } from './masonry';
 import type { GridStateOptions } from './useGridState';
@@ -84,14 +85,7 @@ export interface VirtualItem<T> {
   selected: boolean;
 }
 
-/** `data-*` attributes (our vocabulary, or the user's own). */
-export type DataAttributes = { [name: `data-${string}`]: string | number | undefined };
-/** What a getter accepts: the user's own props for that element (ref included). */
-export type UserProps<E extends HTMLElement = HTMLElement> = AllHTMLAttributes<E> & { ref?: Ref<E> } & DataAttributes;
-/** What a getter returns: the user's props with ours merged in (handlers chained, refs merged). */
-export type ElementProps<E extends HTMLElement = HTMLElement> = AllHTMLAttributes<E> & {
-  ref: RefCallback<E>;
-} & DataAttributes;
+export type { DataAttributes, ElementProps, UserProps } from '../shared/getterProps';
 
 /** What `getItemProps` takes: the tile's item and index, and your own props for its element. */
 export type GridItemPropsOptions<T> = UserProps & {

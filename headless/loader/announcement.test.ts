@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { initialListState as initialLoaderState } from '../../sdk/client/listState';
 import { defaultMessages } from '../shared/messages';
 import { loaderAnnouncement } from './announcement';
-import { initialLoaderState } from './reducer';
 
 describe('loaderAnnouncement', () => {
   it('says loading, results, nothing found and errors from messages', () => {

@@ -7,13 +7,13 @@ import type { UseComboboxReturnValue } from 'downshift';
 import type { HTMLAttributes, InputHTMLAttributes, KeyboardEvent, LabelHTMLAttributes, MutableRefObject } from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
+import type { WithRef } from '../shared/getterProps';
 import {
   chain,
   createSearchFieldGetters,
   type SearchFieldActions,
   searchFieldKeys,
   stopDownshift,
-  type WithRef,
 } from './searchFieldGetters';
 import type { SearchBoxViewState } from './types';
 import type { SearchSuggestion } from './useSearchSuggestions';

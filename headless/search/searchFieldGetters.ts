@@ -16,9 +16,8 @@ import type {
 } from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
+import type { WithRef } from '../shared/getterProps';
 import type { SearchFieldViewState } from './types';
-
-export type WithRef<A, E> = A & { ref?: Ref<E> };
 
 export interface SearchFieldActions {
   /** Commits the typed text and tells `onSubmit`. */

@@ -8,10 +8,11 @@
 import { type InputHTMLAttributes, type LabelHTMLAttributes, useCallback, useId, useRef, useState } from 'react';
 import { attributionOf, canDo } from '../../sdk/source/capability';
 import { mergeRefs } from '../shared/composeHandlers';
+import type { WithRef } from '../shared/getterProps';
 import { providerSearchMessages, resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { useSearchContext } from './searchContext';
-import { createSearchFieldGetters, type WithRef } from './searchFieldGetters';
+import { createSearchFieldGetters } from './searchFieldGetters';
 import { channelName, channelQuery } from './searchQuery';
 
 /** GIPHY's search debounce (ms). */

@@ -1,5 +1,6 @@
 /** Building blocks shared by every headless component. */
 export { tracked } from './composeHandlers';
+export type { DataAttributes, ElementProps, UserProps, WithRef } from './getterProps';
 export { LiveRegion, visuallyHidden } from './LiveRegion';
 export { MediaPreference, type MediaPreferenceProps, useMediaCapabilities, useMediaFormat } from './mediaPreference';
 export {

@@ -19,6 +19,7 @@ import type { Placeholder } from '../../sdk/media/placeholder';
 import type { GifLike, MediaFormat } from '../../sdk/media/types';
 import type { AsGif } from '../../sdk/normalize/asGif';
 import type { ApiGif } from '../../sdk/normalize/gif';
+import type { DataAttributes, WithRef } from '../shared/getterProps';
 
 /** A GIF as the tile needs it; the SDK's normalized `Gif` fits. */
 export type TileGif = GifLike & PayloadCarrier & { url?: string; response_id?: string };
@@ -100,9 +101,6 @@ export interface TileOptions<G extends GifInput = TileGif> {
 
 /** The image's (or video's first frame's) life: waiting for its file, or shown. */
 export type TileImageState = 'loading' | 'loaded';
-
-type WithRef<P, E> = P & { ref?: Ref<E> };
-type DataAttributes = { [name: `data-${string}`]: string | undefined };
 
 /** What `getRootProps` returns: spread on an `<a>` (when `linked`) or a `<div>`. */
 export type TileRootProps<P> = Omit<P, 'ref'> &

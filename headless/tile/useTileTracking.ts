@@ -5,8 +5,8 @@
  * the host's callback.
  */
 import { useState } from 'react';
+import { useAnalytics } from '../../hooks/AnalyticsProvider';
 import type { LayoutType, RectLike, WidgetActionType } from '../../sdk/analytics/types';
-import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { useIntersection } from '../shared/useIntersection';
 import { useLatest } from '../shared/useLatest';
 import { useTimeout } from '../shared/useTimeout';

@@ -3,6 +3,7 @@
  */
 import type { AnchorHTMLAttributes, HTMLAttributes, Ref, TrackHTMLAttributes, VideoHTMLAttributes } from 'react';
 import type { ApiGif } from '../../sdk/normalize/gif';
+import type { DataAttributes, WithRef } from '../shared/getterProps';
 import type { Messages } from '../shared/messages';
 import type { Quartile, VideoError, VideoState } from './reducer';
 import type { VideoMachineOptions } from './useVideoMachine';
@@ -54,12 +55,10 @@ export interface VideoOptions extends VideoMachineOptions {
   onCanPlay?: () => void;
 }
 
-/** Prop-getter input: any props for the element, including a ref (merged, never replaced). */
-export type PropsIn<E extends Element, A = HTMLAttributes<E>> = A & { ref?: Ref<E> };
-/** Presence and enumerated `data-*` attributes. */
-export type DataAttributes = { [key: `data-${string}`]: string | undefined };
-/** Prop-getter output. */
-export type PropsOut<E extends Element, A = HTMLAttributes<E>> = A & { ref?: Ref<E> } & DataAttributes;
+/** A video getter's input: your props for the element, a ref included (merged, never replaced). */
+type PropsIn<E extends Element, A = HTMLAttributes<E>> = WithRef<A, E>;
+/** A video getter's output: your props with ours merged in (the ref only where the hook needs the element). */
+type PropsOut<E extends Element, A = HTMLAttributes<E>> = WithRef<A, E> & DataAttributes;
 
 /** What the render prop receives besides the reducer state. */
 export interface VideoRenderState extends Omit<VideoState, 'status'> {

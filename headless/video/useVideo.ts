@@ -4,13 +4,13 @@
  * attribute vocabulary.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAnalytics } from '../../hooks/AnalyticsProvider';
 import { devWarn } from '../../sdk/devWarn';
 import { attributionName, showsAttribution } from '../../sdk/media/attribution';
 import { bestVideo } from '../../sdk/media/bestVideo';
 import { progressPercent } from '../../sdk/media/progressPercent';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { asGif } from '../../sdk/normalize/asGif';
-import { useAnalytics } from '../analytics/AnalyticsProvider';
 import { resolveMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useElementWidth } from '../shared/useElementWidth';
@@ -20,7 +20,7 @@ import { useElementRef } from './useElementRef';
 import { CONTROLS_HIDE_DELAY_MS, SEEK_STEP, useVideoControls } from './useVideoControls';
 import { useVideoMachine } from './useVideoMachine';
 import { useVideoMedia } from './useVideoMedia';
-import { videoPropGetters } from './videoPropGetters';
+import { createVideoGetters } from './videoPropGetters';
 import { captionsUrl, hasVideo, posterUrl, videoAspectRatio } from './videoSource';
 
 /** Default volume. */
@@ -152,7 +152,7 @@ export function useVideo(options: VideoOptions): VideoResult {
   };
   return {
     ...base,
-    ...videoPropGetters({
+    ...createVideoGetters({
       ...base,
       aspectRatio,
       available,

@@ -54,7 +54,7 @@ export interface PropGetterContext {
 const playState = (playing: boolean) => (playing ? 'playing' : 'paused');
 const round = (seconds: number) => Math.round(seconds * 10) / 10;
 
-export function videoPropGetters(ctx: PropGetterContext): Getters {
+export function createVideoGetters(ctx: PropGetterContext): Getters {
   const { state, messages, dispatch, controls } = ctx;
   const dataState = playState(state.playing);
   return {

@@ -1,12 +1,13 @@
 'use client';
 /**
- * The analytics instance every headless (and styled) component reports pingbacks to. A leaf
- * module (React and a type only), so a page without React Query provides analytics with
- * `<AnalyticsProvider>` alone; `GiphyProvider` (hooks/GiphyProvider.tsx) renders one for its
- * `analytics` prop. See docs/analytics.md.
+ * The analytics instance every headless (and styled) component reports pingbacks to: a React
+ * context over the SDK's `Analytics`, in hooks/ beside the client's context (giphyContext.ts)
+ * so that `GiphyProvider` renders it for its `analytics` prop without importing a layer above
+ * its own. A leaf module (React and a type only): a page without React Query provides analytics
+ * with `<AnalyticsProvider>` alone (public from gifkit/headless). See docs/analytics.md.
  */
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import type { Analytics } from '../sdk/analytics/createAnalytics';
 
 const AnalyticsContext = /* @__PURE__ */ createContext<Analytics | undefined>(undefined);
 
