@@ -7,6 +7,7 @@ import {
   heldCount,
   holdRequests,
   releaseHeld,
+  resetPage,
   routeGiphyMedia,
   routeStandIns,
   skinStylesheet,
@@ -123,7 +124,7 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
-          setupFiles: ['test/support/waitDeadline.ts'],
+          setupFiles: ['test/support/waitDeadline.ts', 'test/browser/freshPage.ts'],
           expect: WAIT_DEADLINE,
           include: [`${SOURCE}/${BROWSER_TESTS}`],
           exclude: [...NODE_DRIVEN, PACKAGE_TESTS, '**/node_modules/**'],
@@ -131,6 +132,9 @@ export default defineConfig({
             enabled: true,
             provider: 'playwright',
             headless: true,
+            // Every file on one page, one after another: keyboard and focus tests need the page to
+            // themselves. test/browser/freshPage.ts hands each file the page as a fresh run would.
+            fileParallelism: false,
             screenshotFailures: false,
             // Offline media for the skins' screenshots, and media-query emulation (test/browser).
             commands: {
@@ -142,6 +146,7 @@ export default defineConfig({
               heldCount,
               releaseHeld,
               skinStylesheet,
+              resetPage,
             },
             instances: [
               {

@@ -12,6 +12,7 @@ import {
   FakeIntersectionObserver as FakeObserver,
   setupFakeIntersectionObserver,
 } from '../test/support/fakeIntersectionObserver';
+import { advance } from '../test/support/fakeTime';
 import { pagedSource, recordedGifs } from '../test/support/gifs';
 import { installFakeMedia, makeClip } from '../test/support/videoTesting';
 import { Carousel } from './carousel/Carousel';
@@ -23,7 +24,6 @@ import { Tile } from './tile/Tile';
 import { Video } from './video/Video';
 
 const gifs = recordedGifs;
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** Pages of `size` items out of `total` (test/support/gifs.ts). */
 const pages = (total: number, size = 6) => pagedSource<Gif>((i) => gifs(1, i)[0]!, total, size);
@@ -86,7 +86,7 @@ describe('StrictMode and concurrent rendering', () => {
       />
     ));
     showAll();
-    await wait(250);
+    await advance(250);
     expect(source).toHaveBeenCalledTimes(1);
     const shown = ids('[data-gk-grid-item]');
     expect(shown).toHaveLength(6);
@@ -115,7 +115,7 @@ describe('StrictMode and concurrent rendering', () => {
       </Carousel>
     ));
     showAll();
-    await wait(100);
+    await advance(100);
     expect(source).toHaveBeenCalledTimes(1);
     expect(ids('[data-gk-carousel-item]')).toEqual(gifs(6).map((gif) => gif.id));
     act(() => (document.querySelectorAll('[data-gk-carousel-focus]')[1] as HTMLElement).focus());
@@ -126,13 +126,13 @@ describe('StrictMode and concurrent rendering', () => {
     const source = pages(4, 2);
     const view = render(strict(<List term="cats" source={source} />));
     showAll();
-    await wait(0);
+    await advance(0);
     expect(source).toHaveBeenCalledTimes(1);
     await act(async () => {
       startTransition(() => view.rerender(strict(<List term="dogs" source={source} />)));
     });
     showAll();
-    await wait(0);
+    await advance(0);
     expect(source).toHaveBeenCalledTimes(2);
     expect(ids('li[data-gif-id]')).toEqual(['0', '1'].map((i) => gifs(2)[Number(i)]!.id));
   });
@@ -201,7 +201,7 @@ describe('StrictMode: SearchBox', () => {
         fireEvent.change(input, { target: { value: 'cats' } });
       });
     });
-    await wait(500);
+    await advance(500);
     expect(onTermChange).toHaveBeenCalledExactlyOnceWith('cats');
     expect(screen.getAllByRole('combobox')).toHaveLength(1);
   });

@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { BROWSER_TEST, testFiles } from '../test/support/chromiumFiles.mjs';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
@@ -31,12 +30,6 @@ const vitest = (...projects) => ({
  */
 const onEveryCore = (step) => ({ ...step, cmd: [...step.cmd, `--maxWorkers=${availableParallelism()}`] });
 
-/** The browser step's test files (the `browser` and `browser-node` projects: `.browser.test` files outside examples/ and test/package/). */
-const browserTests = () =>
-  testFiles('.', ['sdk', 'hooks', 'headless', 'styled', 'scripts', 'test']).filter(
-    (file) => BROWSER_TEST.test(file) && !file.startsWith('test/package/'),
-  );
-
 /** The exports that are not modules (the stylesheets, the OpenAPI contracts): no types to check. */
 const assets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>
   /\.(css|yaml)$/.test(k),
@@ -48,7 +41,7 @@ const STEPS = [
   { name: 'lint', cmd: ['biome', 'check', '.'] },
   // TypeScript 7 (the native compiler, installed as `typescript7`): the same checks as 5.9 in about
   // a sixth of the time. TypeScript 5.9 stays the `typescript` package the tools' JS API needs
-  // (tsup's declarations, openapi-typescript, the API report, the doc blocks).
+  // (openapi-typescript, the API report, the doc blocks). TypeScript 7 also emits the package's declarations (build).
   { name: 'typecheck', cmd: ['node', 'node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'openapi', cmd: ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--max-problems', '1000'] },
   { name: 'unit', ...onEveryCore(vitest('unit')) },
@@ -60,14 +53,15 @@ const STEPS = [
   { name: 'cdn', before: ['node', 'scripts/ensure-nginx.mjs'], ...vitest('cdn') },
   // Real Chromium (Debian's package, found or installed by the projects' globalSetup): the
   // `.browser.test` files, inside the browser (Vitest browser mode) and driven from Node.
-  // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
-  // (viewport, routes, emulated media) cannot change what the next one sees.
-  { name: 'browser', ...vitest('browser', 'browser-node'), perFile: browserTests },
+  // One Vitest run, one Vite server and one Chromium page for every in-browser file; each file
+  // starts from the page as a fresh run hands it (test/browser/freshPage.ts).
+  { name: 'browser', ...vitest('browser', 'browser-node') },
   // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
   { name: 'demo', ...vitest('demo') },
   // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.
   { name: 'examples', ...vitest('examples') },
-  { name: 'build', cmd: ['tsup', '--silent'] },
+  // tsup (the JS and CSS), then the type declarations (scripts/declarations.mjs).
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
   { name: 'size', cmd: ['node', 'scripts/size.mjs'] },
   // The packed tarball: publint, and attw for node16 (CJS and ESM) and bundlers. node10 resolution

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
+import { advance } from '../../test/support/fakeTime';
 import { fakeGif, pagedSource } from '../../test/support/gifs';
 import { serverHtml } from '../../test/support/serverHtml';
 import { LoaderChangeType } from '../loader/changeTypes';
@@ -13,8 +14,6 @@ import type { CarouselGif } from './types';
 
 const setLoaderVisible = (visible: boolean) =>
   intersect(document.querySelector('[data-gk-carousel-loader]'), visible ? 1 : 0);
-
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** GIF i is (100 + 10·i) px wide at 100 px high. */
 const gifOf = (i: number) =>
@@ -59,9 +58,9 @@ describe('Carousel: layout and loading', () => {
     const source = pages(9);
     renderCarousel({ source });
     setLoaderVisible(true);
-    await wait(99);
+    await advance(99);
     expect(source).not.toHaveBeenCalled();
-    await wait(1);
+    await advance(1);
     expect(source).toHaveBeenCalledExactlyOnceWith(4, expect.any(AbortSignal));
     expect(items()).toHaveLength(7);
     expect(screen.getByRole('status').textContent).toBe('7 GIFs');
@@ -72,7 +71,7 @@ describe('Carousel: layout and loading', () => {
     const onError = vi.fn();
     renderCarousel({ source, onError });
     setLoaderVisible(true);
-    await wait(100);
+    await advance(100);
     const loader = document.querySelector('[data-gk-carousel-loader]') as HTMLElement;
     expect(loader.textContent).toBe('Error loading GIFs.');
     expect(loader.dataset.state).toBe('error');
@@ -84,7 +83,7 @@ describe('Carousel: layout and loading', () => {
   it('says when nothing was found', async () => {
     render(<Carousel source={pages(0)} gifHeight={100} />);
     setLoaderVisible(true);
-    await wait(100);
+    await advance(100);
     expect(screen.getAllByText('No GIFs found.').length).toBeGreaterThan(0);
     expect(document.querySelector('[data-gk-carousel-loader]')).toBeNull();
   });
@@ -163,7 +162,7 @@ describe('Carousel: keyboard', () => {
     expect(onStateChange).toHaveBeenCalledTimes(1);
     expect(onLoaderStateChange).not.toHaveBeenCalled();
     setLoaderVisible(true);
-    await wait(100);
+    await advance(100);
     expect(onLoaderStateChange).toHaveBeenCalledWith(expect.objectContaining({ type: LoaderChangeType.FetchStart }));
     expect(onStateChange).toHaveBeenCalledTimes(1);
   });
@@ -187,7 +186,7 @@ describe('Carousel: keyboard', () => {
     rerender(<Carousel source={pages(9)} gifHeight={100} resetKey="dogs" />);
     expect(items()).toHaveLength(0);
     setLoaderVisible(true);
-    await wait(100);
+    await advance(100);
     expect(tiles().map((tile) => tile.tabIndex)).toEqual([0, -1, -1]);
   });
 });

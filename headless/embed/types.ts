@@ -57,7 +57,10 @@ export interface EmbedOptions
   gif?: EmbedGif | ApiGif | undefined;
   /** The id of the GIF to show when `gif` is not given: it is loaded with `getGif(client, gifId)`. */
   gifId?: string | undefined;
-  /** Loads `gifId` (the related grid of the styled player also fetches with it). */
+  /**
+   * Loads `gifId` (the related grid of the styled player also fetches with it). Default: the
+   * nearest `<GiphyProvider>`'s client (none outside one).
+   */
   client?: EmbedGifClient | undefined;
   /** Paused: the still replaces the moving image (controlled when defined). */
   paused?: boolean | undefined;
@@ -137,6 +140,8 @@ export interface EmbedRenderState {
   productName: string;
   alt: string;
   messages: EmbedMessages;
+  /** The client the embed loads with: the `client` option, else the nearest `<GiphyProvider>`'s. */
+  client: EmbedGifClient | undefined;
 }
 
 export type { EmbedState, ExternalPlayback };

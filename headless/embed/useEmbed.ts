@@ -9,7 +9,9 @@
  * browser shows it, and builds the getters (embedGetters.ts, grouped by what they serve). The
  * component is yours, or the styled skin; docs/embed.md has the rules.
  */
+
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useOptionalGiphyCore } from '../../hooks/giphyContext';
 import { embedCode as buildEmbedCode } from '../../sdk/embed/embedCode';
 import { useMediaCapabilities } from '../shared/mediaPreference';
 import { useControlledReducer } from '../shared/useControlledReducer';
@@ -45,7 +47,9 @@ function codeFor(gif: EmbedGif): string {
 
 export function useEmbed(options: EmbedOptions): EmbedResult {
   const { isTwitter = false, productName = 'GIPHY' } = options;
-  const loaded = useEmbedGif(options);
+  const provided = useOptionalGiphyCore();
+  const client = options.client ?? provided;
+  const loaded = useEmbedGif({ gif: options.gif, gifId: options.gifId, client });
   const gif = loaded.gif;
   const isMobile = useIsMobile(options.isMobile);
   const detected = useMediaCapabilities();
@@ -181,6 +185,7 @@ export function useEmbed(options: EmbedOptions): EmbedResult {
     error: failed ? messages.mediaError : '',
     productName,
     messages,
+    client,
   };
   const getters = createEmbedGetters({
     view: render,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Gif } from '../../sdk/normalize/gif';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
+import { advance } from '../../test/support/fakeTime';
 import { pagedSource, recordedGifs } from '../../test/support/gifs';
 import type { PageLike } from '../loader';
 import { MotionPreference } from '../shared/motion';
@@ -14,7 +15,6 @@ import { createMasonry } from './masonry';
 const setLoaderVisible = (visible: boolean) =>
   intersect(document.querySelector('[data-gk-grid-loader]'), visible ? 1 : 0);
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const gifs = recordedGifs;
 const tiles = () => screen.queryAllByRole('option');
 const status = () => document.querySelector<HTMLElement>('[data-gk-grid]')!.dataset.state;
@@ -84,7 +84,7 @@ describe('Grid: layout', () => {
     render(<TestGrid source={source} width={undefined} initialItems={gifs(5)} />);
     expect(tiles()).toHaveLength(0);
     setLoaderVisible(true);
-    await wait(1000);
+    await advance(1000);
     expect(source).not.toHaveBeenCalled();
   });
 
@@ -136,12 +136,12 @@ describe('Grid: fetching', () => {
     render(<TestGrid source={source} term="cats" />);
     expect(status()).toBe('idle');
     setLoaderVisible(true);
-    await wait(249);
+    await advance(249);
     expect(source).not.toHaveBeenCalled();
-    await wait(1);
+    await advance(1);
     expect(tiles()).toHaveLength(24);
     expect(liveText()).toBe('24 GIFs for cats');
-    await wait(250);
+    await advance(250);
     expect(tiles().length).toBeGreaterThan(24);
     expect(source.mock.calls.map((call) => call[0])).toEqual([0, 24]);
   });
@@ -151,7 +151,7 @@ describe('Grid: fetching', () => {
     const source = vi.fn(() => new Promise<PageLike<Gif>>((r) => (resolve = r)));
     render(<TestGrid source={source} term="cats" />);
     setLoaderVisible(true);
-    await wait(250);
+    await advance(250);
     expect(status()).toBe('fetching');
     expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('true');
     expect(liveText()).toBe('Loading GIFs…');
@@ -165,7 +165,7 @@ describe('Grid: fetching', () => {
   it('shows the no-results message when nothing is found', async () => {
     render(<TestGrid source={pages(0)} />);
     setLoaderVisible(true);
-    await wait(250);
+    await advance(250);
     expect(document.querySelector('[data-gk-grid-no-results]')!.textContent).toBe('No GIFs found.');
     expect(liveText()).toBe('No GIFs found.');
     expect(document.querySelector('[data-gk-grid]')!.hasAttribute('data-no-results')).toBe(true);
@@ -180,7 +180,7 @@ describe('Grid: fetching', () => {
       .mockResolvedValue({ data: gifs(2), pagination: { count: 2, offset: 0, total_count: 2 } });
     render(<TestGrid source={source} onError={onError} />);
     setLoaderVisible(true);
-    await wait(250);
+    await advance(250);
     expect(status()).toBe('error');
     expect(onError).toHaveBeenCalledWith(boom);
     expect(document.querySelector('[data-gk-grid-error]')!.textContent).toBe('Error loading GIFs. Try again?');
@@ -198,7 +198,7 @@ describe('Grid: fetching', () => {
     render(<TestGrid source={vi.fn().mockRejectedValue(new Error('boom'))} messages={messages} />);
     screen.getByRole('listbox', { name: 'Ergebnisse' }); // throws when missing
     setLoaderVisible(true);
-    await wait(250);
+    await advance(250);
     expect(document.querySelector('[data-gk-grid-error]')!.textContent).toBe('Fehler. Nochmal?');
     screen.getByRole('button', { name: 'Nochmal?' }); // throws when missing
     expect(liveText()).toBe('Fehler.');
@@ -212,8 +212,8 @@ describe('Grid: fetching', () => {
       .mockResolvedValue({ data: gifs(3, 3), pagination: { count: 3, offset: 3, total_count: 9 } });
     render(<TestGrid source={source} />);
     setLoaderVisible(true);
-    await wait(250);
-    await wait(250);
+    await advance(250);
+    await advance(250);
     expect(status()).toBe('error');
     const retry = screen.getByRole('button', { name: 'Try again?' });
     act(() => retry.focus());
@@ -232,12 +232,12 @@ describe('Grid: fetching', () => {
     );
     render(<Search source={source} />);
     setLoaderVisible(true);
-    await wait(250);
+    await advance(250);
     fireEvent.click(screen.getByText('dogs'));
     await act(async () => resolvers['cats@0']!({ data: gifs(5), pagination: { count: 5, offset: 0 } }));
     expect(tiles()).toHaveLength(0);
     setLoaderVisible(true);
-    await wait(250);
+    await advance(250);
     await act(async () => resolvers['dogs@0']!({ data: gifs(2, 50), pagination: { count: 2, offset: 0 } }));
     expect(tiles().map((t) => t.textContent)).toEqual(gifs(2, 50).map((g) => g.id));
     expect(liveText()).toBe('2 GIFs for dogs');

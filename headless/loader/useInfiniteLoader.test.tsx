@@ -8,6 +8,7 @@ import {
   intersect,
   setupFakeIntersectionObserver,
 } from '../../test/support/fakeIntersectionObserver';
+import { advance } from '../../test/support/fakeTime';
 import { idItem, pagedSource } from '../../test/support/gifs';
 import { LoaderChangeType } from './changeTypes';
 import type { InfiniteLoaderOptions, PageLike } from './types';
@@ -17,7 +18,6 @@ type G = { id: string };
 
 const setVisible = (visible: boolean) => intersect(screen.getByTestId('loader'), visible ? 1 : 0);
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const shown = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
 
 /** Pages of `size` items out of `total`, ids g0, g1, … (test/support/gifs.ts). */
@@ -59,12 +59,12 @@ describe('useInfiniteLoader: fetching', () => {
   it('fetches only once the loader has been visible for 250 ms (grid)', async () => {
     const source = pages(10);
     render(<List source={source} debounceMs={250} />);
-    await wait(1000);
+    await advance(1000);
     expect(source).not.toHaveBeenCalled();
     setVisible(true);
-    await wait(249);
+    await advance(249);
     expect(source).not.toHaveBeenCalled();
-    await wait(1);
+    await advance(1);
     expect(source).toHaveBeenCalledTimes(1);
     expect(source.mock.calls[0]?.[0]).toBe(0);
     expect(shown()).toEqual(['g0', 'g1']);
@@ -75,9 +75,9 @@ describe('useInfiniteLoader: fetching', () => {
     const source = pages(10);
     render(<List source={source} debounceMs={100} />);
     setVisible(true);
-    await wait(99);
+    await advance(99);
     expect(source).not.toHaveBeenCalled();
-    await wait(1);
+    await advance(1);
     expect(source).toHaveBeenCalledTimes(1);
   });
 
@@ -85,9 +85,9 @@ describe('useInfiniteLoader: fetching', () => {
     const source = pages(10);
     render(<List source={source} />);
     setVisible(true);
-    await wait(100);
+    await advance(100);
     setVisible(false);
-    await wait(500);
+    await advance(500);
     expect(source).not.toHaveBeenCalled();
   });
 
@@ -95,13 +95,13 @@ describe('useInfiniteLoader: fetching', () => {
     const source = pages(100);
     render(<List source={source} />);
     setVisible(true);
-    await wait(250);
-    await wait(250);
-    await wait(250);
+    await advance(250);
+    await advance(250);
+    await advance(250);
     expect(source.mock.calls.map((call) => call[0])).toEqual([0, 2, 4]);
     expect(shown()).toHaveLength(6);
     setVisible(false);
-    await wait(1000);
+    await advance(1000);
     expect(source).toHaveBeenCalledTimes(3);
   });
 
@@ -112,8 +112,8 @@ describe('useInfiniteLoader: fetching', () => {
       .mockResolvedValueOnce({ data: [{ id: 'b' }, { id: 'c' }], pagination: { count: 2, offset: 2 } });
     render(<List source={source} />);
     setVisible(true);
-    await wait(250);
-    await wait(250);
+    await advance(250);
+    await advance(250);
     expect(shown()).toEqual(['a', 'b', 'c']);
   });
 
@@ -123,13 +123,13 @@ describe('useInfiniteLoader: fetching', () => {
     const onStateChange = vi.fn();
     render(<List source={source} onStateChange={onStateChange} />);
     setVisible(true);
-    await wait(250);
-    await wait(250);
+    await advance(250);
+    await advance(250);
     expect(screen.getByTestId('loader').dataset.state).toBe('done');
     expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'done' }));
     const observersBefore = FakeObserver.all.filter((o) => o.elements.size > 0).length;
     expect(observersBefore).toBe(0);
-    await wait(2000);
+    await advance(2000);
     expect(source).toHaveBeenCalledTimes(2);
     expect(shown()).toEqual(['a']);
   });
@@ -137,7 +137,7 @@ describe('useInfiniteLoader: fetching', () => {
   it('noResults when the first page is empty', async () => {
     render(<List source={pages(0)} />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     screen.getByText('nothing'); // throws when missing
     expect(screen.getByTestId('announcement').textContent).toBe('No GIFs found.');
   });
@@ -147,7 +147,7 @@ describe('useInfiniteLoader: fetching', () => {
     const source = vi.fn(() => new Promise<PageLike<G>>((r) => (resolve = r)));
     render(<List source={source} term="cats" />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     expect(screen.getByTestId('announcement').textContent).toBe('Loading GIFs…');
     const data = Array.from({ length: 24 }, (_, i) => ({ id: `c${i}` }));
     await act(async () => resolve({ data, pagination: { count: 24, offset: 0, total_count: 100 } }));
@@ -164,8 +164,8 @@ describe('useInfiniteLoader: StrictMode', () => {
       </StrictMode>,
     );
     setVisible(true);
-    await wait(250);
-    await wait(250);
+    await advance(250);
+    await advance(250);
     expect(source.mock.calls.map((call) => call[0])).toEqual([0, 2]);
     expect(shown()).toEqual(['g0', 'g1', 'g2', 'g3']);
   });
@@ -179,16 +179,16 @@ describe('useInfiniteLoader: errors', () => {
     const onError = vi.fn();
     render(<List source={source} onError={onError} />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     expect(onError).toHaveBeenCalledExactlyOnceWith(boom);
     const loader = screen.getByTestId('loader');
     expect(loader.dataset.state).toBe('error');
     expect(loader.getAttribute('aria-hidden')).toBeNull();
     expect(screen.getByTestId('announcement').textContent).toBe('Error loading GIFs.');
-    await wait(2000);
+    await advance(2000);
     expect(source).toHaveBeenCalledTimes(1); // no automatic retry
     fireEvent.click(screen.getByText('retry'));
-    await wait(0);
+    await advance(0);
     expect(source).toHaveBeenCalledTimes(2);
     expect(source.mock.calls[1]?.[0]).toBe(0);
     expect(shown()).toEqual(['g0', 'g1']);
@@ -213,11 +213,11 @@ describe('useInfiniteLoader: reset by query identity', () => {
     const { rerender } = render(<List source={search('cats')} resetKey="cats" />);
     const loaderBefore = screen.getByTestId('loader');
     setVisible(true);
-    await wait(250);
+    await advance(250);
     expect(resolvers.cats).toBeDefined();
     rerender(<List source={search('dogs')} resetKey="dogs" />);
     expect(signals[0]?.aborted).toBe(true);
-    await wait(250);
+    await advance(250);
     expect(resolvers.dogs).toBeDefined();
     await act(async () => resolvers.dogs?.(page('dogs')));
     await act(async () => resolvers.cats?.(page('cats'))); // the slow old page arrives last
@@ -229,13 +229,13 @@ describe('useInfiniteLoader: reset by query identity', () => {
     const cats = pages(10);
     const { rerender } = render(<List source={cats} />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     rerender(<List source={cats} />);
     expect(shown()).toEqual(['g0', 'g1']);
     const dogs = pages(10, 3);
     rerender(<List source={dogs} />);
     expect(shown()).toEqual([]);
-    await wait(250);
+    await advance(250);
     expect(dogs.mock.calls[0]?.[0]).toBe(0);
     expect(shown()).toEqual(['g0', 'g1', 'g2']);
   });
@@ -244,9 +244,9 @@ describe('useInfiniteLoader: reset by query identity', () => {
     const source = pages(10);
     const { rerender } = render(<List source={(o, s) => source(o, s)} resetKey="cats" />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     rerender(<List source={(o, s) => source(o, s)} resetKey="cats" />);
-    await wait(250);
+    await advance(250);
     expect(source.mock.calls.map((call) => call[0])).toEqual([0, 2]);
     expect(shown()).toHaveLength(4);
   });
@@ -256,11 +256,11 @@ describe('useInfiniteLoader: reset by query identity', () => {
     const onStateChange = vi.fn();
     render(<List source={source} onStateChange={onStateChange} />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     fireEvent.click(screen.getByText('reset'));
     expect(shown()).toEqual([]);
     expect(onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: LoaderChangeType.Reset }));
-    await wait(250);
+    await advance(250);
     expect(source.mock.calls.map((call) => call[0])).toEqual([0, 0]);
   });
 });
@@ -271,7 +271,7 @@ describe('useInfiniteLoader: data modes', () => {
     render(<List source={source} initialItems={[{ id: 'g0' }, { id: 'g1' }]} />);
     expect(shown()).toEqual(['g0', 'g1']);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     expect(source.mock.calls[0]?.[0]).toBe(2);
     expect(shown()).toEqual(['g0', 'g1', 'g2', 'g3']);
   });
@@ -281,13 +281,13 @@ describe('useInfiniteLoader: data modes', () => {
     const onItemsChange = vi.fn();
     const { rerender } = render(<List source={source} items={[]} onItemsChange={onItemsChange} />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     expect(onItemsChange).toHaveBeenLastCalledWith([{ id: 'g0' }, { id: 'g1' }]);
     expect(shown()).toEqual([]); // the host owns the list
     rerender(<List source={source} items={[{ id: 'g1' }]} onItemsChange={onItemsChange} />); // removed g0
     expect(shown()).toEqual(['g1']);
     expect(source).toHaveBeenCalledTimes(1);
-    await wait(250);
+    await advance(250);
     expect(source.mock.calls[1]?.[0]).toBe(2);
     expect(onItemsChange).toHaveBeenLastCalledWith([{ id: 'g1' }, { id: 'g2' }, { id: 'g3' }]);
   });
@@ -297,12 +297,12 @@ describe('useInfiniteLoader: data modes', () => {
     const dogs = pages(10);
     const { rerender } = render(<ControlledHost source={cats} term="cats" />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     expect(shown()).toEqual(['g0', 'g1']);
     rerender(<ControlledHost source={dogs} term="dogs" />);
-    await wait(0);
+    await advance(0);
     expect(shown()).toEqual([]);
-    await wait(250);
+    await advance(250);
     expect(dogs.mock.calls[0]?.[0]).toBe(0);
     expect(shown()).toEqual(['g0', 'g1']);
   });
@@ -316,7 +316,7 @@ describe('useInfiniteLoader: data modes', () => {
       />,
     );
     setVisible(true);
-    await wait(1000);
+    await advance(1000);
     expect(source).not.toHaveBeenCalled();
   });
 
@@ -324,7 +324,7 @@ describe('useInfiniteLoader: data modes', () => {
     const source = pages(10);
     render(<List source={source} enabled={false} />);
     expect(FakeObserver.all).toHaveLength(0);
-    await wait(1000);
+    await advance(1000);
     expect(source).not.toHaveBeenCalled();
   });
 
@@ -387,7 +387,7 @@ describe('useInfiniteLoader: long lists', () => {
     const onItemsChange = vi.fn();
     render(<Count source={source} onItemsFetched={onItemsFetched} onItemsChange={onItemsChange} />);
     setVisible(true);
-    for (let page = 0; page < 30; page++) await wait(250);
+    for (let page = 0; page < 30; page++) await advance(250);
     expect(source).toHaveBeenCalledTimes(30);
     expect(screen.getByTestId('loader').dataset.state).toBe('done');
     const ids = (onItemsChange.mock.lastCall?.[0] as G[] | undefined)?.map((g) => g.id);
@@ -406,10 +406,10 @@ describe('useInfiniteLoader: long lists', () => {
     const initialItems = counted(['g0', 'g1'], initialReads);
     render(<Count source={source} initialItems={initialItems} />);
     setVisible(true);
-    await wait(250);
-    await wait(250);
+    await advance(250);
+    await advance(250);
     const after = { initial: initialReads.n, first: firstReads.n };
-    for (let page = 0; page < 20; page++) await wait(250);
+    for (let page = 0; page < 20; page++) await advance(250);
     expect(source).toHaveBeenCalledTimes(22);
     expect(screen.getByTestId('loader').dataset.count).toBe('46');
     expect({ initial: initialReads.n, first: firstReads.n }).toEqual(after);
@@ -421,11 +421,11 @@ describe('useInfiniteLoader: long lists', () => {
     const onItemsChange = vi.fn();
     const { rerender } = render(<List source={source} items={[]} onItemsChange={onItemsChange} />);
     setVisible(true);
-    await wait(250);
+    await advance(250);
     await act(async () => resolvers[0]?.({ data: [{ id: 'a' }, { id: 'b' }], pagination: { count: 2, offset: 0 } }));
     const firstPage = onItemsChange.mock.lastCall?.[0] as G[];
     rerender(<List source={source} items={firstPage} onItemsChange={onItemsChange} />);
-    await wait(250);
+    await advance(250);
     expect(source).toHaveBeenCalledTimes(2);
     rerender(<List source={source} items={firstPage.slice(1)} onItemsChange={onItemsChange} />); // removed a
     // The page asked for before the removal brings `a` again (an overlapping page).

@@ -21,3 +21,4 @@ export {
   type PickerList,
   usePickerFavorites,
 } from './usePickerFavorites';
+export { type PickerPopoverOptions, usePickerPopover } from './usePickerPopover';

@@ -3,7 +3,7 @@
  * `GifPickerPopover` on Radix's): the open state (`open` / `defaultOpen` / `onOpenChange`), the
  * page behind made inert while a modal popover is open, Escape stepping back inside the picker
  * before it closes (from a GIF to the field, then emptying the field), focus on the popover's box
- * instead of the field when `autoFocus` is false, and closing after a pick. Private to the skin.
+ * instead of the field when `autoFocus` is false, and closing after a pick.
  */
 import { useEffect, useState } from 'react';
 import { inertOthers } from '../shared/inertOthers';
@@ -11,6 +11,7 @@ import { useControllableState } from '../shared/useControllableState';
 import { escapeStaysInPicker } from './escape';
 import type { PickerGif } from './reducer';
 
+/** What `usePickerPopover` takes: the open state (controlled or not), modality, focus and picking. */
 export interface PickerPopoverOptions {
   open?: boolean | undefined;
   defaultOpen?: boolean | undefined;
@@ -24,6 +25,11 @@ export interface PickerPopoverOptions {
   onSelect: (gif: PickerGif) => void;
 }
 
+/**
+ * A picker in a popover, for a skin on any popover library: the open state, the inert page, the
+ * Escape steps and the close after a pick, with the handlers to hand the library's popover
+ * (`onOpenAutoFocus`, `onEscapeKeyDown`) and the picker (`onSelect`).
+ */
 export function usePickerPopover(options: PickerPopoverOptions) {
   const { modal = true, autoFocus = true, closeOnSelect = true } = options;
   const [open, setOpen] = useControllableState({

@@ -48,7 +48,10 @@ export function SearchProvider({
 }: SearchProviderProps) {
   const providerClient = useOptionalGiphyCore();
   const client = clientProp ?? providerClient;
-  if (!client) throw new GifkitError('gifkit: <SearchProvider> needs a `client` prop or a <GiphyProvider> above it.');
+  if (!client)
+    throw new GifkitError(
+      'gifkit: <SearchProvider> (or <GifPicker>, which renders one) needs a `client` prop or a <GiphyProvider> above it.',
+    );
   const [state, dispatch] = useSearchState(stateOptions);
 
   const request = resolveSearchRequest({

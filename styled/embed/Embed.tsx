@@ -8,7 +8,6 @@
  */
 import { lazy, Suspense, useRef } from 'react';
 import { type EmbedResult, Embed as HeadlessEmbed, type EmbedProps as HeadlessEmbedProps } from '../../headless';
-import { useOptionalGiphyCore } from '../../hooks/giphyContext';
 import { canDo, type GifSource } from '../../sdk';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VerifiedBadge } from '../shared/icons';
@@ -82,9 +81,9 @@ function Footer({ embed, related }: FooterProps) {
   );
 }
 
-function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProps; client: GifSource | undefined }) {
+function Player({ embed, props }: { embed: EmbedResult; props: EmbedProps }) {
   const shareButton = useRef<HTMLButtonElement>(null);
-  const { state, layout, messages } = embed;
+  const { state, layout, messages, client } = embed;
   // No related grid from a source without related GIFs (a Tenor-v2 source): never an empty one.
   const related = layout.related && !props.hideRelated && client && canDo(client, 'related') ? client : undefined;
   const root = withSkinProps(undefined, { className: props.className, style: props.style });
@@ -144,12 +143,6 @@ function Player({ embed, props, client }: { embed: EmbedResult; props: EmbedProp
  *   [data-gk-embed-loading] skin parts
  */
 export function Embed(props: EmbedProps) {
-  const { className, style, offline, hideRelated, client: given, ...options } = props;
-  const provided = useOptionalGiphyCore();
-  const client = given ?? provided;
-  return (
-    <HeadlessEmbed {...options} client={client}>
-      {(embed) => <Player embed={embed} props={props} client={client} />}
-    </HeadlessEmbed>
-  );
+  const { className, style, offline, hideRelated, ...options } = props;
+  return <HeadlessEmbed {...options}>{(embed) => <Player embed={embed} props={props} />}</HeadlessEmbed>;
 }

@@ -23,10 +23,7 @@ import {
   usePickerFavorites,
 } from '../../headless';
 import { QueryClientScope } from '../../hooks/GiphyProvider';
-import { useOptionalGiphyCore } from '../../hooks/giphyContext';
-import type { FavoriteGifsStore, GifSource } from '../../sdk';
-import { GifkitError } from '../../sdk/errors';
-import type { RecentGifsStore } from '../../sdk/recent/recentGifs';
+import { type FavoriteGifsStore, GifkitError, type GifSource, type RecentGifsStore } from '../../sdk';
 import { StarIcon } from '../shared/icons';
 import { PickerLayout, type ViewProps } from './PickerLayout';
 import { PickerRow } from './PickerRow';
@@ -112,10 +109,7 @@ export interface GifPickerProps {
  * @selector [data-gk-spinner] the loader's spinner (five dots)
  * @selector [data-gk-powered-by] the provider's mark ("Powered by GIPHY")
  */
-export function GifPicker({ client: clientProp, options, defaultTerm, favorites, ...props }: GifPickerProps) {
-  const providerClient = useOptionalGiphyCore();
-  const client = clientProp ?? providerClient;
-  if (!client) throw new GifkitError('gifkit: <GifPicker> needs a `client` prop or a <GiphyProvider> above it.');
+export function GifPicker({ client, options, defaultTerm, favorites, ...props }: GifPickerProps) {
   const View = favorites && (favorites as FavoritesWithView).View;
   if (favorites && !View) throw new GifkitError('gifkit: <GifPicker favorites> takes `pickerFavorites(store)`.');
   return (

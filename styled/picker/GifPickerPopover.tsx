@@ -7,8 +7,7 @@
  */
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { pickerMessages } from '../../headless/picker/messages';
-import { usePickerPopover } from '../../headless/picker/usePickerPopover';
+import { pickerMessages, usePickerPopover } from '../../headless';
 import { GifPicker, type GifPickerProps } from './GifPicker';
 
 export interface GifPickerPopoverProps extends GifPickerProps {

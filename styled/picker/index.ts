@@ -5,7 +5,16 @@
  * and `usePickerFavorites`.
  */
 
-export { type PickerMessages, pickerMessages } from '../../headless/picker/messages';
-export { createFavoriteGifs, type FavoriteGifsStore } from '../../sdk';
-export * from '../../sdk/recent/index';
+export { type PickerMessages, pickerMessages } from '../../headless';
+export {
+  createFavoriteGifs,
+  createRecentGifs,
+  type FavoriteGifsStore,
+  RECENT_GIFS_KEY,
+  RECENT_GIFS_LIMIT,
+  type RecentGif,
+  type RecentGifsStore,
+  type RecentGifsStoreOptions,
+  toRecentGif,
+} from '../../sdk';
 export { GifPicker, type GifPickerProps, PICKER_COLUMNS, type PickerFavorites, pickerFavorites } from './GifPicker';

@@ -5,7 +5,7 @@
  * so no combobox (gifkit/compat/react's `SearchBar`). Markup and `data-*` hooks only.
  */
 import type { InputHTMLAttributes } from 'react';
-import { type SearchFieldOptions, useSearchField } from '../../headless/search/useSearchField';
+import { type SearchFieldOptions, useSearchField } from '../../headless';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { CloseIcon, SearchIcon } from '../shared/icons';
 

@@ -4,8 +4,7 @@
  * hover or key activity, or always with `persistentControls`; each part hideable with the
  * headless `hide*` options. Markup and `data-*` hooks only; every headless option passes through.
  */
-import type { VideoResult } from '../../headless/video/types';
-import { Video as HeadlessVideo, type VideoProps as HeadlessVideoProps } from '../../headless/video/Video';
+import { Video as HeadlessVideo, type VideoProps as HeadlessVideoProps, type VideoResult } from '../../headless';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VolumeIcon } from '../shared/icons';
 

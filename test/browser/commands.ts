@@ -10,6 +10,8 @@
  *   released (then answered with a generated image), to see what shows while media loads.
  * - `skinStylesheet`: the text of `gifkit/styled/<skin>.css` as the build composes it
  *   (scripts/styledCss.mjs), or null for a name that is not a skin.
+ * - `resetPage`: undoes what the commands above and the tests' pointer, keys and popups leave
+ *   on the one Chromium page every test file of a run shares (test/browser/freshPage.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +85,9 @@ export const emulateZoom: BrowserCommand<[number]> = async (context, zoom) => {
   });
 };
 
+/** The hosts `routeStandIns` answers. */
+const STAND_IN = /^https:\/\/(www\.youtube\.com|player\.vimeo\.com|[a-z0-9-]+\.test)\//;
+
 /**
  * Local stand-ins for the embed's external sites (nothing leaves the machine): YouTube's and
  * Vimeo's player pages, YouTube's IFrame API script, and pages at other origins for the embed
@@ -90,7 +95,6 @@ export const emulateZoom: BrowserCommand<[number]> = async (context, zoom) => {
  */
 export const routeStandIns: BrowserCommand<[Record<string, string>]> = async (context, pages) => {
   const { page } = context as unknown as { page: import('playwright').Page };
-  const STAND_IN = /^https:\/\/(www\.youtube\.com|player\.vimeo\.com|[a-z0-9-]+\.test)\//;
   await page.unroute(STAND_IN);
   await page.route(STAND_IN, (route) => {
     const url = new URL(route.request().url());
@@ -138,6 +142,40 @@ export const releaseHeld: BrowserCommand<[]> = async () => {
   return answers.length;
 };
 
+/**
+ * The page as a fresh Vitest run hands it to its first file: no routes of these commands, no
+ * held requests, media and zoom unemulated, no popup, no key held and the pointer off the page
+ * (a pointer resting where the last file left it hovers whatever the next file renders there).
+ * Each file runs in a new frame, so its viewport and DOM start fresh without this.
+ */
+export const resetPage: BrowserCommand<[]> = async (context) => {
+  const { page } = context as unknown as { page: import('playwright').Page };
+  await page.unroute(MEDIA);
+  await page.unroute(STAND_IN);
+  if (holding) await page.unroute(holding);
+  holding = undefined;
+  held.length = 0;
+  // Playwright's defaults for a new context.
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  const zoom = zoomSessions.get(page);
+  if (zoom) {
+    zoomSessions.delete(page);
+    await zoom.send('Emulation.clearDeviceMetricsOverride');
+    await zoom.detach();
+    // Playwright's own size again (the cleared override was the page's only one).
+    const size = page.viewportSize();
+    if (size) await page.setViewportSize(size);
+  }
+  await Promise.all(
+    page
+      .context()
+      .pages()
+      .map((other) => other !== page && other.close()),
+  );
+  for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
+  await page.mouse.move(-1, -1);
+};
+
 export const skinStylesheet: BrowserCommand<[string]> = async (_context, skin) =>
   Object.hasOwn(SKIN_CSS, skin) ? bundleSkinCss(fileURLToPath(new URL('../..', import.meta.url)), skin) : null;
 
@@ -149,6 +187,7 @@ declare module '@vitest/browser/context' {
     heldCount: () => Promise<number>;
     releaseHeld: () => Promise<number>;
     skinStylesheet: (skin: string) => Promise<string | null>;
+    resetPage: () => Promise<void>;
     emulateZoom: (zoom: number) => Promise<void>;
     emulateMedia: (media: {
       colorScheme?: 'light' | 'dark' | null;
