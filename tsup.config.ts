@@ -4,14 +4,14 @@ import { type Entries, outputName, reachableModules, relativeImports } from './s
 import { bundleSkinCss, bundleStyledCss, SKIN_CSS } from './scripts/styledCss.mjs';
 
 /**
- * The build of the package (`npm run build`), four tsup configs over the same entry points:
+ * The JS and CSS of the package (`npm run build`), three tsup configs over the same entry points
+ * (the type declarations follow: scripts/declarations.mjs):
  * - ESM, unbundled: one dist/ file per shipped source module (dist/<entry>.js for an entry,
  *   dist/<path>.js for the rest), so an app's bundler drops unused modules whole, as from
  *   source. Modules of the React layers start with 'use client' each: React Server Components
  *   bundlers reject `export *` through a client-boundary barrel.
  * - CommonJS, bundled per entry with shared chunks (CommonJS consumers do not tree-shake);
  *   the React entries start with 'use client'.
- * - Type declarations rolled up per entry (.d.ts for import, .d.cts for require).
  * - dist/styled.css: styled/styled.css with its per-skin imports inlined (scripts/styledCss.mjs),
  *   and dist/styled/<skin>.css, one skin with its tokens and the skins it renders (SKIN_CSS).
  */
@@ -82,6 +82,5 @@ export default defineConfig(async () => {
         }
       },
     },
-    { ...common, name: 'types', entry: ENTRIES, format: ['esm', 'cjs'], dts: { only: true } },
   ];
 });

@@ -1,9 +1,10 @@
 /**
  * The picker's results: the styled virtualized grid of the current search (trending for
  * an empty term; `GridView`: the source's GIFs come normalized, so no boundary for the API's
- * own JSON and none of GIPHY's normalizer) scrolling inside the picker's body, read through React Query
- * (`useSearchInfiniteQuery`, the query `gifInfiniteQueries.search` / `.trending` build, so a
- * prefetched or hydrated first page shows with no request), with button-like tiles, the loader dots
+ * own JSON and none of GIPHY's normalizer) scrolling inside the picker's body, from `usePicker`'s one results source
+ * (`resultsOptions.source`: under a `<GiphyProvider>` the React Query infinite query
+ * `gifInfiniteQueries.search` / `.trending` build, so a prefetched or hydrated first page shows
+ * with no request; without one the client's own fetch path), with button-like tiles, the loader dots
  * while more load, and the grid's 'no results' and 'Error loading GIFs. Try again?' states. The
  * picker's side of it (focus handle, `onExitTop`, picking, keys) is `usePicker`'s `resultsOptions`.
  *
@@ -15,13 +16,7 @@
  * | Tab | the results' favorite toggle, on that GIF (with favorites) |
  * | Escape, or a printable key | back to the search input |
  */
-import {
-  type PickerGif,
-  type PickerResult,
-  useInfiniteQuerySource,
-  useSearchInfiniteQuery,
-  useSearchResults,
-} from '../../headless';
+import { type PickerGif, type PickerResult, useSearchResults } from '../../headless';
 import { GridView } from '../grid/Grid';
 import type { LayoutFavorites } from './PickerLayout';
 
@@ -39,7 +34,6 @@ const TILE_OPTIONS = { noLink: true, hideAttribution: true };
 
 export function PickerResults({ picker, favorites, gutter, initialWidth }: PickerResultsProps) {
   const { resetKey, enabled, term } = useSearchResults();
-  const source = useInfiniteQuerySource(useSearchInfiniteQuery());
 
   return (
     <div data-gk-picker-results="">
@@ -48,7 +42,6 @@ export function PickerResults({ picker, favorites, gutter, initialWidth }: Picke
         enabled={enabled}
         term={term}
         {...picker.resultsOptions}
-        source={source} // the query's list (React Query holds the pages), not the provider's fetcher
         initialWidth={initialWidth}
         gutter={gutter}
         rootMargin="400px"
