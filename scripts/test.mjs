@@ -4,7 +4,7 @@
 // `npm test -- quick` is the inner loop (lint, typecheck, unit).
 // Two lanes run side by side (LANES), each its steps in order; a step's output goes to
 // .tmp/steps/<name>.log and is printed whole when the step ends (streamed instead when only one
-// lane has steps to run).
+// lane has steps to run). `npm test -- --serial …` runs every step one after another, in one lane.
 // Steps that run Chromium need nothing first: each of their Vitest projects finds or installs
 // it before its tests start (vitest.config.ts `chromiumProject`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -159,7 +159,11 @@ if (process.argv[2] === '--step') {
   process.exit(0);
 }
 
-const only = process.argv.slice(2).flatMap((name) => ALIASES[name] ?? [name]);
+const serial = process.argv.includes('--serial');
+const only = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--serial')
+  .flatMap((name) => ALIASES[name] ?? [name]);
 const unknown = only.filter((n) => !STEPS.some((s) => s.name === n));
 if (unknown.length) {
   console.error(
@@ -172,9 +176,11 @@ if (unknown.length) {
 }
 
 const selected = STEPS.filter((s) => !only.length || only.includes(s.name));
-const lanes = Array.from({ length: LANES }, (_, lane) => selected.filter((s) => (s.lane ?? 0) === lane)).filter(
-  (lane) => lane.length,
-);
+const lanes = serial
+  ? [selected]
+  : Array.from({ length: LANES }, (_, lane) => selected.filter((s) => (s.lane ?? 0) === lane)).filter(
+      (lane) => lane.length,
+    );
 /** One lane: its output streams as it comes. Side by side: each step's output is printed whole when it ends. */
 const streamed = lanes.length === 1;
 const logs = `${tmp}/steps`;
@@ -208,9 +214,11 @@ async function laneStep(step) {
   }
   const seconds = (performance.now() - start) / 1000;
   if (!streamed) {
-    console.log(`\n━━ ${title} ━━ ${result.ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+    console.log(
+      `\n=== ${step.name}: ${result.ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s (${step.cmd.join(' ')}) ===`,
+    );
     process.stdout.write(readFileSync(log, 'utf8'));
-    console.log(`━━ end of ${step.name} ━━`);
+    console.log(`=== end of ${step.name} ===`);
   }
   times.push({ name: step.name, ...result, seconds, load: [loadBefore, loadavg()[0]] });
 }
