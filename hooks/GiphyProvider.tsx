@@ -5,10 +5,12 @@
  * The analytics instance goes through `AnalyticsProvider` (./AnalyticsProvider.tsx), where every
  * component reads it (a page without React Query renders that provider alone).
  * A QueryClient it creates itself is its own to release: cleared when the provider unmounts.
- * `QueryClientScope` is the same QueryClient rule for a component that also works on its own.
+ * The headless components below it read through React Query on that QueryClient (the runner of
+ * hooks/reactQueryRunner.ts: searches, suggestions, the picker's results), so a server's
+ * prefetch shows with no request; without a GiphyProvider they read through the client alone.
  */
-import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Analytics } from '../sdk/analytics/createAnalytics';
 import { createGiphyCore } from '../sdk/client/core';
 import type { PlatformClient } from '../sdk/platform/createPlatformClient';
@@ -16,6 +18,8 @@ import type { GifSource } from '../sdk/source/types';
 import { AnalyticsProvider } from './AnalyticsProvider';
 import { createGifkitQueryClient } from './createGifkitQueryClient';
 import { GiphyContext, type GiphyContextValue } from './giphyContext';
+import { QueryRunnerContext } from './queryRunner';
+import { reactQueryRunner } from './reactQueryRunner';
 
 export interface GiphyProviderProps {
   /**
@@ -55,26 +59,12 @@ export function GiphyProvider({ client, apiKey, queryClient, analytics, platform
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <GiphyContext.Provider value={value}>
-        <AnalyticsProvider analytics={analytics}>{children}</AnalyticsProvider>
+        <QueryRunnerContext.Provider value={reactQueryRunner}>
+          <AnalyticsProvider analytics={analytics}>{children}</AnalyticsProvider>
+        </QueryRunnerContext.Provider>
       </GiphyContext.Provider>
     </QueryClientProvider>
   );
-}
-
-/**
- * `<QueryClientScope>`: React Query for a component that also works on its own (the styled
- * `GifPicker`). Below a `QueryClientProvider` (a `GiphyProvider`, your own, the one a
- * `HydrationBoundary` hydrates into) it uses that QueryClient, so prefetched and hydrated
- * queries are shared; without one it provides its own with gifkit's defaults, cleared once it
- * unmounts for good.
- */
-export function QueryClientScope({ children }: { children?: ReactNode }) {
-  const outer = useContext(QueryClientContext);
-  // Created whether used or not (a QueryClient holds no timers until used), so an outer
-  // provider appearing or going later keeps one tree; only this one is ever cleared.
-  const [own] = useState(createGifkitQueryClient);
-  useReleaseOnUnmount(own);
-  return <QueryClientProvider client={outer ?? own}>{children}</QueryClientProvider>;
 }
 
 /**

@@ -111,10 +111,6 @@ const publicEntryOf = (layer: string) =>
 
 /** Imports that break the rules today, each to be fixed; the list only shrinks. */
 const KNOWN: readonly string[] = [
-  "headless/picker/useTrendingSearches.ts imports '@tanstack/react-query': headless never imports @tanstack/react-query (it belongs to hooks/)",
-  "headless/search/SearchProvider.tsx imports '@tanstack/react-query': headless never imports @tanstack/react-query (it belongs to hooks/)",
-  "headless/search/useSearchInfiniteQuery.ts imports '@tanstack/react-query': headless never imports @tanstack/react-query (it belongs to hooks/)",
-  "headless/search/useSearchSuggestions.ts imports '@tanstack/react-query': headless never imports @tanstack/react-query (it belongs to hooks/)",
   "styled/compat/Carousel.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
   "styled/compat/Gif.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
   "styled/compat/Grid.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
@@ -135,32 +131,6 @@ const KNOWN: readonly string[] = [
   "styled/compat/search/SuggestionBar.tsx imports '../../../sdk/media/sanitizeName': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
   "styled/compat/useCompatList.ts imports '../../sdk/analytics/types': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
   "styled/compat/useCompatList.ts imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/picker/GifPicker.tsx imports '../../hooks/GiphyProvider': a skin imports hooks only through its public entry (gifkit/hooks = hooks/index.ts), never a module by path",
-  "headless/picker/useTrendingSearches.ts imports '../../hooks/searchQueries', which brings in @tanstack/react-query (imported by hooks/queryFactories.ts): headless never imports @tanstack/react-query, even through another module",
-  "headless/search/searchInfiniteOptions.ts imports '../../hooks/searchQueries', which brings in @tanstack/react-query (imported by hooks/queryFactories.ts): headless never imports @tanstack/react-query, even through another module",
-  "headless/search/useSearchInfiniteQuery.ts imports '../../hooks/queryFactories', which brings in @tanstack/react-query (imported by hooks/queryFactories.ts): headless never imports @tanstack/react-query, even through another module",
-  "headless/search/useSearchSuggestions.ts imports '../../hooks/searchQueries', which brings in @tanstack/react-query (imported by hooks/queryFactories.ts): headless never imports @tanstack/react-query, even through another module",
-  "styled/carousel/Carousel.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/compat/Carousel.tsx imports '../carousel/Carousel', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): compat/react never imports @tanstack/react-query, even through another module",
-  "styled/compat/Gif.tsx imports '../tile/Tile', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): compat/react never imports @tanstack/react-query, even through another module",
-  "styled/compat/Grid.tsx imports '../grid/Grid', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): compat/react never imports @tanstack/react-query, even through another module",
-  "styled/compat/search/SearchContextManager.tsx imports '../../../headless/search/SearchProvider', which brings in @tanstack/react-query (imported by headless/search/SearchProvider.tsx): compat/react never imports @tanstack/react-query, even through another module",
-  "styled/embed/Embed.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/embed/ExternalVideo.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/embed/RelatedGifs.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/grid/Grid.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/picker/GifPicker.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/picker/GifPicker.tsx imports '../../hooks/GiphyProvider', which brings in @tanstack/react-query (imported by hooks/GiphyProvider.tsx): styled never imports @tanstack/react-query, even through another module",
-  "styled/picker/PickerResults.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/picker/PickerSearch.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/search/SearchBox.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/tile/Tile.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/compat/Video.tsx imports '../video/Video', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): compat/react never imports @tanstack/react-query, even through another module",
-  "styled/compat/search/SearchBar.tsx imports '../../search/SearchField', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): compat/react never imports @tanstack/react-query, even through another module",
-  "styled/picker/GifPickerPopover.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/picker/index.ts imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/search/SearchField.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
-  "styled/video/Video.tsx imports '../../headless', which brings in @tanstack/react-query (imported by headless/picker/useTrendingSearches.ts): styled never imports @tanstack/react-query, even through another module",
 ];
 
 /**

@@ -7,13 +7,7 @@
 
 export * from './analytics/index';
 export * from './client/calls';
-export {
-  createGiphyCore,
-  DEFAULT_RATING,
-  DEFAULT_SERVER_URL,
-  type GiphyClientOptions,
-  type GiphyCore,
-} from './client/core';
+export { createGiphyCore, type GiphyClientOptions, type GiphyCore } from './client/core';
 export { createGifReader, createGiphyClient, type GifReader, type GiphyClient } from './client/createGiphyClient';
 export {
   initialListState,
@@ -33,18 +27,10 @@ export {
   type LoaderSource,
 } from './client/listStore';
 export type * from './client/options';
-export { createPaginator, type Paginator, type PaginatorState } from './client/paginator';
-export type { Identified, NextPage, PageLike } from './client/paging';
+export type { Identified, PageLike } from './client/paging';
 export type { RequestCacheOptions } from './client/requestCache';
 export type { ActionAndChanges, StateChange, StateReducer } from './client/runReducer';
-export {
-  createPingbackId,
-  createSessionIds,
-  type IdStorage,
-  PINGBACK_ID_KEY,
-  PINGBACK_ID_LENGTH,
-  type SessionIds,
-} from './client/sessionIds';
+export { createSessionIds, type IdStorage, type SessionIds } from './client/sessionIds';
 export * from './embed/index';
 export {
   ApiError,
@@ -57,25 +43,21 @@ export {
 } from './errors';
 export * from './external-video/index';
 export * from './favorites/index';
+/** The wire types of giphy.com ajax API, generated from openapi/ (`paths`, `components`, `operations`). */
 export type * as AjaxApi from './generated/ajax';
+/** The wire types of the public GIPHY API, generated from openapi/ (`paths`, `components`, `operations`). */
 export type * as PublicApi from './generated/public';
+/** The wire types of the trending scheduler API, generated from openapi/ (`paths`, `components`, `operations`). */
 export type * as SchedulerApi from './generated/scheduler';
+/** The wire types of the stories gateway API, generated from openapi/ (`paths`, `components`, `operations`). */
 export type * as StoriesApi from './generated/stories';
+/** The wire types of the v4 site API, generated from openapi/ (`paths`, `components`, `operations`). */
 export type * as V4Api from './generated/v4';
 export * from './media/index';
 export { type AsGif, asGif } from './normalize/asGif';
-export type { ItemNormalizer, ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
-export { normalizeList, normalizeSingle } from './normalize/envelope';
+export type { ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
 export type { Rendition as NormalizedRendition } from './normalize/gif';
-export {
-  type ApiGif,
-  GIF_FLAGS,
-  type Gif,
-  type GifUser,
-  type Images,
-  normalizeGif,
-  normalizeUser,
-} from './normalize/gif';
+export { type ApiGif, type Gif, type GifUser, type GifVideo, type Images, normalizeGif } from './normalize/gif';
 export * from './platform/index';
 export * from './recent/index';
 export * from './source/index';

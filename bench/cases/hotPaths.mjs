@@ -58,7 +58,7 @@ function pagesOf(count = PAGES) {
 async function normalizeCase(rounds) {
   // The client's own path: the envelope normalizer over the in-place GIF normalizer (internal).
   const gifkit = {
-    ...(await requireExports('gifkit', ['normalizeList'])),
+    ...(await importGifkitModule('sdk/normalize/envelope')),
     ...(await importGifkitModule('sdk/normalize/gif')),
   };
   const { normalizeGifs } = await importGiphyNormalizer();
@@ -89,18 +89,17 @@ async function normalizeCase(rounds) {
 }
 
 async function paginatorCase(rounds) {
-  const { createPaginator } = await requireExports('gifkit', ['createPaginator']);
+  const { createListStore } = await requireExports('gifkit', ['createListStore']);
   const { gifPaginator } = await importGiphyFetchApi();
   const pages = pagesOf();
   const fetchPage = (offset) => Promise.resolve(pages[offset / PAGE_SIZE]);
   const unique = PAGES * (PAGE_SIZE - REPEATS) + REPEATS;
   const run = {
     gifkit: async () => {
-      const paginator = createPaginator(fetchPage);
-      let state;
-      for (let p = 0; p < PAGES; p++) state = await paginator.next();
-      if (state.items.length !== unique || !state.done)
-        throw new Error(`gifkit paginator: ${state.items.length} items`);
+      const store = createListStore({ source: fetchPage });
+      for (let p = 0; p < PAGES; p++) await store.fetchNext();
+      const { items, status } = store.getSnapshot();
+      if (items.length !== unique || status !== 'done') throw new Error(`gifkit list store: ${items.length} items`);
     },
     giphy: async () => {
       const next = gifPaginator(fetchPage);

@@ -3,34 +3,24 @@
  * light, dark and right-to-left loads without a console error, passes axe-core with no
  * serious or critical violation, shows pictures that loaded and animate from the local mock
  * media, and sends nothing beyond 127.0.0.1 (Chromium's proxy is a recorder that answers 502);
- * on a 390 px phone no page scrolls sideways and the picker is on the first screen.
- * Requests are counted from the very first page load of a fresh dev server. Then the flows:
+ * on a 390 px phone no page scrolls sideways and the picker is on the first screen. One load
+ * per theme and direction, then page to page by the header's links, as a visitor goes. Requests
+ * are counted from the very first page load of the run's fresh dev server (demoSetup.ts, which
+ * loads every page once before any test file runs). Then the flows:
  * the chat's GIF button opening the picker popover by keyboard (pick, focus back), the grid's
  * error and retry through the mock's on-demand errors, a channel
  * created, renamed and its flush job settled, a call from the API explorer. Screenshots of
  * every page and variant go to .tmp/screenshots/demo/ for review.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, REPO_ROOT, startDemo } from '../../scripts/demo.mjs';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/demo.mjs';
 import { AUTOPLAY_ARG, axeSerious, launchChromium, openPage } from '../../test/support/chromium.mjs';
+import { imagesLoaded, offMachine, PAGES, recordingProxy, shows } from './demoPages';
 
 const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'demo');
-
-const PAGES = [
-  { path: '/', name: 'picker', nav: 'Picker', title: 'GIF picker', images: 6 },
-  { path: '/search', name: 'search', nav: 'Search', title: 'Search and grid', images: 8 },
-  { path: '/carousel', name: 'carousel', nav: 'Carousel', title: 'Trending carousel', images: 6 },
-  { path: '/tile', name: 'tile', nav: 'Tile', title: 'Single tile', images: 3 },
-  { path: '/video', name: 'video', nav: 'Video', title: 'Video player', images: 3 },
-  { path: '/dashboard', name: 'dashboard', nav: 'Dashboard', title: 'Creator dashboard', images: 0 },
-  { path: '/explorer', name: 'explorer', nav: 'API explorer', title: 'API explorer', images: 0 },
-] as const;
 
 /** A phone in portrait (an iPhone 12 to 15's CSS viewport). */
 const PHONE = { width: 390, height: 844 } as const;
@@ -46,60 +36,11 @@ const VARIANTS = [
   { name: 'rtl', query: 'theme=light&dir=rtl' },
 ] as const;
 
-/**
- * An HTTP proxy that records every request Chromium would send off the machine and refuses it,
- * each entry naming the test that was running (the target stays the entry's last word).
- */
-function recordingProxy(): { server: Server; seen: string[] } {
-  const seen: string[] = [];
-  const during = () => `[${expect.getState().currentTestName ?? 'setup'}] ${Date.now()}`;
-  const server = createServer((req, res) => {
-    seen.push(`${during()} ${req.url}`);
-    res.writeHead(502).end();
-  });
-  server.on('connect', (req, socket) => {
-    seen.push(`${during()} CONNECT ${req.url}`);
-    socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
-  });
-  return { server, seen };
-}
-
-let demo: ViteDevServer;
-let base: string;
+/** The run's dev server of the demo (demoSetup.ts). */
+const base = inject('demo').base;
 let browser: Browser;
-let proxy: ReturnType<typeof recordingProxy>;
-/** The main-frame navigations of the first load of every page (a reload would add one). */
-const firstLoads: string[] = [];
-/**
- * How each page call to api.giphy.com of those first loads ended, as the browser's network panel
- * shows it: answered by the mock's service worker, or failed (StrictMode's aborted first query).
- */
-const giphyCalls: Promise<string>[] = [];
-const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-chromium-'));
-
-/**
- * Waits until at least `count` pictures in <main> loaded (an image decoded, or a tile's MP4 with
- * its current frame), and checks none is broken. Returns each loaded picture's source.
- */
-async function imagesLoaded(page: Page, count: number): Promise<string[]> {
-  if (count === 0) return [];
-  await page.waitForFunction(
-    (n) =>
-      [...document.querySelectorAll('main img')].filter((i) => (i as HTMLImageElement).naturalWidth > 0).length +
-        [...document.querySelectorAll('main video')].filter((v) => (v as HTMLVideoElement).readyState >= 2).length >=
-      n,
-    count,
-    { timeout: 20_000 },
-  );
-  return page.evaluate(() => [
-    ...[...document.querySelectorAll<HTMLImageElement>('main img')]
-      .filter((i) => i.complete && i.currentSrc)
-      .map((i) => (i.naturalWidth > 0 ? i.currentSrc : `BROKEN ${i.currentSrc}`)),
-    ...[...document.querySelectorAll<HTMLVideoElement>('main video')]
-      .filter((v) => v.currentSrc && (v.readyState >= 2 || v.error))
-      .map((v) => (v.error ? `BROKEN ${v.currentSrc}` : v.currentSrc)),
-  ]);
-}
+/** What this file's pages would have sent beyond 127.0.0.1, each entry naming its test. */
+let proxy: Awaited<ReturnType<typeof recordingProxy>>;
 
 /**
  * True when the first moving picture in <main> (a tile's MP4, a GIF or a WebP) looks different
@@ -119,15 +60,16 @@ async function animates(page: Page): Promise<boolean> {
 /** A page in a browser context of its own (its own service worker registration and storage). */
 const newPage = () => openPage(browser, { viewport: { width: 1280, height: 860 }, reducedMotion: 'no-preference' });
 
-/** Waits for a page of the demo to show: its heading, then its document title. */
-async function shows(page: Page, title: string): Promise<void> {
-  await page.waitForSelector('main h1', { timeout: 30_000 });
-  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} · gifkit demo`);
-}
-
 async function open(page: Page, url: string, title: string): Promise<void> {
   await page.goto(`${base}${url}`);
   await shows(page, title);
+}
+
+/** Goes to page `p` by the header's link, as a visitor does (no page load). */
+async function follow(page: Page, p: (typeof PHONE_PAGES)[number]): Promise<void> {
+  await page.getByRole('navigation', { name: 'Demo pages' }).getByRole('link', { name: p.nav, exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(p.path);
+  await shows(page, p.title);
 }
 
 /** Turns the header's switch `name` ("Dark", "RTL") to `on`, as a visitor would. */
@@ -139,77 +81,46 @@ async function turn(page: Page, name: 'Dark' | 'RTL', on: boolean): Promise<void
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const port = await freePort();
-  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir, watch: false });
-  base = `http://127.0.0.1:${port}`;
-  proxy = recordingProxy();
-  const proxyPort = await freePort();
-  await new Promise<void>((resolve) => proxy.server.listen(proxyPort, '127.0.0.1', resolve));
+  proxy = await recordingProxy(() => `[${expect.getState().currentTestName ?? 'setup'}]`);
   browser = await launchChromium({
     // Everything but loopback goes through the recorder (so it never leaves the machine).
-    args: [AUTOPLAY_ARG, `--proxy-server=http://127.0.0.1:${proxyPort}`],
+    args: [AUTOPLAY_ARG, `--proxy-server=http://127.0.0.1:${proxy.port}`],
   });
-  // The very first page loads of a fresh dev server, counted like every later one (`proxy.seen`
-  // is never reset): Vite pre-bundled every dependency at start (scripts/demo.mjs
-  // DEMO_DEPENDENCIES), so no page is re-bundled and reloaded mid-load, which once let a request
-  // of the page being replaced miss the mock's worker.
-  const { page } = await newPage();
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) firstLoads.push(new URL(frame.url()).pathname);
-  });
-  const outcome = (request: Request) => {
-    if (new URL(request.url()).host !== 'api.giphy.com') return;
-    giphyCalls.push(
-      request.failure()
-        ? Promise.resolve(request.failure()!.errorText)
-        : request.response().then((response) => (response?.fromServiceWorker() ? 'service worker' : 'network')),
-    );
-  };
-  page.on('requestfinished', outcome);
-  page.on('requestfailed', outcome);
-  for (const p of PAGES) {
-    await page.goto(`${base}${p.path}`);
-    await page.waitForSelector('main h1', { timeout: 60_000 });
-    // Leave a page once it shows what it loaded, as a person would. Switching pages within
-    // milliseconds of the mock starting once let a call to api.giphy.com out (CI, 2026-11-23;
-    // not reproduced since, suspected: msw's worker dropping its last client while the next
-    // page starts): `proxy.seen` names the test that was running if it happens again.
-    await imagesLoaded(page, p.images);
-  }
-  await page.context().close();
-}, 180_000);
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => proxy?.server.close(resolve));
-  await demo?.close();
-  rmSync(cacheDir, { recursive: true, force: true });
+  await proxy?.close();
 }, 60_000);
 
 describe('the demo in Chromium, offline', () => {
-  for (const p of PAGES) {
-    it(`${p.path}: loads clean in light, dark and RTL, accessible, local moving media`, async () => {
+  for (const variant of VARIANTS) {
+    it(`${variant.name}: every page clean, accessible, local moving media (one load, then the header's links)`, async () => {
       const { page, errors } = await newPage();
       try {
-        for (const variant of VARIANTS) {
-          await open(page, `${p.path}?${variant.query}`, p.title);
+        await open(page, `${PAGES[0].path}?${variant.query}`, PAGES[0].title);
+        for (const p of PAGES) {
+          if (p !== PAGES[0]) await follow(page, p);
           const html = await page.evaluate(() => [
             document.documentElement.dataset.gkTheme,
             document.documentElement.dir,
           ]);
-          expect(html).toEqual([variant.name === 'dark' ? 'dark' : 'light', variant.name === 'rtl' ? 'rtl' : 'ltr']);
+          expect({ page: p.path, html }).toEqual({
+            page: p.path,
+            html: [variant.name === 'dark' ? 'dark' : 'light', variant.name === 'rtl' ? 'rtl' : 'ltr'],
+          });
           const images = await imagesLoaded(page, p.images);
           expect(images.filter((src) => src.startsWith('BROKEN'))).toEqual([]);
           expect(images.filter((src) => !src.startsWith(`${base}/gifkit-media/`))).toEqual([]);
           if (p.images && variant.name === 'light' && p.name !== 'video') expect(await animates(page)).toBe(true);
-          expect(await axeSerious(page)).toEqual([]);
+          expect({ page: p.path, axe: await axeSerious(page) }).toEqual({ page: p.path, axe: [] });
           await page.screenshot({ path: path.join(SHOTS, `${p.name}-${variant.name}.png`) });
         }
         expect(errors).toEqual([]);
       } finally {
         await page.context().close();
       }
-    }, 90_000);
+    }, 120_000);
   }
 
   it('on a 390 px phone every page fits the screen (no sideways scrolling), left-to-right and right-to-left; the picker is on the first screen', async () => {
@@ -225,12 +136,7 @@ describe('the demo in Chromium, offline', () => {
       for (const dir of ['ltr', 'rtl'] as const) {
         await turn(page, 'RTL', dir === 'rtl');
         for (const p of PHONE_PAGES) {
-          await page
-            .getByRole('navigation', { name: 'Demo pages' })
-            .getByRole('link', { name: p.nav, exact: true })
-            .click();
-          await expect.poll(() => new URL(page.url()).pathname).toBe(p.path);
-          await shows(page, p.title);
+          await follow(page, p);
           // Laid out with what it loaded (a grid or a picture can widen a page only once there);
           // out of view a tile loads nothing, and on a phone fewer are in view.
           await imagesLoaded(page, Math.min(p.images, 1));
@@ -384,23 +290,19 @@ describe('the demo in Chromium, offline', () => {
     }
   }, 60_000);
 
-  it('loaded every page once on the first visit: no dependency re-bundling reload', () => {
-    expect(firstLoads).toEqual(PAGES.map((p) => p.path));
+  it('loaded every page once on the first visit of the fresh dev server: no dependency re-bundling reload, no console error', () => {
+    const { loads, errors } = inject('demo').firstVisit;
+    expect(loads).toEqual(PAGES.map((p) => p.path));
+    expect(errors).toEqual([]);
   });
 
-  it("the page's calls to api.giphy.com are answered in the browser: by the mock's service worker, or aborted (StrictMode's first query)", async () => {
-    const outcomes = new Set(await Promise.all(giphyCalls));
+  it("the page's calls to api.giphy.com are answered in the browser: by the mock's service worker, or aborted (StrictMode's first query)", () => {
+    const outcomes = new Set(inject('demo').firstVisit.giphyCalls);
     expect(outcomes.has('service worker')).toBe(true);
     expect([...outcomes].filter((o) => o !== 'service worker' && o !== 'net::ERR_ABORTED')).toEqual([]);
   });
 
   it('sent nothing beyond 127.0.0.1', () => {
-    // Chromium's own services (updates, autofill, accounts) are not the page's requests.
-    const own = /(^|\.)(google\.com|googleapis\.com|gvt1\.com)(:\d+)?$/;
-    const host = (entry: string) => {
-      const target = entry.split(' ').pop() ?? '';
-      return target.includes('://') ? new URL(target).host : target;
-    };
-    expect(proxy.seen.filter((entry) => !own.test(host(entry)))).toEqual([]);
+    expect(offMachine([...inject('demo').firstVisit.offMachine, ...proxy.seen])).toEqual([]);
   });
 });

@@ -6,13 +6,11 @@
  * mock); no console error; axe-core finds nothing
  * serious or critical. Screenshots of each frame go to .tmp/screenshots/embed/ for review.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Frame, Locator, Page } from 'playwright';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, REPO_ROOT, startDemo } from '../../scripts/demo.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/demo.mjs';
 import { axeSerious, launchChromium, openPage } from '../../test/support/chromium.mjs';
 
 const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'embed');
@@ -25,10 +23,9 @@ const painted = (media: { evaluate: Locator['evaluate'] }) =>
     m instanceof HTMLVideoElement ? m.readyState >= 2 && m.videoWidth : m.naturalWidth,
   );
 
-let demo: ViteDevServer;
-let base: string;
+/** The run's dev server of the demo (demoSetup.ts). */
+const base = inject('demo').base;
 let browser: Browser;
-const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-embed-chromium-'));
 
 const newPage = () => openPage(browser, { viewport: { width: 1280, height: 1400 } });
 
@@ -52,11 +49,9 @@ async function openEmbedPage(page: Page): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const port = await freePort();
-  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir, watch: false });
-  base = `http://127.0.0.1:${port}`;
   browser = await launchChromium();
-  // Warm-up: Vite optimizes dependencies on first use and reloads the page once.
+  // Warm-up: the run's dev server (demoSetup.ts) compiles the embed frame's modules on its first
+  // request for them, which takes long on a loaded machine.
   const { page } = await newPage();
   await page.goto(`${base}/embed`);
   await page.waitForFunction(
@@ -67,12 +62,10 @@ beforeAll(async () => {
     },
   );
   await page.context().close();
-}, 240_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await demo?.close();
-  rmSync(cacheDir, { recursive: true, force: true });
 }, 60_000);
 
 describe('the embed page in Chromium, offline', () => {

@@ -8,15 +8,13 @@
  * header passes axe-core; nothing leaves 127.0.0.1. Screenshots of the header (light, dark,
  * right-to-left, a 390 px phone) go to .tmp/screenshots/demo/ for review.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page, Request, Response } from 'playwright';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, REPO_ROOT, startDemo } from '../../scripts/demo.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/demo.mjs';
 import { AUTOPLAY_ARG, axeSerious, launchChromium, openPage } from '../../test/support/chromium.mjs';
+import { offMachine, recordingProxy, shows } from './demoPages';
 
 const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'demo');
 
@@ -28,13 +26,11 @@ const SEARCH = {
 } as const;
 type Choice = keyof typeof SEARCH;
 
-let demo: ViteDevServer;
-let base: string;
+/** The run's dev server of the demo (demoSetup.ts). */
+const base = inject('demo').base;
 let browser: Browser;
 /** What Chromium would have sent beyond 127.0.0.1 (a proxy that records and refuses it). */
-const offMachine: string[] = [];
-let proxy: Server;
-const cacheDir = mkdtempSync(path.join(tmpdir(), 'gifkit-demo-provider-'));
+let proxy: Awaited<ReturnType<typeof recordingProxy>>;
 
 /** The API servers the demo's sources call (the mock's service worker answers them). */
 const API_HOSTS = new Set(['api.giphy.com', 'api.klipy.com']);
@@ -66,11 +62,6 @@ const providerSelect = (page: Page) => page.getByRole('banner').getByRole('combo
 /** The label of the option the switch shows. */
 const shown = (page: Page) =>
   providerSelect(page).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
-
-async function shows(page: Page, title: string): Promise<void> {
-  await page.waitForSelector('main h1', { timeout: 30_000 });
-  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} · gifkit demo`);
-}
 
 /** Puts keyboard focus on the provider switch: Tab from the brand, the header's first link. */
 async function tabToSwitch(page: Page): Promise<void> {
@@ -126,27 +117,13 @@ async function searchShows(page: Page, field: Locator, results: Locator, choice:
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const port = await freePort();
-  demo = await startDemo({ port, strictPort: true, logLevel: 'silent', cacheDir, watch: false });
-  base = `http://127.0.0.1:${port}`;
-  proxy = createServer((req, res) => {
-    offMachine.push(`${req.url}`);
-    res.writeHead(502).end();
-  });
-  proxy.on('connect', (req, socket) => {
-    offMachine.push(`CONNECT ${req.url}`);
-    socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
-  });
-  const proxyPort = await freePort();
-  await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
-  browser = await launchChromium({ args: [AUTOPLAY_ARG, `--proxy-server=http://127.0.0.1:${proxyPort}`] });
-}, 240_000);
+  proxy = await recordingProxy(() => `[${expect.getState().currentTestName ?? 'setup'}]`);
+  browser = await launchChromium({ args: [AUTOPLAY_ARG, `--proxy-server=http://127.0.0.1:${proxy.port}`] });
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => proxy?.close(resolve));
-  await demo?.close();
-  rmSync(cacheDir, { recursive: true, force: true });
+  await proxy?.close();
 }, 60_000);
 
 describe("the demo's provider switch in Chromium, offline", () => {
@@ -299,13 +276,7 @@ describe("the demo's provider switch in Chromium, offline", () => {
   }, 180_000);
 
   it('sent nothing beyond 127.0.0.1', () => {
-    // Chromium's own services (updates, autofill, accounts) are not the page's requests.
-    const own = /(^|\.)(google\.com|googleapis\.com|gvt1\.com)(:\d+)?$/;
-    const host = (entry: string) => {
-      const target = entry.split(' ').pop() ?? '';
-      return target.includes('://') ? new URL(target).host : target;
-    };
-    expect(offMachine.filter((entry) => !own.test(host(entry)))).toEqual([]);
+    expect(offMachine(proxy.seen)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * `GIPHY_API_KEY=… npm run example:node` calls the real API instead. The imports are the
  * package's own: copy this file into a project that has `gifkit` and `msw` installed.
  */
-import { altText, bestRendition, bestRenditionUrl, createGiphyClient, createPaginator, type Gif } from 'gifkit';
+import { altText, bestRendition, bestRenditionUrl, createGiphyClient, createListStore, type Gif } from 'gifkit';
 import { createMockApi } from 'gifkit/mock';
 import { setupServer } from 'msw/node';
 
@@ -36,11 +36,13 @@ try {
   console.log(`search "${term}": ${pagination.count} of ${pagination.total_count} (${data.length} GIFs)`);
   for (const gif of data) console.log(describe(gif));
 
-  // 2. Pages: the paginator asks for offset = count + offset until total_count, without duplicates.
-  const pages = createPaginator((offset, signal) => giphy.search(term, { limit: 10, offset, signal }));
+  // 2. Pages: the list store asks for offset = count + offset until total_count, without duplicates.
+  const pages = createListStore({ source: (offset, signal) => giphy.search(term, { limit: 10, offset, signal }) });
   for (let page = 1; page <= 3; page++) {
-    const { items, added, done } = await pages.next();
-    console.log(`page ${page}: +${added}, ${items.length} GIFs so far${done ? ', no more pages' : ''}`);
+    const added = await pages.fetchNext();
+    const { items, status } = pages.getSnapshot();
+    const done = status === 'done';
+    console.log(`page ${page}: +${added.length}, ${items.length} GIFs so far${done ? ', no more pages' : ''}`);
     if (done) break;
   }
 

@@ -9,6 +9,8 @@ import type { Attribution } from '../../sdk/source/types';
 import type { CarouselResult } from '../carousel/types';
 import type { Columns } from '../grid/masonry';
 import type { ElementProps, GridHandle, UserProps } from '../grid/types';
+import type { ControlledList } from '../loader/types';
+import type { SearchFetchPage } from '../search/searchContext';
 import type { ControlledReducerOptions } from '../shared/useControlledReducer';
 import type { PickerMessages } from './messages';
 import type { PickerAction, PickerGif, PickerState } from './reducer';
@@ -40,6 +42,11 @@ export interface PickerOptions
 
 /** What `usePicker` hands the results grid: spread it into `useGrid` (or a `<Grid>`). */
 export interface PickerResultsOptions {
+  /**
+   * The results of the `<SearchProvider>`'s search: under a `<GiphyProvider>` its React Query
+   * infinite query as a controlled list, else the client's page function (no React Query).
+   */
+  source: ControlledList<PickerGif> | SearchFetchPage;
   /** The scroll container: the element of `getBodyProps`. */
   root: HTMLElement | null;
   /** The field's ArrowDown focuses the grid through this handle. */

@@ -17,6 +17,7 @@ import { useRecentGifs } from '../recent/useRecentGifs';
 import { useSearchContext } from '../search/searchContext';
 import { typeToSearch } from '../search/typeToSearch';
 import { SEARCH_DEBOUNCE_MS } from '../search/useSearchField';
+import { useSearchSource } from '../search/useSearchSource';
 import { mergeProps } from '../shared/composeHandlers';
 import { providerSearchMessages } from '../shared/messages';
 import { useControlledReducer } from '../shared/useControlledReducer';
@@ -66,6 +67,7 @@ export function usePicker(options: PickerOptions): PickerResult {
     onFieldChange: { value: options.onValueChange },
   });
 
+  const source = useSearchSource();
   const recents = useRecentGifs({ store: options.recents });
   const recentRow = useKeptRow(recents.items, options.recentHeight, messages);
   const browsing = search.inputValue.trim() === '' && search.term === '';
@@ -133,6 +135,7 @@ export function usePicker(options: PickerOptions): PickerResult {
     selectFavorite: (gif) => pick(PickerChangeType.FavoriteSelect, gif),
     onGifKeyDown,
     resultsOptions: {
+      source,
       root: body,
       handleRef: grid,
       columns,

@@ -1,28 +1,26 @@
 /**
- * The trending searches the picker suggests under its input: gifkit/hooks'
- * `gifQueries.trendingSearches` query (`trendingSearchesQuery` of hooks/searchQueries.ts, so the
- * picker carries neither every factory nor the tag and channel lookups) while `enabled`, so a
- * server can prefetch it, a hydrated or cached answer is used without a request, and it is not
- * asked again within its freshness.
+ * The trending searches the picker suggests under its input, read through the tree's runner:
+ * under a `<GiphyProvider>` it is gifkit/hooks' `gifQueries.trendingSearches` query (same key), so
+ * a server can prefetch it, a hydrated or cached answer is used without a request, and it is not
+ * asked again within its freshness; without one, the client's call (its request cache).
  * Suggestions are a nicety: a failure shows none (GIPHY's kit does the same) and is never a
  * console error.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { trendingSearchesQuery } from '../../hooks/searchQueries';
+import { searchKeys } from '../../hooks/queryKeys';
+import { trendingSearches } from '../../sdk/client/calls';
 import type { GifSource } from '../../sdk/source/types';
 import { uniqueTerms } from '../search/searchQuery';
+import { useRunner } from '../shared/queryRunner';
 
 const NONE: readonly string[] = [];
 
-/** The answer's terms, trimmed, without empty ones or repeats (stable: React Query memoizes it). */
-const selectTerms = ({ data }: { data: readonly unknown[] }) => uniqueTerms(data);
-
 export function useTrendingSearches(client: GifSource, enabled: boolean, limit: number): readonly string[] {
-  const { data = NONE } = useQuery({
-    ...trendingSearchesQuery(client),
+  const { data } = useRunner().useRead({
+    client,
+    key: searchKeys.trendingSearches(),
+    call: (signal) => trendingSearches(client, { signal }),
     enabled: enabled && limit > 0,
-    select: selectTerms,
   });
-  return useMemo(() => data.slice(0, limit), [data, limit]);
+  return useMemo(() => (data ? uniqueTerms(data.data).slice(0, limit) : NONE), [data, limit]);
 }

@@ -5,16 +5,19 @@
  * remounting them. An empty term shows trending unless `defaultToTrending={false}`.
  *
  * Wiring a loader (headless/loader) to it is one line:
- * `useInfiniteLoader({ ...useSearchLoaderOptions() })`; with React Query,
- * `useSearchInfiniteQuery()` is the same query as an infinite query. Each fetch path is its
- * own hook, so a page that shows results one way carries only that way's code.
+ * `useInfiniteLoader({ ...useSearchLoaderOptions() })`; under a `<GiphyProvider>`,
+ * `useSearchInfiniteQuery()` is the same query as a React Query infinite query. Each fetch path
+ * is its own hook, so a page that shows results one way carries only that way's code. No React
+ * Query here: the query's key is framework-free (`searchList`), its fetch status comes from the
+ * tree's runner (headless/shared/queryRunner.ts).
  */
-import { hashKey, type QueryClient, QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
+import { withClient } from '../../hooks/queryKeys';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import type { GifSource } from '../../sdk/source/types';
+import { keyHash, useRunner } from '../shared/queryRunner';
 import { SearchChangeType } from './changeTypes';
 import {
   type PageCounter,
@@ -24,8 +27,7 @@ import {
   SearchResultsContext,
   SearchStateContext,
 } from './searchContext';
-import { searchInfiniteOptions } from './searchInfiniteOptions';
-import { resolveSearchRequest, type SearchResultOptions } from './searchQuery';
+import { resolveSearchRequest, type SearchResultOptions, searchList } from './searchQuery';
 import { type SearchStateOptions, useSearchState } from './useSearchState';
 import { withDeprecatedLoaderOptions } from './withDeprecatedLoaderOptions';
 
@@ -60,28 +62,27 @@ export function SearchProvider({
     options: options ?? {},
     defaultToTrending,
   });
-  const resetKey = hashKey(searchInfiniteOptions(client, request).queryKey);
+  const list = searchList(client, request);
+  const queryKey = withClient([...list.key, 'infinite'], client);
+  const resetKey = keyHash(queryKey);
 
   // One fetch path per list: a loader calls `useSearchLoaderOptions().source` (counted in
   // `loaderPages` while in flight), the infinite query calls its own `queryFn` (React Query
   // knows when it fetches). Neither writes React state; `isFetching` reads both.
   const [loaderPages] = useState(createCounter);
   const fetchContext = useMemo(() => ({ client, loaderPages }), [client, loaderPages]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request and options
-  const source = useMemo(() => {
-    const infiniteQueryOptions = searchInfiniteOptions(client, request);
-    return { request, infiniteQueryOptions, queryKey: infiniteQueryOptions.queryKey };
-  }, [resetKey, client]);
-  const queryClient = useContext(QueryClientContext);
-  const queryFetching = useQueryFetching(queryClient, source.queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request, options and client
+  const source = useMemo(() => ({ request, queryKey, list }), [resetKey, client]);
+  const queryFetching = useRunner().useListFetching(source.list);
   const loaderFetching = useCount(loaderPages) > 0;
   const isFetching = queryFetching || loaderFetching;
 
   const results = useMemo<SearchResults>(() => {
     const enabled = source.request.kind !== 'none';
     const term = source.request.kind === 'search' ? source.request.term : '';
+    const { request, queryKey } = source;
     return withDeprecatedLoaderOptions(
-      { ...source, term, channel: state.channel, resetKey, enabled, isFetching },
+      { request, queryKey, term, channel: state.channel, resetKey, enabled, isFetching },
       fetchContext,
     );
   }, [source, resetKey, isFetching, state.channel, fetchContext]);
@@ -132,14 +133,4 @@ function createCounter(): PageCounter {
 
 function useCount(counter: PageCounter): number {
   return useSyncExternalStore(counter.subscribe, counter.get, counter.get);
-}
-
-/** True while React Query fetches the query of `queryKey` (on any observer's behalf); false without a QueryClient. */
-function useQueryFetching(queryClient: QueryClient | undefined, queryKey: readonly unknown[]): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient?.getQueryCache().subscribe(onChange) ?? (() => {}),
-    [queryClient],
-  );
-  const read = () => queryClient?.getQueryCache().find({ queryKey, exact: true })?.state.fetchStatus === 'fetching';
-  return useSyncExternalStore(subscribe, read, () => false);
 }

@@ -25,7 +25,6 @@ export {
   useSearchContext,
   useSearchResults,
 } from './searchContext';
-export type { SearchInfiniteQueryOptions } from './searchInfiniteOptions';
 export {
   channelName,
   type NamedChannel,

@@ -10,11 +10,10 @@ import type { ListResult } from '../../sdk/normalize/envelope';
 import type { Gif } from '../../sdk/normalize/gif';
 import type { GifSource } from '../../sdk/source/types';
 import type { SearchState } from './reducer';
-import type { SearchInfiniteQueryOptions } from './searchInfiniteOptions';
 import type { SearchRequest } from './searchQuery';
 
-/** Fetches the page at `offset` of the current query; honour `signal`. */
-export type SearchFetchPage = (offset: number, signal: AbortSignal) => Promise<ListResult<Gif>>;
+/** Fetches the page at `offset` (or the provider's `cursor`) of the current query; honour `signal`. */
+export type SearchFetchPage = (offset: number, signal: AbortSignal, cursor?: string) => Promise<ListResult<Gif>>;
 
 /** The search state and what changes it (the search box's side of the context). */
 export interface SearchContextValue extends SearchState {
@@ -59,12 +58,13 @@ export interface SearchResults {
    * channel, type, rating, …). Hand it to the loader as `resetKey`: the list resets in place.
    */
   resetKey: string;
-  /** The React Query key of the current query (the one `infiniteQueryOptions` carries). */
+  /**
+   * The query key of the current list: gifkit/hooks' `gifInfiniteQueries.search` / `.trending`
+   * key, the one `useSearchInfiniteQuery` (under a `<GiphyProvider>`) runs.
+   */
   queryKey: readonly unknown[];
   /** False when there is nothing to show (empty term with `defaultToTrending={false}`). */
   enabled: boolean;
-  /** `infiniteQueryOptions` for `useInfiniteQuery` (see `useSearchInfiniteQuery`). */
-  infiniteQueryOptions: SearchInfiniteQueryOptions;
   /** True while a page is fetched, through `useSearchLoaderOptions().source` or the infinite query. */
   isFetching: boolean;
   /**

@@ -3,6 +3,9 @@
  * channel's display name, and the source of results — a search, trending (empty term), or
  * nothing — with the page fetcher a grid or carousel loader calls.
  */
+
+import { searchKeys } from '../../hooks/queryKeys';
+import type { ComponentList } from '../../hooks/queryRunner';
 import { searchGifs, trendingGifs } from '../../sdk/client/calls';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import type { SearchOptions, TrendingOptions } from '../../sdk/client/options';
@@ -100,6 +103,28 @@ export function resolveSearchRequest({
   return trending ? { kind: 'trending', options: trending } : { kind: 'none', options };
 }
 
+/**
+ * The list of `request` as a query: its key (gifkit/hooks' `gifKeys.search(term, options)` or
+ * `gifKeys.trending(options)`, so it is the query `gifInfiniteQueries.search` / `.trending`
+ * build: a server's prefetch is this list) and its page call. `none` is the empty search, disabled.
+ */
+export function searchList(client: GifSource, request: SearchRequest): ComponentList<Gif> {
+  if (request.kind === 'trending')
+    return {
+      client,
+      key: searchKeys.trending(request.options),
+      fetchPage: (page) => trendingGifs(client, { ...request.options, ...page }),
+      enabled: true,
+    };
+  const term = request.kind === 'search' ? request.term : '';
+  return {
+    client,
+    key: searchKeys.search(term, request.options),
+    fetchPage: (page) => searchGifs(client, term, { ...request.options, ...page }),
+    enabled: request.kind === 'search',
+  };
+}
+
 /** An empty, finished page (the `none` source). */
 export function emptyPage(offset = 0): ListResult<Gif> {
   return {
@@ -109,15 +134,20 @@ export function emptyPage(offset = 0): ListResult<Gif> {
   };
 }
 
-/** Fetches the page at `offset` for `request`; abort with `signal`. */
+/**
+ * Fetches the page at `offset` for `request` (at the provider's `cursor` on a source that pages
+ * by cursor: the list store hands back the one the last page named); abort with `signal`.
+ */
 export function fetchRequestPage(
   client: GifSource,
   request: SearchRequest,
   offset: number,
   signal?: AbortSignal,
+  cursor?: string,
 ): Promise<ListResult<Gif>> {
-  if (request.kind === 'search') return searchGifs(client, request.term, { ...request.options, offset, signal });
-  if (request.kind === 'trending') return trendingGifs(client, { ...request.options, offset, signal });
+  const page = cursor === undefined ? { offset, signal } : { offset, cursor, signal };
+  if (request.kind === 'search') return searchGifs(client, request.term, { ...request.options, ...page });
+  if (request.kind === 'trending') return trendingGifs(client, { ...request.options, ...page });
   return Promise.resolve(emptyPage(offset));
 }
 
@@ -129,11 +159,11 @@ export function loaderPageSource(
   client: GifSource,
   request: SearchRequest,
   inFlight: { add: (n: number) => void },
-): (offset: number, signal: AbortSignal) => Promise<ListResult<Gif>> {
-  return async (offset, signal) => {
+): (offset: number, signal: AbortSignal, cursor?: string) => Promise<ListResult<Gif>> {
+  return async (offset, signal, cursor) => {
     inFlight.add(1);
     try {
-      return await fetchRequestPage(client, request, offset, signal);
+      return await fetchRequestPage(client, request, offset, signal, cursor);
     } finally {
       inFlight.add(-1);
     }

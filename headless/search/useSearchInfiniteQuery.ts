@@ -1,16 +1,31 @@
 /**
- * `useSearchInfiniteQuery`: the provider's current search as a React Query infinite query
- * (its own module, so the query options never import the context that carries them).
+ * `useSearchInfiniteQuery`: the provider's current search as a React Query infinite query, run
+ * by the React Query runner of the nearest `<GiphyProvider>` (gifkit/hooks) on its QueryClient,
+ * with the key gifkit/hooks' `gifInfiniteQueries.search` / `.trending` build. This module imports
+ * no React Query: without a `<GiphyProvider>`, read the results with `useSearchLoaderOptions()`.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { selectItems } from '../../hooks/queryFactories';
-import { useSearchResults } from './searchContext';
+import { useContext, useMemo } from 'react';
+import type { Gif } from '../../sdk/normalize/gif';
+import type { InfiniteQueryLike } from '../loader/useInfiniteQuerySource';
+import { useRunner } from '../shared/queryRunner';
+import { missing, SearchFetchContext, useSearchResults } from './searchContext';
+import { searchList } from './searchQuery';
 
 /**
- * The current search as an infinite query, with the flat de-duplicated list in `data.items`.
- * A new term switches the query key: the same component shows the new list, no remount.
+ * The current search as an infinite query (React Query's result, with the flat de-duplicated
+ * list in `data.items`): hand it to `useInfiniteQuerySource`. A new term switches the query key:
+ * the same component shows the new list, no remount. Needs a `<GiphyProvider>` above the
+ * `<SearchProvider>` (its QueryClient holds the pages).
  */
-export function useSearchInfiniteQuery() {
-  const { infiniteQueryOptions } = useSearchResults();
-  return useInfiniteQuery({ ...infiniteQueryOptions, select: selectItems });
+export function useSearchInfiniteQuery(): InfiniteQueryLike<Gif> & { data?: { items: readonly Gif[] } | undefined } {
+  const { request } = useSearchResults();
+  const context = useContext(SearchFetchContext);
+  if (!context) throw missing('useSearchInfiniteQuery');
+  const { useList } = useRunner();
+  if (!useList)
+    throw new Error(
+      'gifkit: useSearchInfiniteQuery() needs a <GiphyProvider> (React Query) above the <SearchProvider>; without one, read the results with useSearchLoaderOptions().',
+    );
+  const list = useMemo(() => searchList(context.client, request), [context.client, request]);
+  return useList(list);
 }

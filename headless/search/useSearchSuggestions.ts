@@ -1,16 +1,18 @@
 /**
- * The search box's suggestions, from gifkit/hooks' query factories: trending searches while
+ * The search box's suggestions, read through the tree's runner (React Query's under a
+ * `<GiphyProvider>`, with gifkit/hooks' keys; the client's own otherwise): trending searches while
  * the input is empty, tag search (autocomplete) while typing, and channels (`searchChannels`,
  * the first word after `@`) in `@channel` mode. Lookups follow the input after a short
  * quiet time of their own, much shorter than the results' debounce, and start only once the
  * user turns to the box, so a page load makes no suggestion requests.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { suggestionQueries } from '../../hooks/searchQueries';
+import { searchKeys } from '../../hooks/queryKeys';
+import { searchChannels, searchTags, trendingSearches } from '../../sdk/client/calls';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import { canDo } from '../../sdk/source/capability';
 import type { GifSource } from '../../sdk/source/types';
+import { useRunner } from '../shared/queryRunner';
 import { useTimeout } from '../shared/useTimeout';
 import { channelName, channelQuery, uniqueTerms } from './searchQuery';
 
@@ -81,19 +83,26 @@ export function useSearchSuggestions(
 
   // Nothing is looked up before the user turns to the box, nor when no suggestion may show.
   const active = options.active && limit > 0;
-  const trending = useQuery({
-    ...suggestionQueries.trendingSearches(client),
+  const { useRead } = useRunner();
+  const trending = useRead({
+    client,
+    key: searchKeys.trendingSearches(),
+    call: (signal) => trendingSearches(client, { signal }),
     enabled: active && source === 'trending',
   });
-  const tags = useQuery({
-    ...suggestionQueries.searchTags(client, { term: tagTerm, limit }),
+  const tags = useRead({
+    client,
+    key: searchKeys.searchTags(tagTerm, { limit }),
+    call: (signal) => searchTags(client, tagTerm, { limit, signal }),
     enabled: active && source === 'tags',
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
-  const channels = useQuery({
-    ...suggestionQueries.searchChannels(client, { term: word, limit }),
+  const channels = useRead({
+    client,
+    key: searchKeys.searchChannels(word, { limit }),
+    call: (signal) => searchChannels(client, word, { limit, signal }),
     enabled: active && source === 'channels',
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
   const shown = source === 'trending' ? trending : source === 'tags' ? tags : source === 'channels' ? channels : null;

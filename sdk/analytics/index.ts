@@ -6,17 +6,13 @@ export {
   type Analytics,
   type AnalyticsOptions,
   createAnalytics,
-  MAX_QUEUED_EVENTS,
-  PINGBACK_DEBOUNCE_MS,
 } from './createAnalytics';
 export {
   createPingbackTransport,
-  PINGBACK_SERVER,
   type PingbackTransportOptions,
   type UnloadMethod,
 } from './createPingbackTransport';
 export type { PageLifecycleTarget } from './onPageHide';
-export { VERIFICATION_SUFFIX } from './pingbackEvent';
 export type {
   ConsentState,
   EmbedAnalyticsEvent,

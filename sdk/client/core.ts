@@ -98,8 +98,6 @@ export interface GiphyCore extends GifSource {
   pingbackId(): string;
   /** Forgets every cached answer of this client. */
   clearCache(): void;
-  /** The transport, cache and defaults the per-call functions run on; call those, not this. */
-  readonly engine: Engine;
 }
 
 /**

@@ -8,6 +8,7 @@
 /** `idle` (nothing in flight), `fetching`, `error` (until a retry), `done` (nothing more to fetch). */
 export type ListStatus = 'idle' | 'fetching' | 'error' | 'done';
 
+/** A list's fetch state: its items, where the next page starts, and how the last fetch went. */
 export interface ListState<T> {
   /** Every item so far, unique by id, in arrival order. */
   items: readonly T[];
@@ -32,6 +33,7 @@ export enum ListChangeType {
   Reset = '__loader_reset__',
 }
 
+/** What happened to a list (a fetch started, a page arrived, a fetch failed, a reset): the reducer's input. */
 export type ListAction<T> =
   | { type: ListChangeType.FetchStart }
   /** `items`: the page's items whose ids the list does not hold yet (the store drops the others). */
@@ -51,6 +53,7 @@ export function initialListState<T>(items: readonly T[] = [], generation = 0): L
   return { items, status: 'idle', error: undefined, generation };
 }
 
+/** The list's one reducer: the next state for an action (what the list store and the headless loader run). */
 export function listReducer<T>(state: ListState<T>, action: ListAction<T>): ListState<T> {
   // An answer counts only for the fetch in progress of the current generation.
   if ('generation' in action && (action.generation !== state.generation || state.status !== 'fetching')) return state;

@@ -5,7 +5,7 @@
  * against an id set kept per list, so a page costs O(page)); one fetch at a time; a reset
  * aborts the fetch in flight and starts a new generation; a retry always reaches the network
  * (`reloadSignal`). Its changes go through gifkit's one reducer runner (`runReducer.ts`).
- * `createPaginator` (`paginator.ts`) is the same store behind a promise-per-page API.
+ * `gifPaginator` (gifkit/compat, over `paginator.ts`) is the same store behind a promise-per-page API.
  */
 import {
   initialListState,
@@ -49,6 +49,7 @@ export interface ListStoreOptions<T> {
   onError?: ((error: unknown) => void) | undefined;
 }
 
+/** A list's fetch state outside React: `subscribe` / `getSnapshot`, and the calls that page it. */
 export interface ListStore<T> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ListState<T>;
@@ -67,6 +68,7 @@ export interface ListStore<T> {
   setOptions(options: Partial<ListStoreOptions<T>>): void;
 }
 
+/** A framework-free list over a page function or source: pages by offset or cursor, de-duplicated by id. */
 export function createListStore<T extends Identified>(
   initial: ListStoreOptions<T>,
   items: readonly T[] = [],

@@ -6,6 +6,7 @@
  */
 import { waitOf } from '../errors';
 
+/** The client's `cache` option: how many answers it keeps and for how long. */
 export interface RequestCacheOptions {
   /** How long a success is reused, in ms. */
   ttl?: number;

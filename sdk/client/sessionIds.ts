@@ -16,6 +16,7 @@ export interface IdStorage {
   setItem(key: string, value: string): void;
 }
 
+/** The ids a tab's requests and pingbacks share (`user_id`, the session's `pingback_id`). */
 export interface SessionIds {
   /** The tab session's pingback id, sent as `pingback_id` and as pingback `user_id`. */
   pingbackId(): string;

@@ -22,6 +22,7 @@ export {
   getSpecificRendition,
   setRenditionScaleUpMaxPixels,
 } from './util';
+export type { WireGif, WireRenditions, WireVideo } from './wireSizes';
 
 /**
  * Exported for `instanceof` checks written against @giphy/js-fetch-api. gifkit never throws

@@ -7,7 +7,7 @@
  */
 import type { Category } from '../client/createGiphyClient';
 import type { ListResult, Meta, Pagination } from '../normalize/envelope';
-import type { Gif, GifUser, Images, Rendition, Video, VideoAsset } from '../normalize/gif';
+import type { Gif, GifUser, GifVideo, Images, Rendition, VideoAsset } from '../normalize/gif';
 import type {
   CategoriesResult,
   GifsResult,
@@ -85,7 +85,7 @@ function toAsset(asset: VideoAsset | undefined) {
   return { url: text(asset?.url), width: asset?.width ?? 0, height: asset?.height ?? 0 };
 }
 
-function toVideo(video: Video): IVideo {
+function toVideo(video: GifVideo): IVideo {
   const assets: Record<string, ReturnType<typeof toAsset>> = {};
   for (const [name, asset] of Object.entries(video.assets ?? {})) assets[name] = toAsset(asset);
   for (const name of ASSET_NAMES) assets[name] ??= toAsset(undefined);

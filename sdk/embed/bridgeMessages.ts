@@ -7,7 +7,7 @@
 import { isObject } from '../isObject';
 
 /** Tags every gifkit bridge message. */
-export const BRIDGE_CHANNEL = 'gifkit:embed';
+export const BRIDGE_CHANNEL: EmbedCommandMessage['channel'] = 'gifkit:embed';
 
 /** What the host can ask the embed. */
 export type EmbedCommand = 'play' | 'pause' | 'mute' | 'unmute';
@@ -15,12 +15,13 @@ export type EmbedCommand = 'play' | 'pause' | 'mute' | 'unmute';
 export type EmbedEventType = 'ready' | 'play' | 'pause' | 'ended' | 'error';
 
 export interface EmbedCommandMessage {
-  channel: typeof BRIDGE_CHANNEL;
+  channel: 'gifkit:embed';
   command: EmbedCommand;
 }
 
+/** What an embed posts to its host page: an event on the `gifkit:embed` channel. */
 export interface EmbedEventMessage {
-  channel: typeof BRIDGE_CHANNEL;
+  channel: 'gifkit:embed';
   event: EmbedEventType;
   /** The GIF's id. */
   id?: string;

@@ -12,6 +12,7 @@ import {
   readHostCommand,
 } from './bridgeMessages';
 
+/** Options of {@link createEmbedBridge}. */
 export interface EmbedBridgeOptions {
   /** The host page's origin (see `embedHostOrigin`). Missing or not http(s): the bridge stays off. */
   hostOrigin: string | undefined;
@@ -21,6 +22,7 @@ export interface EmbedBridgeOptions {
   window?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'parent'>;
 }
 
+/** The embed page's side of the host messages: posts events, hears commands. */
 export interface EmbedBridge {
   /** The host origin the bridge talks to, or `undefined` when it is off. */
   readonly hostOrigin: string | undefined;
@@ -37,6 +39,7 @@ export function embedHostOrigin(search: string, referrer: string): string | unde
   return httpOrigin(new URLSearchParams(search).get('origin')) ?? httpOrigin(referrer);
 }
 
+/** Inside an embed page: talk to the page that framed it, on its origin only. */
 export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
   const hostOrigin = httpOrigin(options.hostOrigin);
   const self = options.window ?? (typeof window === 'undefined' ? undefined : window);

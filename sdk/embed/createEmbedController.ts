@@ -14,6 +14,7 @@ import {
   readEmbedEvent,
 } from './bridgeMessages';
 
+/** Options of {@link createEmbedController}. */
 export interface EmbedControllerOptions {
   /** The embed page's origin; default the origin of the iframe's `src`. Must be http(s). */
   origin?: string;
@@ -23,6 +24,7 @@ export interface EmbedControllerOptions {
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
+/** The host page's handle on one embed iframe: send commands, hear its events. */
 export interface EmbedController {
   play(): void;
   pause(): void;
@@ -34,6 +36,7 @@ export interface EmbedController {
   destroy(): void;
 }
 
+/** On the host page: control an embed's iframe (play, pause, mute) and hear what it does. */
 export function createEmbedController(
   iframe: HTMLIFrameElement,
   options: EmbedControllerOptions = {},

@@ -18,6 +18,7 @@ export type EmbedCodeGif = Pick<GifLike, 'id' | 'images' | 'title' | 'alt_text' 
   embed_url?: string;
 };
 
+/** Options of {@link embedCode}. */
 export interface EmbedCodeOptions {
   /** The full-width variant (the height follows the GIF's aspect ratio). Default false: 480×480 fitted. */
   responsive?: boolean;

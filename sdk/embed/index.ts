@@ -3,19 +3,10 @@
  * facade that loads the frame on demand, and the origin-checked two-way bridge between the
  * host page (`createEmbedController`) and the embed page (`createEmbedBridge`).
  */
-export {
-  BRIDGE_CHANNEL,
-  type EmbedCommand,
-  type EmbedCommandMessage,
-  type EmbedEventMessage,
-  type EmbedEventType,
-  httpOrigin,
-  readEmbedEvent,
-  readHostCommand,
-} from './bridgeMessages';
+export type { EmbedCommand, EmbedEventMessage, EmbedEventType } from './bridgeMessages';
 export { createEmbedBridge, type EmbedBridge, type EmbedBridgeOptions, embedHostOrigin } from './createEmbedBridge';
 export { createEmbedController, type EmbedController, type EmbedControllerOptions } from './createEmbedController';
-export { EMBED_PAGE_BASE, type EmbedCodeGif, type EmbedCodeOptions, embedCode } from './embedCode';
+export { type EmbedCodeGif, type EmbedCodeOptions, embedCode } from './embedCode';
 export { type EmbedFacade, type EmbedFacadeOptions, mountEmbedFacade } from './mountEmbedFacade';
 export { type ShareNetwork, shareLinks } from './shareLinks';
 export { openSharePopup, type SharePopupNetwork } from './sharePopup';

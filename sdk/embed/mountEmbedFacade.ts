@@ -6,6 +6,7 @@
 import { ValidationError } from '../errors';
 import { safeUrl } from '../media/safeUrl';
 
+/** Options of {@link mountEmbedFacade}. */
 export interface EmbedFacadeOptions {
   /** The embed page to load (e.g. `https://giphy.com/embed/{id}`); http(s) only. */
   src: string;
@@ -19,6 +20,7 @@ export interface EmbedFacadeOptions {
   onLoad?: (iframe: HTMLIFrameElement) => void;
 }
 
+/** A mounted facade: its iframe once played, and how to take it down. */
 export interface EmbedFacade {
   /** Loads the iframe now (as a click would); returns it. */
   load(): HTMLIFrameElement;
@@ -40,6 +42,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/** Draws a GIF's still with a play button in `container`; the embed iframe loads only when played. */
 export function mountEmbedFacade(container: HTMLElement, options: EmbedFacadeOptions): EmbedFacade {
   const src = safeUrl(options.src);
   if (!src) throw new ValidationError('src', `"${options.src}" is not an http(s) URL`);

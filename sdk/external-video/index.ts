@@ -13,31 +13,10 @@ export {
   type ExternalVideoEmbedOptions,
   externalVideoEmbedUrl,
 } from './externalVideoEmbedUrl';
-export { type FetchOEmbedOptions, fetchOEmbed, oEmbedEndpoint } from './fetchOEmbed';
-export { type OEmbed, oEmbedSchema } from './oEmbedSchema';
-export { type ExternalPlayerCommand, playerProvider } from './playerCommands';
+export { type FetchOEmbedOptions, fetchOEmbed } from './fetchOEmbed';
+export type { OEmbed } from './oEmbedSchema';
+export type { ExternalPlayerCommand } from './playerCommands';
 export type { ExternalPlayback } from './playerEvents';
-export {
-  EXTERNAL_VIDEO_PROVIDERS,
-  type ExternalVideoProvider,
-  isSupportedProvider,
-  normalizeProvider,
-  parseVideoPageUrl,
-} from './providers';
-export {
-  isVimeoId,
-  isVimeoUrl,
-  VIMEO_PLAYER_ORIGIN,
-  type VimeoPlayerOptions,
-  vimeoPlayerUrl,
-  vimeoVideoId,
-} from './vimeo';
-export {
-  isYoutubeId,
-  isYoutubeUrl,
-  YOUTUBE_IFRAME_API_URL,
-  YOUTUBE_PLAYER_ORIGIN,
-  type YoutubeEmbedOptions,
-  youtubeEmbedUrl,
-  youtubeVideoId,
-} from './youtube';
+export type { ExternalVideoProvider } from './providers';
+export { VIMEO_PLAYER_ORIGIN } from './vimeo';
+export { YOUTUBE_IFRAME_API_URL, YOUTUBE_PLAYER_ORIGIN } from './youtube';

@@ -35,5 +35,30 @@ export function oEmbedSchema() {
   });
 }
 
-/** A validated oEmbed answer. */
-export type OEmbed = z.infer<ReturnType<typeof oEmbedSchema>>;
+/**
+ * A validated oEmbed answer: the fields {@link oEmbedSchema} keeps (`fetchOEmbed` returns the
+ * schema's output as this type, so the two cannot drift apart unseen).
+ */
+export interface OEmbed {
+  /** `video` for the players gifkit embeds. */
+  type: string;
+  /** The provider's embed markup (an `<iframe>`): never insert it unescaped. */
+  html: string;
+  version?: string;
+  title?: string;
+  author_name?: string;
+  author_url?: string;
+  provider_name?: string;
+  provider_url?: string;
+  width?: number | null;
+  height?: number | null;
+  thumbnail_url?: string;
+  thumbnail_width?: number | null;
+  thumbnail_height?: number | null;
+  /** Vimeo: the clip's length in seconds. */
+  duration?: number;
+  /** Vimeo: the clip's description. */
+  description?: string;
+  /** Vimeo: the clip's id. */
+  video_id?: number;
+}

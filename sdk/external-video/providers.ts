@@ -3,10 +3,10 @@
  */
 
 /** The supported providers, by the lower-case name used in `external_media.provider_name`. */
-export const EXTERNAL_VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
+export const EXTERNAL_VIDEO_PROVIDERS: readonly ExternalVideoProvider[] = ['youtube', 'vimeo'];
 
-/** One of {@link EXTERNAL_VIDEO_PROVIDERS}. */
-export type ExternalVideoProvider = (typeof EXTERNAL_VIDEO_PROVIDERS)[number];
+/** A video host whose player gifkit embeds. */
+export type ExternalVideoProvider = 'youtube' | 'vimeo';
 
 /**
  * Whether the embed can play a provider's videos, e.g. to decide if a Watch button is shown.

@@ -18,8 +18,8 @@ export const CHECKERBOARD_BACKGROUND = 'repeating-conic-gradient(#e6e6e6 0% 25%,
 
 /** The placeholder to paint: a solid brand colour, or a checkerboard for stickers. */
 export type Placeholder =
-  | { kind: 'color'; color: BrandColor; background: BrandColor }
-  | { kind: 'checkerboard'; background: typeof CHECKERBOARD_BACKGROUND };
+  | { kind: 'color'; color: string; background: string }
+  | { kind: 'checkerboard'; background: string };
 
 /** Options of {@link placeholder}. */
 export interface PlaceholderOptions {

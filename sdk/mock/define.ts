@@ -6,7 +6,8 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { operationIndex } from '../generated/operationIndex';
 
-export type Family = keyof typeof operationIndex;
+/** An API family the mock serves (`public`, `v4`, `ajax`, `stories`, `scheduler`, `tenor`). */
+export type MockFamily = keyof typeof operationIndex;
 
 /** Where an operation lives, as the generator read it from the spec. */
 export interface OperationInfo {
@@ -44,7 +45,7 @@ export type MockResolvers<Ops> = {
 
 /** One API family's mock: its resolvers and how its errors look on the wire. */
 export interface FamilyMock<Ops> {
-  family: Family;
+  family: MockFamily;
   resolvers: MockResolvers<Ops>;
   errorBody: (status: number, message: string) => unknown;
 }

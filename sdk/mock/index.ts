@@ -14,7 +14,7 @@
  */
 import type { HttpHandler } from 'msw';
 import { TENOR_PROVIDERS, type TenorProvider } from '../tenor/providers';
-import { type Family, type FamilyMock, toHandlers } from './define';
+import { type FamilyMock, type MockFamily, toHandlers } from './define';
 import { createAjaxMock } from './handlers/ajax';
 import { createPublicMock } from './handlers/public';
 import { createSchedulerMock } from './handlers/scheduler';
@@ -25,9 +25,17 @@ import { type MockMediaOptions, mockMediaRewriter } from './mockMedia';
 
 /** Search terms that make the mock fail or answer oddly on purpose (`error 500`, `no results`…). */
 export { PUBLIC_MOCK_TERMS } from './data/public-wire';
-export type { FamilyMock, HandlerOptions, MockReply, MockRequest, MockResolvers, SuccessBody } from './define';
+export type {
+  FamilyMock,
+  HandlerOptions,
+  MockFamily,
+  MockReply,
+  MockRequest,
+  MockResolvers,
+  SuccessBody,
+} from './define';
 export { MOCK_ERROR_HEADER, MockHttpError, toHandlers } from './define';
-export { MOCK_MEDIA_LOOPS, type MockMediaOptions } from './mockMedia';
+export { MOCK_MEDIA_LOOPS, type MockLoop, type MockMediaOptions } from './mockMedia';
 
 export interface MockApiOptions {
   /**
@@ -35,7 +43,7 @@ export interface MockApiOptions {
    * family (`tenor`) is served at KLIPY's, GIPHY's and Tenor's servers by default; an override
    * serves it at that address alone, as the provider whose server it names (else KLIPY).
    */
-  baseUrls?: Partial<Record<Family, string>>;
+  baseUrls?: Partial<Record<MockFamily, string>>;
   /** Milliseconds every answer waits (0 by default; demos use ~300 to show loading states). */
   latency?: number;
   /**
@@ -64,7 +72,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
           'klipy',
       ]
     : (Object.keys(TENOR_PROVIDERS) as TenorProvider[]);
-  const create: Record<string, { family: Family; make: () => AnyMock; baseUrl?: string | undefined }> = {
+  const create: Record<string, { family: MockFamily; make: () => AnyMock; baseUrl?: string | undefined }> = {
     public: { family: 'public', make: () => createPublicMock() },
     v4: { family: 'v4', make: createV4Mock },
     ajax: { family: 'ajax', make: createAjaxMock },
@@ -88,7 +96,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   let current = fresh();
   // Each handler reads the current mock per request, so reset() swaps all state at once and
   // servers already holding these handlers follow it.
-  const live = (name: string, family: Family): FamilyMock<unknown> => ({
+  const live = (name: string, family: MockFamily): FamilyMock<unknown> => ({
     family,
     get resolvers() {
       return current[name]!.resolvers as FamilyMock<unknown>['resolvers'];

@@ -21,14 +21,15 @@ export interface MockMediaOptions {
 }
 
 type Size = 's' | 'm' | 'l';
-interface Loop {
+/** One generated loop of `gifkit/mock-media`. */
+export interface MockLoop {
   name: string;
   aspect: number;
   sticker: boolean;
 }
 
 /** The generated loops (name, width ÷ height, transparent or not). */
-export const MOCK_MEDIA_LOOPS: readonly Loop[] = manifest.loops.map(({ name, aspect, sticker }) => ({
+export const MOCK_MEDIA_LOOPS: readonly MockLoop[] = manifest.loops.map(({ name, aspect, sticker }) => ({
   name,
   aspect,
   sticker,
@@ -44,9 +45,9 @@ function hash(text: string): number {
 }
 
 /** Loops whose aspect is within ~12% of `aspect` (else the nearest one), one picked by `key`. */
-function pickLoop(aspect: number, sticker: boolean, key: string): Loop {
+function pickLoop(aspect: number, sticker: boolean, key: string): MockLoop {
   const pool = MOCK_MEDIA_LOOPS.filter((l) => l.sticker === sticker);
-  const distance = (l: Loop) => Math.abs(Math.log(l.aspect / aspect));
+  const distance = (l: MockLoop) => Math.abs(Math.log(l.aspect / aspect));
   const close = pool.filter((l) => distance(l) < 0.12);
   const nearest = [...pool].sort((a, b) => distance(a) - distance(b))[0]!;
   const choice = close.length ? close : [nearest];
@@ -75,7 +76,7 @@ const isSticker = (gif: Record<string, unknown>) =>
   ['1', 'true'].includes(String(gif.is_sticker)) || ['sticker', 'emoji', 'text'].includes(String(gif.type));
 
 /** A GIF record's loop, from its original rendition's aspect ratio. */
-function loopOf(gif: Record<string, unknown>): Loop {
+function loopOf(gif: Record<string, unknown>): MockLoop {
   const images = gif.images as Record<string, Record<string, unknown> | undefined>;
   const box = images.original ?? images.fixed_width ?? {};
   const aspect = num(box.width) / num(box.height) || 1;
@@ -83,7 +84,7 @@ function loopOf(gif: Record<string, unknown>): Loop {
 }
 
 /** A Tenor-v2 result's loop, from its first format's dimensions; a sticker has transparent formats. */
-function resultLoopOf(result: Record<string, unknown>): Loop {
+function resultLoopOf(result: Record<string, unknown>): MockLoop {
   const formats = Object.entries(result.media_formats as Record<string, { dims?: unknown } | undefined>);
   const [width, height] = (formats.find(([, f]) => Array.isArray(f?.dims))?.[1]?.dims ?? []) as unknown[];
   const sticker = formats.some(([name]) => name.endsWith('_transparent'));
@@ -102,7 +103,7 @@ export function mockMediaRewriter(options: MockMediaOptions): <T>(answer: T) => 
     throw new TypeError(`gifkit/mock: media.baseUrl must be an absolute http(s) URL, got "${options.baseUrl}"`);
   const root = base.href.replace(/\/?$/, '/');
 
-  const rewrite = (url: string, loop: Loop | undefined): string => {
+  const rewrite = (url: string, loop: MockLoop | undefined): string => {
     const path = new URL(url).pathname;
     // Avatars: an 80 px square, already named the way the kit asks for sized avatars (…/80h.jpg).
     if (/\/avatars\//.test(path)) return `${root}${pickLoop(1, false, path).name}/avatar/80h.jpg`;
@@ -114,7 +115,7 @@ export function mockMediaRewriter(options: MockMediaOptions): <T>(answer: T) => 
     return `${root}${pickLoop(16 / 9, false, path).name}/still.jpg`;
   };
 
-  const walk = (value: unknown, loop: Loop | undefined): unknown => {
+  const walk = (value: unknown, loop: MockLoop | undefined): unknown => {
     if (typeof value === 'string') return MEDIA.test(value) ? rewrite(value, loop) : value;
     if (Array.isArray(value)) return value.map((v) => walk(v, loop));
     if (!value || typeof value !== 'object') return value;

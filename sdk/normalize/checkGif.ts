@@ -11,6 +11,7 @@
 import { ValidationError } from '../errors';
 import { isObject } from '../isObject';
 import { isSafeUrl } from '../media/safeUrl';
+import type { WarningSink } from './envelope';
 import {
   CAPTION_URL_FIELDS,
   GIF_URL_FIELDS,
@@ -23,8 +24,8 @@ import {
   VIDEO_URL_FIELDS,
 } from './wire';
 
-/** Receives the development warning for each dropped URL. */
-export type UrlWarning = (message: string) => void;
+/** Receives the development warning for each dropped URL: the envelope's warning sink. */
+export type UrlWarning = WarningSink;
 
 type Obj = Record<string, unknown>;
 

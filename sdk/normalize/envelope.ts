@@ -24,11 +24,13 @@ export interface Pagination {
   total_count?: number;
   next_cursor?: number | string;
 }
+/** A list call's answer: the normalized items, their `pagination` and the `meta`. */
 export interface ListResult<T> {
   data: T[];
   pagination: Pagination;
   meta: Meta;
 }
+/** A single-item call's answer: the normalized item and the `meta`. */
 export interface SingleResult<T> {
   data: T;
   meta: Meta;

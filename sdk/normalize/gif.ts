@@ -13,7 +13,9 @@
 import { ValidationError } from '../errors';
 import type { components } from '../generated/public';
 import { isObject } from '../isObject';
+import type { VideoAsset } from '../media/types';
 import { checkGif, type UrlWarning, warnUnsafeUrls } from './checkGif';
+import type { WarningSink } from './envelope';
 import {
   CAPTION_URL_FIELDS,
   GIF_FLAGS,
@@ -29,6 +31,7 @@ import {
 
 export type { UrlWarning } from './checkGif';
 export { GIF_FLAGS, GIF_URL_FIELDS, RENDITION_URL_FIELDS, toInt, USER_URL_FIELDS } from './wire';
+export type { VideoAsset };
 
 type Wire = components['schemas'];
 
@@ -54,14 +57,8 @@ export type Rendition = Omit<Wire['Rendition'], SizeField> & {
 };
 /** Renditions by name; names beyond the documented ones are kept too. */
 export type Images = { [K in keyof Wire['Images']]?: Rendition } & Partial<Record<string, Rendition>>;
-/** One clip encoding (`360p`, `720p`, …) with integer sizes. */
-export interface VideoAsset {
-  url: string;
-  width: number;
-  height: number;
-}
 /** A clip's video: assets with integer sizes, previews as renditions. */
-export type Video = Omit<Wire['Video'], 'assets' | 'previews'> & {
+export type GifVideo = Omit<Wire['Video'], 'assets' | 'previews'> & {
   assets?: Partial<Record<string, VideoAsset>>;
   previews?: Images;
 };
@@ -78,7 +75,7 @@ export type Gif = Omit<
   user_tags?: string[];
   images: Images;
   user?: GifUser;
-  video?: Video;
+  video?: GifVideo;
   /** The `meta.response_id` of the answer this GIF came in (for analytics). */
   response_id?: string;
 } & { [K in GifFlag]: boolean };
@@ -141,7 +138,7 @@ function toImages(value: unknown): Images {
  * A clip's video, in place: its assets and previews are renditions (integer sizes, empty ones
  * dropped), and its caption files and manifests http(s) URLs.
  */
-function toVideo(video: Obj): Video {
+function toVideo(video: Obj): GifVideo {
   const { assets, previews, captions } = video;
   if (assets !== undefined) video.assets = toImages(assets);
   if (previews !== undefined) video.previews = toImages(previews);
@@ -152,7 +149,7 @@ function toVideo(video: Obj): Video {
       if (isObject(files)) dropUnsafeUrls(files, CAPTION_URL_FIELDS);
     }
   }
-  return video as Video;
+  return video as GifVideo;
 }
 
 function toUser(user: Obj): GifUser {
@@ -198,7 +195,7 @@ export function isNormalizedGif(value: object): boolean {
  * ValidationError naming the field when the GIF cannot be normalized. URL fields that are not
  * http(s) URLs are dropped, each with a development warning (to `warn`, default `console.warn`).
  */
-export function normalizeGif(value: unknown, path = 'data', responseId?: string, warn?: UrlWarning): Gif {
+export function normalizeGif(value: unknown, path = 'data', responseId?: string, warn?: WarningSink): Gif {
   let copy: unknown;
   try {
     copy = structuredClone(value);

@@ -5,7 +5,6 @@
  */
 export { type AnalyticsCreator, type AnalyticsUser, analyticsCreatorFrom, analyticsUserFrom } from './analyticsUser';
 export type { ChannelUpdateResult } from './channels';
-export * from './constants';
 export {
   createPlatformAnalytics,
   type PlatformAnalytics,
@@ -13,33 +12,21 @@ export {
   type PlatformAnalyticsOptions,
 } from './createPlatformAnalytics';
 export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './createPlatformClient';
-export { IMAGING_SERVER, type PlatformBaseUrls } from './createPlatformTransports';
+export type { PlatformBaseUrls } from './createPlatformTransports';
 export { type ErrorSampling, type ErrorSamplingOptions, sampleErrorTracking } from './errorSampling';
 export type { GifIds } from './gifs';
 export type { TrimOptions } from './imaging';
-export {
-  type AnalyticsPage,
-  CHANNEL_PAGE,
-  EMBED_PAGE,
-  PAGE_TABLE,
-  type PageRow,
-  pageFromUrl,
-  pageRowOf,
-} from './pageFromUrl';
-export { type LoginType, parseLoginType } from './parseLoginType';
-export { apiErrorFrom, platformResponseMiddleware } from './platformResponseMiddleware';
-export { type ChannelJob, type JobPollResult, type PollChannelJobOptions, pollChannelJob } from './pollChannelJob';
+export { type AnalyticsPage, pageFromUrl } from './pageFromUrl';
+export type { LoginType } from './parseLoginType';
+export type { ChannelJob, JobPollResult } from './pollChannelJob';
 export {
   gifEmbedUrl,
   gifShareUrl,
-  giphyUrl,
-  popupFeatures,
-  SHARE_TARGETS,
   type ShareableGif,
   type ShareLink,
   type ShareLinkOptions,
   type ShareTarget,
   shareLink,
 } from './shareLink';
-export { type Consent, NO_CONSENT, type PlatformLogger } from './types';
-export { type PageWindow, pageNumber, pathSegment, type VirtualPageView, virtualPagePath } from './virtualPagePath';
+export type { Consent, PlatformLogger } from './types';
+export { type PageWindow, type VirtualPageView, virtualPagePath } from './virtualPagePath';

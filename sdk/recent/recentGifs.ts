@@ -15,6 +15,7 @@ export const RECENT_GIFS_LIMIT = 12;
 /** A recent GIF: the fields a tile needs, copied from the picked GIF. */
 export type RecentGif = StoredGif;
 
+/** Options of {@link createRecentGifs}. */
 export interface RecentGifsStoreOptions {
   /** The storage key. Default `gifkit:recent-gifs`. */
   storageKey?: string;
@@ -27,6 +28,7 @@ export interface RecentGifsStoreOptions {
   storage?: GifStorage | null;
 }
 
+/** The recently used GIFs: read, add, clear and subscribe. */
 export interface RecentGifsStore {
   subscribe: (onChange: () => void) => () => void;
   /** The recent GIFs, newest first (the same array until they change). */

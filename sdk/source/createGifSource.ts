@@ -17,7 +17,7 @@ import type { Attribution, GifSource, SourceCalls } from './types';
 export type GifInput = Pick<Gif, 'id' | 'images'> & Partial<Omit<Gif, 'id' | 'images'>>;
 
 /** A list as your calls answer it (`meta` may be left out). */
-type ListInput<T> = Omit<ListResult<T>, 'meta'> & { meta?: Meta };
+export type ListInput<T> = Omit<ListResult<T>, 'meta'> & { meta?: Meta };
 
 /**
  * The calls of a source of your own: those of `SourceCalls`, answering GIFs as `GifInput` and

@@ -5,7 +5,13 @@
  * (what a skin asks before drawing a control the source cannot fill).
  */
 export { canDo } from './capability';
-export { createGifSource, type GifInput, type GifSourceCalls, type GifSourceDefinition } from './createGifSource';
+export {
+  createGifSource,
+  type GifInput,
+  type GifSourceCalls,
+  type GifSourceDefinition,
+  type ListInput,
+} from './createGifSource';
 export { providerOf } from './providerOf';
 export type {
   Attribution,

@@ -3,6 +3,8 @@
 // sources, paged by cursor) and Tenor's own shape. Each: search, scroll to the second page,
 // pick by keyboard, the provider's placeholder and mark; a source without trending searches
 // shows no pills. Screenshots for review in .tmp/screenshots/styled/picker-provider-*.png.
+// No GiphyProvider and no QueryClient on the page: the picker pages through the client alone
+// (it imports no React Query; styled/picker/bundleSplit.test.ts checks its bundle carries none).
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
 import { getResponse } from 'msw';

@@ -5,9 +5,10 @@
  * (`pickerFavorites`, below) a "Favorites" row and a star on each list's GIF. Any source
  * works (`createTenorSource` for KLIPY or GIPHY's v2 API, your own): the picker takes its
  * placeholder and mark from the source's provider and shows trending searches only where the
- * source has them (docs/providers.md). Results and suggestions are React Query
- * queries (gifkit/hooks' factories) on the nearest QueryClient, or the picker's own without one,
- * so a server can prefetch them and the hydrated page shows them with no request. Styled by gifkit/styled.css (the
+ * source has them (docs/providers.md). It needs no React Query: without a `<GiphyProvider>` it
+ * reads through the client (its request cache); under one, results and suggestions are React
+ * Query queries (gifkit/hooks' keys) on its QueryClient, so a server can prefetch them and the
+ * hydrated page shows them with no request. Styled by gifkit/styled.css (the
  * `[data-gk-picker…]` rules), themed by the `--gk-*` custom properties.
  */
 import type { ComponentType, CSSProperties } from 'react';
@@ -22,7 +23,6 @@ import {
   usePicker,
   usePickerFavorites,
 } from '../../headless';
-import { QueryClientScope } from '../../hooks/GiphyProvider';
 import { type FavoriteGifsStore, GifkitError, type GifSource, type RecentGifsStore } from '../../sdk';
 import { StarIcon } from '../shared/icons';
 import { PickerLayout, type ViewProps } from './PickerLayout';
@@ -113,11 +113,9 @@ export function GifPicker({ client, options, defaultTerm, favorites, ...props }:
   const View = favorites && (favorites as FavoritesWithView).View;
   if (favorites && !View) throw new GifkitError('gifkit: <GifPicker favorites> takes `pickerFavorites(store)`.');
   return (
-    <QueryClientScope>
-      <SearchProvider client={client} options={options} defaultTerm={defaultTerm}>
-        {View ? <View {...props} favorites={favorites!} /> : <PickerView {...props} />}
-      </SearchProvider>
-    </QueryClientScope>
+    <SearchProvider client={client} options={options} defaultTerm={defaultTerm}>
+      {View ? <View {...props} favorites={favorites!} /> : <PickerView {...props} />}
+    </SearchProvider>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * The picker's results: the styled virtualized `<Grid>` of the current search (trending for
- * an empty term) scrolling inside the picker's body, read through React Query
- * (`useSearchInfiniteQuery`, the query `gifInfiniteQueries.search` / `.trending` build, so a
- * prefetched or hydrated first page shows with no request), with button-like tiles, the loader dots
+ * an empty term) scrolling inside the picker's body, from `usePicker`'s one results source
+ * (`resultsOptions.source`: under a `<GiphyProvider>` the React Query infinite query
+ * `gifInfiniteQueries.search` / `.trending` build, so a prefetched or hydrated first page shows
+ * with no request; without one the client's own fetch path), with button-like tiles, the loader dots
  * while more load, and the grid's 'no results' and 'Error loading GIFs. Try again?' states. The
  * picker's side of it (focus handle, `onExitTop`, picking, keys) is `usePicker`'s `resultsOptions`.
  *
@@ -14,13 +15,7 @@
  * | Tab | the results' favorite toggle, on that GIF (with favorites) |
  * | Escape, or a printable key | back to the search input |
  */
-import {
-  type PickerGif,
-  type PickerResult,
-  useInfiniteQuerySource,
-  useSearchInfiniteQuery,
-  useSearchResults,
-} from '../../headless';
+import { type PickerGif, type PickerResult, useSearchResults } from '../../headless';
 import { Grid } from '../grid/Grid';
 import type { LayoutFavorites } from './PickerLayout';
 
@@ -38,7 +33,6 @@ const TILE_OPTIONS = { noLink: true, hideAttribution: true };
 
 export function PickerResults({ picker, favorites, gutter, initialWidth }: PickerResultsProps) {
   const { resetKey, enabled, term } = useSearchResults();
-  const source = useInfiniteQuerySource(useSearchInfiniteQuery());
 
   return (
     <div data-gk-picker-results="">
@@ -47,7 +41,6 @@ export function PickerResults({ picker, favorites, gutter, initialWidth }: Picke
         enabled={enabled}
         term={term}
         {...picker.resultsOptions}
-        source={source} // the query's list (React Query holds the pages), not the provider's fetcher
         initialWidth={initialWidth}
         gutter={gutter}
         rootMargin="400px"
