@@ -58,7 +58,7 @@ function pagesOf(count = PAGES) {
 async function normalizeCase(rounds) {
   // The client's own path: the envelope normalizer over the in-place GIF normalizer (internal).
   const gifkit = {
-    ...(await requireExports('gifkit', ['normalizeList'])),
+    ...(await importGifkitModule('sdk/normalize/envelope')),
     ...(await importGifkitModule('sdk/normalize/gif')),
   };
   const { normalizeGifs } = await importGiphyNormalizer();

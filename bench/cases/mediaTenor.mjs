@@ -9,10 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { importGifkit } from '../lib/gifkit.mjs';
+import { importGifkitModule } from '../lib/gifkit.mjs';
 import { ROOT } from '../measure.mjs';
 
-const { MEDIA_DENSITY_CAP, RENDITION_SCALE_UP_MAX_PIXELS } = await importGifkit();
+// Internal tuning constants (no entry exports them): the built modules the tiles read them from.
+const { MEDIA_DENSITY_CAP } = await importGifkitModule('sdk/media/mediaPolicy');
+const { RENDITION_SCALE_UP_MAX_PIXELS } = await importGifkitModule('sdk/media/bestfit');
 
 /** The recorded answers, each a `/v2/search` page of the Tenor-v2 shape. */
 const TENOR_FIXTURES = ['klipy-compat__search.json', 'tenor__search-trimmed.json'];

@@ -3,10 +3,11 @@
  * built package (dist/, through package.json `exports`), as its README shows it, over the
  * bench's fetch function. Answers are normalized as `client.search` normalizes them.
  */
-import { type Gif, normalizeList } from 'gifkit';
+import type { Gif } from 'gifkit';
 import { Grid, Tile } from 'gifkit/headless';
 import { createRoot } from 'react-dom/client';
-// Internal (no entry exports it): the built module the client normalizes its answers with.
+// Internal (no entry exports them): the built modules the client normalizes its answers with.
+import { normalizeList } from '../../dist/sdk/normalize/envelope.js';
 import { normalizeGifInPlace } from '../../dist/sdk/normalize/gif.js';
 import { install } from './harness';
 

@@ -4,10 +4,11 @@
  * tiles' economy mode, `media=gif` forces GIF images (the tile before the media policy). Answers are normalized as `client.search` normalizes them.
  */
 import 'gifkit/styled.css';
-import { type Gif, normalizeList } from 'gifkit';
+import type { Gif } from 'gifkit';
 import { Grid } from 'gifkit/styled';
 import { createRoot } from 'react-dom/client';
-// Internal (no entry exports it): the built module the client normalizes its answers with.
+// Internal (no entry exports them): the built modules the client normalizes its answers with.
+import { normalizeList } from '../../dist/sdk/normalize/envelope.js';
 import { normalizeGifInPlace } from '../../dist/sdk/normalize/gif.js';
 import { install } from './page';
 

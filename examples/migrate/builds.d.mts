@@ -7,5 +7,6 @@ export function gifkitDir(app: string): string;
 export function rewriteImports(source: string): string;
 export function writeGifkitCopy(app: string): string;
 export const giphyResolver: { name: string; setup(build: unknown): void };
-export function typecheckApp(entry: string, kit: 'giphy' | 'gifkit'): Promise<string[]>;
+export function typecheckApp(app: string, kit: 'giphy' | 'gifkit'): Promise<string[]>;
+export function typecheckApps(entries: readonly string[], kit: 'giphy' | 'gifkit'): Promise<string[][]>;
 export function findCasts(fileName: string, source: string): string[];

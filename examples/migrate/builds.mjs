@@ -75,40 +75,63 @@ export const giphyResolver = {
   },
 };
 
+/** Each kit's check of every app, started by the first {@link typecheckApp} of that kit. */
+const typechecked = new Map();
+
 /**
- * Type-checks one app entry under the repository's compiler options (strict), `kit` naming
- * where its imports resolve: `giphy` (`@giphy/*` from bench/node_modules) or `gifkit` (the
- * source, through tsconfig.json's `paths`). Resolves to the diagnostics as lines (none: it
- * passed). The check runs in a worker thread: a whole-program check takes a minute or more on
- * a loaded machine, and the calling thread (a test worker reporting to its runner) must stay
- * responsive meanwhile.
+ * The diagnostics of `app` (as lines; none: it passed) as written against GIPHY's packages
+ * (`giphy`) or as its import-rewritten copy against gifkit (`gifkit`, the copies written first),
+ * from one check of every app of that kit ({@link typecheckApps}), made once per process.
  */
-export function typecheckApp(entry, kit) {
+export async function typecheckApp(app, kit) {
+  if (!typechecked.has(kit)) {
+    const entry = (each) => path.join(kit === 'giphy' ? giphyDir(each) : writeGifkitCopy(each), 'main.tsx');
+    typechecked.set(kit, typecheckApps(MIGRATE_APPS.map(entry), kit));
+  }
+  return (await typechecked.get(kit))[MIGRATE_APPS.indexOf(app)];
+}
+
+/**
+ * Type-checks app entries under the repository's compiler options (strict), all in one program
+ * (one pass over the DOM's, React's and the kit's types instead of one per app; each app's files
+ * are modules, so one app's declarations cannot reach another's), `kit` naming where their
+ * imports resolve: `giphy` (`@giphy/*` from bench/node_modules) or `gifkit` (the source, through
+ * tsconfig.json's `paths`). Resolves to each entry's diagnostics as lines (none: it passed):
+ * those in its folder, and those in no entry's folder (a shared file's or a global one). The
+ * check runs in a worker thread: a whole-program check takes a minute or more on a loaded
+ * machine, and the calling thread (a test worker reporting to its runner) must stay responsive
+ * meanwhile.
+ */
+export function typecheckApps(entries, kit) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { typecheck: { entry, kit } } });
+    const worker = new Worker(new URL(import.meta.url), { workerData: { typecheck: { entries, kit } } });
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => code === 0 || reject(new Error(`typecheckApp: the worker exited with ${code}`)));
+    worker.once('exit', (code) => code === 0 || reject(new Error(`typecheckApps: the worker exited with ${code}`)));
   });
 }
 
 if (!isMainThread && workerData?.typecheck) {
-  parentPort?.postMessage(diagnostics(workerData.typecheck.entry, workerData.typecheck.kit));
+  parentPort?.postMessage(diagnostics(workerData.typecheck.entries, workerData.typecheck.kit));
 }
 
-/** The synchronous check behind {@link typecheckApp}. */
-function diagnostics(entry, kit) {
+/** The synchronous check behind {@link typecheckApps}. */
+function diagnostics(entries, kit) {
   const config = ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
   const paths =
     kit === 'giphy' ? { ...options.paths, '@giphy/*': [path.join(BENCH, 'node_modules/@giphy/*')] } : options.paths;
-  const program = ts.createProgram([entry], { ...options, paths, noEmit: true });
-  return ts.getPreEmitDiagnostics(program).map((d) => {
+  const program = ts.createProgram(entries, { ...options, paths, noEmit: true });
+  const folders = entries.map((entry) => path.dirname(path.resolve(entry)) + path.sep);
+  const found = ts.getPreEmitDiagnostics(program).map((d) => {
     const text = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-    if (!d.file || d.start === undefined) return text;
+    if (!d.file || d.start === undefined) return { text };
     const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-    return `${path.relative(ROOT, d.file.fileName)}:${line + 1}:${character + 1} ${text}`;
+    const file = path.resolve(d.file.fileName);
+    return { file, text: `${path.relative(ROOT, file)}:${line + 1}:${character + 1} ${text}` };
   });
+  const owner = (file) => folders.findIndex((folder) => file?.startsWith(folder));
+  return folders.map((_, i) => found.filter((d) => [i, -1].includes(owner(d.file))).map((d) => d.text));
 }
 
 /** The casts in a TSX source (`x as T`, `<T>x`, `x!`), as `line: text`: a migrated app has none. */

@@ -46,7 +46,7 @@ describe.each(MIGRATE_APPS)('examples/migrate-%s', (app) => {
   });
 
   it("type-checks (strict) and bundles against GIPHY's packages", async () => {
-    expect(await typecheckApp(entry, 'giphy')).toEqual([]);
+    expect(await typecheckApp(app, 'giphy')).toEqual([]);
     const built = await measureBundle(entry, { plugins: [giphyResolver] });
     const inputs = Object.keys(built.inputs);
     expect(inputs.some((f) => f.startsWith('bench/node_modules/@giphy/react-components/'))).toBe(true);
