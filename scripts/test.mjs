@@ -1,12 +1,16 @@
-// `npm test`: every check the project has, in order, continuing past failures so one run
-// shows everything; exits 1 if any failed, and ends with each step's wall and CPU time. Pass step
-// names to run only those, e.g. `npm test -- unit` or `npm test -- lint typecheck`;
+// `npm test`: every check the project has, continuing past failures so one run shows everything;
+// exits 1 if any failed, and ends with each step's wall and CPU time and the run's own wall time.
+// Pass step names to run only those, e.g. `npm test -- unit` or `npm test -- lint typecheck`;
 // `npm test -- quick` is the inner loop (lint, typecheck, unit).
+// Two lanes run side by side (LANES), each its steps in order; a step's output goes to
+// .tmp/steps/<name>.log and is printed whole when the step ends (streamed instead when only one
+// lane has steps to run). `npm test -- --serial …` runs every step one after another, in one lane.
 // Steps that run Chromium need nothing first: each of their Vitest projects finds or installs
 // it before its tests start (vitest.config.ts `chromiumProject`).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { BROWSER_TEST, testFiles } from '../test/support/chromiumFiles.mjs';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
@@ -30,6 +34,12 @@ const vitest = (...projects) => ({
  */
 const onEveryCore = (step) => ({ ...step, cmd: [...step.cmd, `--maxWorkers=${availableParallelism()}`] });
 
+/** The browser step's test files (the `browser` and `browser-node` projects: `.browser.test` files outside examples/ and test/package/). */
+const browserTests = () =>
+  testFiles('.', ['sdk', 'hooks', 'headless', 'styled', 'scripts', 'test']).filter(
+    (file) => BROWSER_TEST.test(file) && !file.startsWith('test/package/'),
+  );
+
 /** The exports that are not modules (the stylesheets, the OpenAPI contracts): no types to check. */
 const assets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>
   /\.(css|yaml)$/.test(k),
@@ -42,7 +52,7 @@ const STEPS = [
   // TypeScript 7 (the native compiler, installed as `typescript7`): the same checks as 5.9 in about
   // a sixth of the time. TypeScript 5.9 stays the `typescript` package the tools' JS API needs
   // (openapi-typescript, the API report, the doc blocks). TypeScript 7 also emits the package's declarations (build).
-  { name: 'typecheck', cmd: ['node', 'node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'typecheck', lane: 1, cmd: ['node', 'node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'openapi', cmd: ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--max-problems', '1000'] },
   { name: 'unit', ...onEveryCore(vitest('unit')) },
   // The headless components' URL, StrictMode and server/hydration tests again on React 18, the
@@ -53,13 +63,13 @@ const STEPS = [
   { name: 'cdn', before: ['node', 'scripts/ensure-nginx.mjs'], ...vitest('cdn') },
   // Real Chromium (Debian's package, found or installed by the projects' globalSetup): the
   // `.browser.test` files, inside the browser (Vitest browser mode) and driven from Node.
-  // One Vitest run, one Vite server and one Chromium page for every in-browser file; each file
-  // starts from the page as a fresh run hands it (test/browser/freshPage.ts).
-  { name: 'browser', ...vitest('browser', 'browser-node') },
+  // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
+  // (viewport, routes, emulated media) cannot change what the next one sees.
+  { name: 'browser', lane: 1, ...vitest('browser', 'browser-node'), perFile: browserTests },
   // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
-  { name: 'demo', ...vitest('demo') },
+  { name: 'demo', lane: 1, ...vitest('demo') },
   // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.
-  { name: 'examples', ...vitest('examples') },
+  { name: 'examples', lane: 1, ...vitest('examples') },
   // tsup (the JS and CSS), then the type declarations (scripts/declarations.mjs).
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
@@ -70,6 +80,16 @@ const STEPS = [
   { name: 'attw', cmd: ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', ...assets] },
   { name: 'package', ...vitest('package') },
 ];
+
+/**
+ * The lanes, side by side, each running its steps in STEPS order. Lane 1 holds the Chromium
+ * steps, which mostly wait (on pages, servers, media, `next build`'s workers), one at a time so
+ * no browser test competes with another browser test; typecheck (TypeScript 7, under a minute)
+ * goes first there, so `quick` checks types beside the unit tests. Lane 0 holds the rest: the
+ * other checks, then the build and the checks of what it built (size, publint, attw, package), in
+ * that order. Two lanes for two cores: a third would only make the steps wait on each other.
+ */
+const LANES = 2;
 
 /** Where run `i` of a per-file step writes its JSON report. */
 const reportOf = (step, i) => step.report.replace(/\.json$/, `-${i}.json`);
@@ -88,31 +108,16 @@ function childCpuSeconds() {
   }
 }
 
-/** Names that stand for several steps. */
-const ALIASES = { quick: ['lint', 'typecheck', 'unit'] };
-
-const only = process.argv.slice(2).flatMap((name) => ALIASES[name] ?? [name]);
-const unknown = only.filter((n) => !STEPS.some((s) => s.name === n));
-if (unknown.length) {
-  console.error(
-    `unknown step(s): ${unknown.join(', ')}; steps are: ${STEPS.map((s) => s.name).join(', ')}; ` +
-      `aliases: ${Object.entries(ALIASES)
-        .map(([alias, steps]) => `${alias} (${steps.join(' ')})`)
-        .join(', ')}`,
-  );
-  process.exit(2);
-}
-
-let passed = 0;
-let failed = 0;
-const failures = [];
-/** Each step run: its name, wall time and the load average (1 min) at its start and end. */
-const times = [];
-for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const start = performance.now();
+/**
+ * Runs one step in this process (`node scripts/test.mjs --step <name> <result file>`, started by
+ * the lanes): its commands one after another, their output on this process's, then writes the
+ * step's result (passed, its test counts, the CPU time of its commands) to `resultFile`. A
+ * process per step, so each step's CPU time is its own while the lanes run side by side.
+ */
+function runStep(step, resultFile) {
   const cpuBefore = childCpuSeconds();
-  const loadBefore = loadavg()[0];
+  let passed = 0;
+  let failed = 0;
   if (step.report) rmSync(step.report, { force: true });
   const runs = step.perFile
     ? step.perFile().map((file, i) => ({
@@ -140,21 +145,99 @@ for (const step of STEPS.filter((s) => !only.length || only.includes(s.name))) {
     else failed++;
     ok &&= passedRun;
   }
-  if (!ok) failures.push(step.name);
-  times.push({
-    name: step.name,
-    ok,
-    seconds: (performance.now() - start) / 1000,
-    cpu: childCpuSeconds() - cpuBefore,
-    load: [loadBefore, loadavg()[0]],
-  });
+  writeFileSync(resultFile, JSON.stringify({ ok, passed, failed, cpu: childCpuSeconds() - cpuBefore }));
 }
 
+/** Names that stand for several steps. */
+const ALIASES = { quick: ['lint', 'typecheck', 'unit'] };
+
+if (process.argv[2] === '--step') {
+  runStep(
+    STEPS.find((s) => s.name === process.argv[3]),
+    process.argv[4],
+  );
+  process.exit(0);
+}
+
+const serial = process.argv.includes('--serial');
+const only = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--serial')
+  .flatMap((name) => ALIASES[name] ?? [name]);
+const unknown = only.filter((n) => !STEPS.some((s) => s.name === n));
+if (unknown.length) {
+  console.error(
+    `unknown step(s): ${unknown.join(', ')}; steps are: ${STEPS.map((s) => s.name).join(', ')}; ` +
+      `aliases: ${Object.entries(ALIASES)
+        .map(([alias, steps]) => `${alias} (${steps.join(' ')})`)
+        .join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const selected = STEPS.filter((s) => !only.length || only.includes(s.name));
+const lanes = serial
+  ? [selected]
+  : Array.from({ length: LANES }, (_, lane) => selected.filter((s) => (s.lane ?? 0) === lane)).filter(
+      (lane) => lane.length,
+    );
+/** One lane: its output streams as it comes. Side by side: each step's output is printed whole when it ends. */
+const streamed = lanes.length === 1;
+const logs = `${tmp}/steps`;
+mkdirSync(logs, { recursive: true });
+
+/** Each step run: its name, result, wall time and the load average (1 min) at its start and end. */
+const times = [];
+
+/** Runs one step in its own process (runStep), in a lane; resolves when it has ended. */
+async function laneStep(step) {
+  const title = `${step.name}: ${step.cmd.join(' ')}`;
+  const log = `${logs}/${step.name}.log`;
+  const resultFile = `${logs}/${step.name}.json`;
+  rmSync(resultFile, { force: true });
+  console.log(streamed ? `\n▶ ${title}` : `▶ ${title} (started; output in ${log})`);
+  const start = performance.now();
+  const loadBefore = loadavg()[0];
+  const out = streamed ? 'inherit' : openSync(log, 'w');
+  const child = spawn(process.execPath, [process.argv[1], '--step', step.name, resultFile], {
+    stdio: ['ignore', out, out],
+    // Colours as on a terminal when the run's own output is one.
+    env: !streamed && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+  });
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (out !== 'inherit') closeSync(out);
+  let result = { ok: false, passed: 0, failed: 0, cpu: Number.NaN };
+  try {
+    result = JSON.parse(readFileSync(resultFile, 'utf8'));
+  } catch {
+    console.error(`${step.name}: the step's process ended (code ${code}) without a result`);
+  }
+  const seconds = (performance.now() - start) / 1000;
+  if (!streamed) {
+    console.log(
+      `\n=== ${step.name}: ${result.ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s (${step.cmd.join(' ')}) ===`,
+    );
+    process.stdout.write(readFileSync(log, 'utf8'));
+    console.log(`=== end of ${step.name} ===`);
+  }
+  times.push({ name: step.name, ...result, seconds, load: [loadBefore, loadavg()[0]] });
+}
+
+const runStart = performance.now();
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const step of lane) await laneStep(step);
+  }),
+);
+const runSeconds = (performance.now() - runStart) / 1000;
+
+// The table in STEPS order, whichever lane ended first.
+times.sort((a, b) => STEPS.findIndex((s) => s.name === a.name) - STEPS.findIndex((s) => s.name === b.name));
 const sum = (key) => times.reduce((total, t) => total + t[key], 0);
-const width = Math.max(...times.map((t) => t.name.length), 'total'.length);
+const width = Math.max(...times.map((t) => t.name.length), 'steps'.length);
 const seconds = (n) => (Number.isNaN(n) ? '?' : n.toFixed(0)).padStart(5);
 console.log(
-  `\nstep times (wall clock; CPU time of its processes, user + system; 1-minute load average at start → end; ${availableParallelism()} cores):`,
+  `\nstep times (wall clock; CPU time of its processes, user + system; 1-minute load average at start → end; ${availableParallelism()} cores; ${lanes.length} lane(s) side by side):`,
 );
 for (const t of times) {
   console.log(
@@ -162,7 +245,11 @@ for (const t of times) {
       `load ${t.load[0].toFixed(1)} → ${t.load[1].toFixed(1)}`,
   );
 }
-console.log(`  ${'total'.padEnd(width)} ${seconds(sum('seconds'))} s  cpu ${seconds(sum('cpu'))} s`);
+console.log(
+  `  ${'steps'.padEnd(width)} ${seconds(sum('seconds'))} s  cpu ${seconds(sum('cpu'))} s  (one after another)`,
+);
+console.log(`  ${'run'.padEnd(width)} ${seconds(runSeconds)} s  (wall clock of this run)`);
+const failures = times.filter((t) => !t.ok).map((t) => t.name);
 console.log(failures.length ? `\nfailed steps: ${failures.join(', ')}` : '\nall steps passed');
-console.log(`gifkit: ${passed} passed, ${failed} failed`);
+console.log(`gifkit: ${sum('passed')} passed, ${sum('failed')} failed`);
 process.exit(failures.length ? 1 : 0);
