@@ -14,10 +14,11 @@
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
 import { withClient } from '../../hooks/queryKeys';
+import { useQueryRunner } from '../../hooks/queryRunner';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import type { GifSource } from '../../sdk/source/types';
-import { keyHash, useRunner } from '../shared/queryRunner';
+import { keyHash } from '../shared/keyHash';
 import { SearchChangeType } from './changeTypes';
 import {
   type PageCounter,
@@ -73,7 +74,9 @@ export function SearchProvider({
   const fetchContext = useMemo(() => ({ client, loaderPages }), [client, loaderPages]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request, options and client
   const source = useMemo(() => ({ request, queryKey, list }), [resetKey, client]);
-  const queryFetching = useRunner().useListFetching(source.list);
+  // React Query's fetch status under a GiphyProvider; without one, only the loader fetches.
+  const runner = useQueryRunner();
+  const queryFetching = runner ? runner.useListFetching(source.list) : false;
   const loaderFetching = useCount(loaderPages) > 0;
   const isFetching = queryFetching || loaderFetching;
 

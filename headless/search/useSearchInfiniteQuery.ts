@@ -5,9 +5,9 @@
  * no React Query: without a `<GiphyProvider>`, read the results with `useSearchLoaderOptions()`.
  */
 import { useContext, useMemo } from 'react';
+import { useQueryRunner } from '../../hooks/queryRunner';
 import type { Gif } from '../../sdk/normalize/gif';
 import type { InfiniteQueryLike } from '../loader/useInfiniteQuerySource';
-import { useRunner } from '../shared/queryRunner';
 import { missing, SearchFetchContext, useSearchResults } from './searchContext';
 import { searchList } from './searchQuery';
 
@@ -21,7 +21,7 @@ export function useSearchInfiniteQuery(): InfiniteQueryLike<Gif> & { data?: { it
   const { request } = useSearchResults();
   const context = useContext(SearchFetchContext);
   if (!context) throw missing('useSearchInfiniteQuery');
-  const { useList } = useRunner();
+  const useList = useQueryRunner()?.useList;
   if (!useList)
     throw new Error(
       'gifkit: useSearchInfiniteQuery() needs a <GiphyProvider> (React Query) above the <SearchProvider>; without one, read the results with useSearchLoaderOptions().',

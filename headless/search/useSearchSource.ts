@@ -2,7 +2,8 @@
  * The one results source of the nearest `<SearchProvider>` for a list component (the picker's
  * grid): the infinite query of the current search under a `<GiphyProvider>` (React Query holds
  * the pages: a server's prefetch shows with no request), else the loader's fetch function
- * through the client. A tree keeps its runner for its life, so the hooks called stay the same.
+ * through the client. A tree keeps its runner for its life, so the hooks called stay the same
+ * from render to render.
  */
 import type { Gif } from '../../sdk/normalize/gif';
 import type { ControlledList } from '../loader/types';
@@ -14,8 +15,6 @@ import { useSearchLoaderOptions } from './useSearchLoaderOptions';
 
 export function useSearchSource(): ControlledList<Gif> | SearchFetchPage {
   const { useList } = useRunner();
-  // biome-ignore lint/correctness/useHookAtTopLevel: the runner is the tree's for its life
   if (useList) return useInfiniteQuerySource(useSearchInfiniteQuery());
-  // biome-ignore lint/correctness/useHookAtTopLevel: the runner is the tree's for its life
   return useSearchLoaderOptions().source;
 }

@@ -7,15 +7,7 @@
 import { useEffect, useState } from 'react';
 import { withClient } from '../../hooks/queryKeys';
 import { type ComponentRead, type QueryRunner, type ReadState, useQueryRunner } from '../../hooks/queryRunner';
-
-/** A key as one string, object fields in sorted order (two equal keys, one string). */
-export function keyHash(key: readonly unknown[]): string {
-  return JSON.stringify(key, (_, value) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : value,
-  );
-}
+import { keyHash } from './keyHash';
 
 /**
  * One read through the client: fetched after mount and whenever its key changes (the call in
