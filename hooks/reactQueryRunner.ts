@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The components' reads through React Query (hooks/queryRunner.ts): each read is the query
  * gifkit/hooks' factories build for the same call (`gifQuery`, `infiniteGifQuery`: the same key,
