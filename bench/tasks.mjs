@@ -105,7 +105,7 @@ export const BUNDLE_TASKS = [
     gifkit: 'picker-tenor.gifkit.tsx',
     peer: 'grid-search.giphy.tsx',
     target: 0.85,
-    lands: 'provider issue, phase 2 (the components take a source)',
+    lands: 'provider issue',
     breakdown: true,
   },
   {

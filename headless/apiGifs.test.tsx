@@ -21,8 +21,8 @@ import { installFakeMedia } from '../test/support/videoTesting';
 import { Carousel } from './carousel/Carousel';
 import { Embed } from './embed/Embed';
 import { tileAspectRatio } from './grid/aspectRatio';
-import { Grid } from './grid/Grid';
-import { Tile } from './tile/Tile';
+import { Grid, GridView } from './grid/Grid';
+import { Tile, TileView } from './tile/Tile';
 import { Video } from './video/Video';
 
 const recorded = recordedAnswerGifs();
@@ -164,6 +164,46 @@ describe('the boundary: once per object', () => {
     expect(onClick.mock.calls[1]![0]).toBe(first);
     expect(first).toEqual(normalizeGif(raw));
     expect(first).not.toBe(raw);
+  });
+});
+
+describe("the views, for GIFs already normalized (another source's, the picker's)", () => {
+  const [, gifs] = recorded.find(([name]) => name === 'gifexpertapp__search-2024.json')!;
+
+  it('GridView and TileView render normalized GIFs as Grid and Tile do, reading each as it is', () => {
+    const normalized = gifs.map((gif) => normalizeGif(gif));
+    const noMore = async () => ({ data: [], pagination: { count: 0, offset: 0, total_count: normalized.length } });
+    const onClick = vi.fn((_gif: Gif, event: { preventDefault: () => void }) => event.preventDefault());
+    const clone = vi.spyOn(globalThis, 'structuredClone');
+    // The same grid twice: with the boundary (Grid, Tile) and without it (GridView, TileView).
+    const list = { items: normalized, source: noMore, width: 400, columns: 2, gutter: 0 };
+    render(
+      <>
+        <div data-testid="boundary">
+          <Grid
+            {...list}
+            renderItem={(gif, box, getItemProps) => (
+              <Tile gif={gif} width={box.width} height={box.height} rootProps={getItemProps()} />
+            )}
+          />
+        </div>
+        <div data-testid="view">
+          <GridView
+            {...list}
+            renderItem={(gif, box, getItemProps) => (
+              <TileView gif={gif} width={box.width} height={box.height} onClick={onClick} rootProps={getItemProps()} />
+            )}
+          />
+        </div>
+      </>,
+    );
+    const items = (testId: string) =>
+      [...document.querySelectorAll(`[data-testid="${testId}"] [data-gk-grid-item]`)].map((item) => item.outerHTML);
+    expect(items('view')).toHaveLength(normalized.length);
+    expect(items('view')).toEqual(items('boundary'));
+    fireEvent.click(document.querySelector(`[data-testid="view"] [data-gif-id="${normalized[0]!.id}"]`)!);
+    expect(onClick.mock.calls[0]![0]).toBe(normalized[0]);
+    expect(clone).not.toHaveBeenCalled();
   });
 });
 

@@ -2,7 +2,7 @@
  * The vocabulary of the carousel: its options (fetching options are the loader's), and the
  * state and prop getters `useCarousel` hands the renderer.
  */
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { InfiniteLoaderOptions, InfiniteLoaderResult } from '../loader/types';
 import type { DataAttributes, WithRef } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';

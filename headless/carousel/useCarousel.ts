@@ -4,10 +4,12 @@
  * roving-tabindex arrow-key movement between tiles (right-to-left aware).
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import type { GifLike } from '../../sdk/media/types';
 import { asGif } from '../../sdk/normalize/asGif';
 import { CAROUSEL_FETCH_DEBOUNCE_MS, useInfiniteLoader } from '../loader/useInfiniteLoader';
 import { resolveListMessages } from '../shared/messages';
 import { useControlledReducer } from '../shared/useControlledReducer';
+import type { TileGif } from '../tile/types';
 import { createCarouselGetters } from './carouselGetters';
 import { carouselLayout } from './carouselLayout';
 import { CarouselChangeType } from './changeTypes';
@@ -31,6 +33,21 @@ function itemIndexOf(node: EventTarget | null): number | undefined {
  * attribute vocabulary.
  */
 export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>): CarouselResult<T> {
+  // The API's own JSON is laid out by its normalized copy (`asGif`), as its tile renders it.
+  return useCarouselView(options as CarouselOptions<T & TileGif>, asGif) as CarouselResult<T>;
+}
+
+const asIs = <T>(gif: T) => gif;
+
+/**
+ * `useCarousel` over GIFs already normalized (a `Gif` from any source), without the boundary
+ * for the API's own JSON: the picker's rows of kept GIFs run it. `read` is how the row's layout
+ * reads an item (`useCarousel` passes `asGif`; a module constant, the layout is memoized on it).
+ */
+export function useCarouselView<T extends CarouselGif & TileGif>(
+  options: CarouselOptions<T>,
+  read: (item: T) => Pick<GifLike, 'images'> = asIs,
+): CarouselResult<T> {
   const { gifHeight, gifWidth, gutter, dir } = options;
   const loader = useInfiniteLoader({
     ...options,
@@ -40,8 +57,8 @@ export function useCarousel<T extends CarouselGif>(options: CarouselOptions<T>):
   });
   const { items } = loader;
   const layout = useMemo(
-    () => carouselLayout(items.map(asGif), { gifHeight, gifWidth, gutter }),
-    [items, gifHeight, gifWidth, gutter],
+    () => carouselLayout(items.map(read), { gifHeight, gifWidth, gutter }),
+    [items, read, gifHeight, gifWidth, gutter],
   );
   const messages = resolveListMessages(options.messages);
 

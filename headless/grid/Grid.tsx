@@ -11,7 +11,8 @@ import { LiveRegion } from '../shared/LiveRegion';
 import { TrackedGifsProvider } from '../tile/TrackedGifs';
 import type { ItemLayout } from './masonry';
 import type { ElementProps, GridOptions, GridResult, UserProps, VirtualItem } from './types';
-import { useGrid } from './useGrid';
+import { useGridView } from './useGrid';
+import { ratioOfGif } from './useGridLayout';
 
 /** Part name, for dev tools and docs. */
 export const GRID_NAME = 'Grid';
@@ -85,8 +86,19 @@ export interface GridProps<T extends Identified> extends GridOptions<T> {
  *   )} />
  */
 export function Grid<T extends Identified>(props: GridProps<T>) {
+  // The API's own JSON is laid out by its normalized copy (`asGif`), as its tile renders it.
+  return <GridView<T> {...props} getAspectRatio={props.getAspectRatio ?? ratioOfGif} />;
+}
+
+/**
+ * `<Grid>` over GIFs already normalized (a `Gif` from any source: the SDK, the hooks and every
+ * source hand them out so), without the boundary for the API's own JSON: the same markup,
+ * keys and vocabulary, laid out by `gifAspectRatio(gif) || 1` as it is (or `getAspectRatio`),
+ * and none of GIPHY's normalizer in the bundle. Render its GIFs with `<TileView>`.
+ */
+export function GridView<T extends Identified>(props: GridProps<T>) {
   const { children, renderItem, rootProps, listProps, loader, ...options } = props;
-  const grid = useGrid<T>(options);
+  const grid = useGridView<T>(options);
   const { messages } = grid;
   const announcement = <LiveRegion message={grid.announcement} />;
   // One seen/hovered registry per grid: tiles that virtualization remounts report only once.

@@ -5,7 +5,7 @@
  */
 export { gridAspectRatio } from './aspectRatio';
 export { GridChangeType } from './changeTypes';
-export { Grid, type GridItemRenderState, type GridProps } from './Grid';
+export { Grid, type GridItemRenderState, type GridProps, GridView } from './Grid';
 export {
   type ColumnBreakpoint,
   type Columns,

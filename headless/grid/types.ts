@@ -2,7 +2,7 @@
  * The grid's public vocabulary: `useGrid` options, the state it hands the renderer, and the
  * props its getters return.
  */
-import type { AllHTMLAttributes, KeyboardEvent, MouseEvent, Ref, RefCallback } from 'react';
+import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } from '../loader';
 import type { ElementProps, UserProps } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';

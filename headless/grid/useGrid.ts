@@ -13,7 +13,7 @@ import { useRefMerger } from '../shared/useRefMerger';
 import { GridChangeType } from './changeTypes';
 import { createGridGetters } from './gridGetters';
 import type { GridOptions, GridResult, VirtualItem } from './types';
-import { useGridLayout } from './useGridLayout';
+import { ratioOfGif, useGridLayoutView } from './useGridLayout';
 import { useGridState } from './useGridState';
 import { useItemFocus } from './useItemFocus';
 import { useScrollRoot, useScrollViewport } from './useScrollViewport';
@@ -27,6 +27,15 @@ export const DEFAULT_OVERSCAN = 500;
  * `<LiveRegion message={announcement} />`; `<Grid>` does exactly that.
  */
 export function useGrid<T extends Identified>(options: GridOptions<T>): GridResult<T> {
+  // The API's own JSON is laid out by its normalized copy (`asGif`), as its tile renders it.
+  return useGridView({ ...options, getAspectRatio: options.getAspectRatio ?? ratioOfGif });
+}
+
+/**
+ * `useGrid` over GIFs already normalized (or any item with `getAspectRatio`), without the
+ * boundary for the API's own JSON: what `<GridView>` runs.
+ */
+export function useGridView<T extends Identified>(options: GridOptions<T>): GridResult<T> {
   const { overscan = DEFAULT_OVERSCAN, virtualize = true } = options;
   const messages = resolveListMessages(options.messages);
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -55,7 +64,7 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridResu
   const [cssDirection, setCssDirection] = useState<'ltr' | 'rtl'>('ltr');
   const dir = options.dir ?? cssDirection;
 
-  const layout = useGridLayout({ ...options, items, width, dir });
+  const layout = useGridLayoutView({ ...options, items, width, dir });
   const [state, dispatch] = useGridState(options);
   const focus = useItemFocus();
   const reducedMotion = useReducedMotion();

@@ -45,17 +45,26 @@ interface Synced {
 }
 
 /**
+ * The grid's default ratio over items that may be the API's own JSON: the GIF's ratio, read as
+ * the tile reads it (normalized once per object, `asGif`). The boundary of `useGridLayout`,
+ * `useGrid` and `<Grid>`; their views (`useGridView`, `<GridView>`) read a normalized GIF as it is.
+ */
+export const ratioOfGif = (item: object) => tileAspectRatio(asGif(item) as Gif);
+
+/**
  * The layout of `items`, frozen for this render. The positioner grows in place when the list
  * grows, and is replaced when the list must be laid out again. Nothing is written during
  * render: the committed layout is remembered in an effect, and a render only appends past it
- * (where no committed render reads).
+ * (where no committed render reads). Items may be the API's own JSON (see `ratioOfGif`).
  */
-/** The default: the GIF's ratio, read as the tile reads it (the API's JSON normalized once). */
-const ratioOfGif = (item: object) => tileAspectRatio(asGif(item) as Gif);
-
 export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T>): MasonryLayout {
+  return useGridLayoutView({ ...options, getAspectRatio: options.getAspectRatio ?? ratioOfGif });
+}
+
+/** `useGridLayout` over GIFs already normalized (or any item with `getAspectRatio`): no boundary. */
+export function useGridLayoutView<T extends Identified>(options: GridLayoutOptions<T>): MasonryLayout {
   const { items, width, columns, gutter, dir, columnOffsets } = options;
-  const ratioOf = options.getAspectRatio ?? (ratioOfGif as (item: T) => number);
+  const ratioOf = options.getAspectRatio ?? (tileAspectRatio as unknown as (item: T) => number);
   const config = JSON.stringify([width, columns, gutter, dir, columnOffsets]);
   const committed = useRef<Synced | null>(null);
   const synced = layoutFor(committed.current, items, config, ratioOf, options);

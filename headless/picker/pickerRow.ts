@@ -7,7 +7,7 @@
 import { type KeyboardEvent, useMemo } from 'react';
 import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { CarouselResult } from '../carousel/types';
-import { useCarousel } from '../carousel/useCarousel';
+import { useCarouselView } from '../carousel/useCarousel';
 import type { ElementProps, UserProps } from '../grid/types';
 import { mergeProps } from '../shared/composeHandlers';
 import type { ListMessages } from '../shared/messages';
@@ -23,7 +23,8 @@ export function useKeptRow(items: readonly StoredGif[], height = 60, messages?: 
     [items],
   );
   // The row's list strings are the picker's (its translations too).
-  return useCarousel<StoredGif>({ source, gifHeight: height, messages });
+  // Kept GIFs are stored normalized: the row reads them as they are (no boundary for the API's JSON).
+  return useCarouselView<StoredGif>({ source, gifHeight: height, messages });
 }
 
 export interface PickerRowInput {

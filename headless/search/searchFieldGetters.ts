@@ -11,7 +11,6 @@ import type {
   InputHTMLAttributes,
   KeyboardEvent,
   MutableRefObject,
-  Ref,
   SyntheticEvent,
 } from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';

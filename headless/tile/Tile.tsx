@@ -13,11 +13,11 @@ import {
 } from 'react';
 import { altText } from '../../sdk/media/altText';
 import { safeUrl } from '../../sdk/media/safeUrl';
-import type { AsGif } from '../../sdk/normalize/asGif';
+import { type AsGif, asGif } from '../../sdk/normalize/asGif';
 import { useMediaSettings } from '../shared/mediaPreference';
 import { useWaitForFirstPaint } from './firstPaint';
 import type { GifInput, TileGif, TileOptions, TileResult } from './types';
-import { useTile } from './useTile';
+import { useTileView } from './useTile';
 
 const TILE_NAME = 'Tile';
 const MEDIA_NAME = 'TileMedia';
@@ -63,14 +63,26 @@ export interface TileProps<G extends GifInput = TileGif> extends TileOptions<G> 
  * @selector [data-gk-tile-overlay][data-state="open|closed"] the attribution overlay, with `attribution` (aria-hidden; the name is decorative credit)
  * @selector [data-gk-tile-avatar], [data-gk-tile-name] the default overlay's avatar and name
  */
-export function Tile<G extends GifInput>({ children, rootProps, ...options }: TileProps<G>) {
-  const tile = useTile(options);
+export function Tile<G extends GifInput>(props: TileProps<G>) {
+  // The API's JSON is normalized once per object; a normalized GIF is read as it is.
+  return <TileView {...(props as unknown as TileProps)} gif={asGif(props.gif)} />;
+}
+if (process.env.NODE_ENV !== 'production') Tile.displayName = TILE_NAME;
+
+/**
+ * `<Tile>` for a GIF already normalized (a `Gif` from any source: the SDK, the hooks and every
+ * source hand them out so), without the boundary for the API's own JSON (`asGif`): the same
+ * markup, parts and vocabulary, and none of GIPHY's normalizer in the bundle. The picker's
+ * tiles are these; give the API's own JSON to `<Tile>`.
+ */
+export function TileView<G extends TileGif>({ children, rootProps, ...options }: TileProps<G>) {
+  const tile = useTileView(options);
   if (!tile.rendition) return null;
   const Root = tile.linked ? 'a' : 'div';
   return (
-    <TileContext.Provider value={tile as unknown as TileResult}>
+    <TileContext.Provider value={tile as TileResult}>
       {typeof children === 'function' ? (
-        children(tile)
+        children(tile as TileResult<AsGif<G>>)
       ) : (
         <Root {...tile.getRootProps(rootProps)}>
           {children ?? <TileMedia />}
@@ -80,7 +92,7 @@ export function Tile<G extends GifInput>({ children, rootProps, ...options }: Ti
     </TileContext.Provider>
   );
 }
-if (process.env.NODE_ENV !== 'production') Tile.displayName = TILE_NAME;
+if (process.env.NODE_ENV !== 'production') TileView.displayName = 'TileView';
 
 type MediaPartProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 

@@ -4,7 +4,7 @@
  * tiles' pingbacks.
  */
 export { LayoutTypeContext, useLayoutType } from './LayoutTypeContext';
-export { Tile, TileImage, TileMedia, TileOverlay, type TileProps } from './Tile';
+export { Tile, TileImage, TileMedia, TileOverlay, type TileProps, TileView } from './Tile';
 export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
 

@@ -7,7 +7,6 @@ import type {
   ImgHTMLAttributes,
   MouseEvent,
   KeyboardEvent as ReactKeyboardEvent,
-  Ref,
   RefCallback,
   SourceHTMLAttributes,
   VideoHTMLAttributes,

@@ -37,6 +37,7 @@ import { seededRandom } from './seededRandom';
 import { tileSources } from './tileMedia';
 import type {
   GifInput,
+  TileGif,
   TileImageProps,
   TileOptions,
   TileOverlayProps,
@@ -80,15 +81,25 @@ function useElementState(): [HTMLElement | null, (element: HTMLElement | null) =
 
 /**
  * State and prop getters for one GIF tile. See `<Tile>` for the attribute vocabulary and keys.
+ * `gif` may be the API's own JSON: it is normalized once per object (`asGif`); a normalized GIF
+ * is read as it is.
  *
  * @example
  * const tile = useTile({ gif, width: 200 });
  * <a {...tile.getRootProps()}><img {...tile.getImageProps()} /></a>
  */
 export function useTile<G extends GifInput>(options: TileOptions<G>): TileResult<AsGif<G>> {
+  return useTileView({ ...options, gif: asGif(options.gif) } as TileOptions<TileGif>) as TileResult<AsGif<G>>;
+}
+
+/**
+ * `useTile` for a GIF already normalized (a `Gif` from any source), without the boundary for
+ * the API's own JSON: what `<TileView>` runs, so that a bundle that never holds GIPHY's JSON
+ * carries none of GIPHY's normalizer.
+ */
+export function useTileView<G extends TileGif>(options: TileOptions<G>): TileResult<AsGif<G>> {
   const { width } = options;
-  // The API's JSON is normalized once per object; a normalized GIF is read as it is.
-  const gif = asGif(options.gif);
+  const gif = options.gif as AsGif<G>; // normalized: `AsGif<G>` is `G`
   const height = options.height ?? gifHeight(gif, width);
   const contextLayout = useLayoutType();
   const settings = useMediaSettings();

@@ -1,7 +1,7 @@
 /**
  * The public shapes of `useVideo`: its options (one object) and what it returns.
  */
-import type { AnchorHTMLAttributes, HTMLAttributes, Ref, TrackHTMLAttributes, VideoHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, HTMLAttributes, TrackHTMLAttributes, VideoHTMLAttributes } from 'react';
 import type { ApiGif } from '../../sdk/normalize/gif';
 import type { DataAttributes, WithRef } from '../shared/getterProps';
 import type { Messages } from '../shared/messages';

@@ -105,19 +105,14 @@ export interface GiphyCore extends GifSource {
  * against the page), else api.giphy.com. Without an `apiKey` it must be a server of your own:
  * GIPHY answers no call without a key.
  */
-function serverOf(options: GiphyClientOptions, keyless: boolean): string {
-  const needsKey = () => {
+function serverOf({ serverUrl }: GiphyClientOptions, keyless: boolean): string {
+  const url = serverUrl ? resolveServerUrl(serverUrl) : new URL(DEFAULT_SERVER_URL);
+  if (keyless && url.host === new URL(DEFAULT_SERVER_URL).host) {
     const hint = process.env.NODE_ENV !== 'production' ? ' (get one at developers.giphy.com; docs/server.md)' : '';
-    return new GifkitError(
+    throw new GifkitError(
       `gifkit: a GIPHY client needs an apiKey, or the serverUrl of your own server that holds it${hint}.`,
     );
-  };
-  if (!options.serverUrl) {
-    if (keyless) throw needsKey();
-    return DEFAULT_SERVER_URL;
   }
-  const url = resolveServerUrl(options.serverUrl);
-  if (keyless && url.host === new URL(DEFAULT_SERVER_URL).host) throw needsKey();
   return url.href.replace(/\/$/, '');
 }
 

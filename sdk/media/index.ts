@@ -17,6 +17,7 @@ export {
   mediaCapabilityStore,
   reportAutoplayRefused,
 } from './capabilities';
+export type { EmbedMedia } from './embedMedia';
 export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
 export { type ImageSrcSetOptions, imageSrcSet } from './imageSrcSet';

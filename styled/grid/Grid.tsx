@@ -4,17 +4,19 @@
  * 'Try again?' button, and the "Powered by GIPHY" mark. Markup and `data-*` hooks only: layout,
  * fetching, keys and announcements are the headless grid's, and its props pass through.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   type GifInput,
   Grid as HeadlessGrid,
   type GridProps as HeadlessGridProps,
+  GridView as HeadlessGridView,
   type Identified,
+  type TileGif,
   type UserProps,
 } from '../../headless';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PoweredBy, Spinner } from '../shared/icons';
-import { Tile, type TileProps } from '../tile/Tile';
+import { Tile, type TileProps, TileView } from '../tile/Tile';
 
 /** Tile options the grid passes to every tile (the GIF, its size and its item props come from the grid). */
 export type GridTileOptions<T extends GifInput> = Omit<TileProps<T>, 'gif' | 'width' | 'height' | 'rootProps'>;
@@ -46,16 +48,34 @@ export interface GridProps<T extends GifInput & Identified>
  * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
  */
 export function Grid<T extends GifInput & Identified>(props: GridProps<T>) {
+  return renderGrid(props, HeadlessGrid, Tile);
+}
+
+/**
+ * The styled `<Grid>` over the headless `<GridView>` and the styled `<TileView>`: for GIFs
+ * already normalized, without the boundary for the API's own JSON (the picker's results: a
+ * bundle for another provider carries none of GIPHY's normalizer).
+ */
+export function GridView<T extends TileGif & Identified>(props: GridProps<T>) {
+  return renderGrid(props, HeadlessGridView, TileView);
+}
+
+/** The skin's markup over a headless grid, drawing each GIF with `TileOf`. */
+function renderGrid<T extends GifInput & Identified>(
+  props: GridProps<T>,
+  GridOf: typeof HeadlessGrid,
+  TileOf: ComponentType<TileProps<T>>,
+) {
   const { className, style, rootProps, listProps, tileOptions, itemProps, loader, hidePoweredBy, ...options } = props;
   const root = withSkinProps(rootProps, { className, style });
   return (
-    <HeadlessGrid<T> {...options}>
+    <GridOf<T> {...options}>
       {(grid) => (
         <div {...grid.getRootProps(root)}>
           {!hidePoweredBy && <PoweredBy />}
           <div {...grid.getListProps(listProps)}>
             {grid.virtualItems.map(({ item, index, id, layout }) => (
-              <Tile
+              <TileOf
                 key={id}
                 {...tileOptions}
                 gif={item}
@@ -76,6 +96,6 @@ export function Grid<T extends GifInput & Identified>(props: GridProps<T>) {
           {grid.noResults && <div {...grid.getNoResultsProps()}>{grid.messages.noResults}</div>}
         </div>
       )}
-    </HeadlessGrid>
+    </GridOf>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The picker's results: the styled virtualized `<Grid>` of the current search (trending for
- * an empty term) scrolling inside the picker's body, from `usePicker`'s one results source
+ * The picker's results: the styled virtualized grid of the current search (trending for
+ * an empty term; `GridView`: the source's GIFs come normalized, so no boundary for the API's
+ * own JSON and none of GIPHY's normalizer) scrolling inside the picker's body, from `usePicker`'s one results source
  * (`resultsOptions.source`: under a `<GiphyProvider>` the React Query infinite query
  * `gifInfiniteQueries.search` / `.trending` build, so a prefetched or hydrated first page shows
  * with no request; without one the client's own fetch path), with button-like tiles, the loader dots
@@ -16,7 +17,7 @@
  * | Escape, or a printable key | back to the search input |
  */
 import { type PickerGif, type PickerResult, useSearchResults } from '../../headless';
-import { Grid } from '../grid/Grid';
+import { GridView } from '../grid/Grid';
 import type { LayoutFavorites } from './PickerLayout';
 
 export interface PickerResultsProps {
@@ -36,7 +37,7 @@ export function PickerResults({ picker, favorites, gutter, initialWidth }: Picke
 
   return (
     <div data-gk-picker-results="">
-      <Grid<PickerGif>
+      <GridView<PickerGif>
         resetKey={resetKey}
         enabled={enabled}
         term={term}

@@ -15,7 +15,7 @@
 import type { ReactNode } from 'react';
 import type { PickerFavoritesResult, PickerList, PickerResult, RowPartProps, UserProps } from '../../headless';
 import type { StoredGif } from '../../sdk';
-import { Tile } from '../tile/Tile';
+import { TileView } from '../tile/Tile';
 
 /** A row's getters, as `usePickerFavorites` returns them. */
 export type RowParts = Pick<
@@ -60,7 +60,7 @@ export function PickerRow({ name, title, parts, action, track, star }: PickerRow
             const box = row.layout.items[index]!;
             return (
               <div key={gif.id} {...getItemProps({ item: gif, index, ...(track?.(gif) as RowPartProps) })}>
-                <Tile
+                <TileView
                   gif={gif}
                   width={box.width}
                   height={box.height}

@@ -8,6 +8,7 @@ import {
   type GifInput,
   Tile as HeadlessTile,
   type TileProps as HeadlessTileProps,
+  TileView as HeadlessTileView,
   type TileGif,
   TileMedia,
   TileOverlay,
@@ -33,5 +34,23 @@ export function Tile<G extends GifInput>({ className, style, rootProps, ...optio
       <TileMedia />
       <TileOverlay verifiedBadge={<VerifiedBadge />} />
     </HeadlessTile>
+  );
+}
+
+/**
+ * The styled `<Tile>` over the headless `<TileView>`: for a GIF already normalized, without the
+ * boundary for the API's own JSON (the picker's tiles: a bundle for another provider carries
+ * none of GIPHY's normalizer).
+ */
+export function TileView<G extends TileGif>({ className, style, rootProps, ...options }: TileProps<G>) {
+  return (
+    <HeadlessTileView
+      attribution={tileAttribution}
+      {...options}
+      rootProps={withSkinProps(rootProps, { className, style })}
+    >
+      <TileMedia />
+      <TileOverlay verifiedBadge={<VerifiedBadge />} />
+    </HeadlessTileView>
   );
 }
