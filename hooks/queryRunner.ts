@@ -36,7 +36,12 @@ export interface ComponentList<T> {
   enabled: boolean;
 }
 
-/** An infinite query as the loader reads it (the fields of headless's `InfiniteQueryLike`). */
+/**
+ * An infinite query as the loader reads it: the fields of headless's public `InfiniteQueryLike`,
+ * restated here because hooks/ may not import the layer above it (the headless type stays the
+ * one the API report lists; this one must stay assignable to it, which useSearchInfiniteQuery's
+ * return type checks).
+ */
 export interface ListQuery<T> {
   data?: { items: readonly T[] } | undefined;
   hasNextPage: boolean;
