@@ -22,6 +22,13 @@ const REACT18 = fileURLToPath(new URL('./test/react18/node_modules/', import.met
 const WAIT_DEADLINE = { poll: { timeout: 10_000 } };
 
 /**
+ * A Node test's deadline: several of those 10 s waits, plus a jsdom file's first render, which
+ * loads React, the mock API and the module graph while another process keeps both cores busy
+ * (Vitest's default 5 s is shorter than one wait, so a loaded machine failed tests, not code).
+ */
+const NODE_TEST_TIMEOUT_MS = 30_000;
+
+/**
  * Every test file that needs Chromium ends `.browser.test.ts(x)` (test/support/chromiumFiles.mjs),
  * whether it runs inside the browser (Vitest browser mode) or drives it from Node (Playwright).
  */
@@ -57,6 +64,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['test/support/waitDeadline.ts'],
           expect: WAIT_DEADLINE,
+          testTimeout: NODE_TEST_TIMEOUT_MS,
           include: ['{sdk,hooks,headless,styled,scripts,test,examples}/**/*.test.{ts,tsx}'],
           exclude: [
             BROWSER_TESTS,
@@ -91,6 +99,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['test/support/waitDeadline.ts'],
           expect: WAIT_DEADLINE,
+          testTimeout: NODE_TEST_TIMEOUT_MS,
           include: [
             'test/react18.test.tsx',
             'headless/hostile.test.tsx',
