@@ -5,12 +5,12 @@
 // Two lanes run side by side (LANES), each its steps in order; a step's output goes to
 // .tmp/steps/<name>.log and is printed whole when the step ends (streamed instead when only one
 // lane has steps to run). `npm test -- --serial …` runs every step one after another, in one lane.
-// Steps that run Chromium need nothing first: each of their Vitest projects finds or installs
-// it before its tests start (vitest.config.ts `chromiumProject`).
+// The programs steps need (Chromium, nginx) are found or installed before the lanes start, one
+// after another (`needs`): two apt-get runs at once would fail on dpkg's lock. Each Chromium
+// project also ensures it itself (vitest.config.ts `chromiumProject`), for a run by hand.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { BROWSER_TEST, testFiles } from '../test/support/chromiumFiles.mjs';
 
 const tmp = '.tmp';
 mkdirSync(tmp, { recursive: true });
@@ -34,11 +34,9 @@ const vitest = (...projects) => ({
  */
 const onEveryCore = (step) => ({ ...step, cmd: [...step.cmd, `--maxWorkers=${availableParallelism()}`] });
 
-/** The browser step's test files (the `browser` and `browser-node` projects: `.browser.test` files outside examples/ and test/package/). */
-const browserTests = () =>
-  testFiles('.', ['sdk', 'hooks', 'headless', 'styled', 'scripts', 'test']).filter(
-    (file) => BROWSER_TEST.test(file) && !file.startsWith('test/package/'),
-  );
+/** What a step needs installed, found or installed by these commands before the lanes start. */
+const CHROMIUM = ['node', 'scripts/ensure-chromium.mjs'];
+const NGINX = ['node', 'scripts/ensure-nginx.mjs'];
 
 /** The exports that are not modules (the stylesheets, the OpenAPI contracts): no types to check. */
 const assets = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).exports).filter((k) =>
@@ -60,16 +58,16 @@ const STEPS = [
   { name: 'react18', ...vitest('unit-react18') },
   // gifkit/server behind a real HTTP cache (nginx's proxy_cache; found or installed by
   // scripts/ensure-nginx.mjs): shared answers, collapsed misses, stale lists while the upstream fails.
-  { name: 'cdn', before: ['node', 'scripts/ensure-nginx.mjs'], ...vitest('cdn') },
+  { name: 'cdn', needs: [NGINX], ...vitest('cdn') },
   // Real Chromium (Debian's package, found or installed by the projects' globalSetup): the
   // `.browser.test` files, inside the browser (Vitest browser mode) and driven from Node.
-  // One Vitest run per file: a fresh Chromium page each, so what one file sets on the page
-  // (viewport, routes, emulated media) cannot change what the next one sees.
-  { name: 'browser', lane: 1, ...vitest('browser', 'browser-node'), perFile: browserTests },
+  // One Vitest run, one Vite server and one Chromium page for every in-browser file; each file
+  // starts from the page as a fresh run hands it (test/browser/freshPage.ts).
+  { name: 'browser', lane: 1, needs: [CHROMIUM], ...vitest('browser', 'browser-node') },
   // The React demo (`npm run demo`), every page in Chromium: console, axe, local media, offline.
-  { name: 'demo', lane: 1, ...vitest('demo') },
+  { name: 'demo', lane: 1, needs: [CHROMIUM], ...vitest('demo') },
   // examples/next: `next build`, `next start`, the HTML and the hydrated page in Chromium.
-  { name: 'examples', lane: 1, ...vitest('examples') },
+  { name: 'examples', lane: 1, needs: [CHROMIUM], ...vitest('examples') },
   // tsup (the JS and CSS), then the type declarations (scripts/declarations.mjs).
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   // Size budgets per task and subpath export (size-budgets.json), measured like `npm run bench`.
@@ -78,7 +76,7 @@ const STEPS = [
   // cannot see `exports` subpaths at all (no `typesVersions`); the stylesheets and contracts have no types.
   { name: 'publint', cmd: ['publint', '--strict'] },
   { name: 'attw', cmd: ['attw', '--pack', '.', '--profile', 'node16', '--exclude-entrypoints', ...assets] },
-  { name: 'package', ...vitest('package') },
+  { name: 'package', needs: [CHROMIUM], ...vitest('package') },
 ];
 
 /**
@@ -90,9 +88,6 @@ const STEPS = [
  * that order. Two lanes for two cores: a third would only make the steps wait on each other.
  */
 const LANES = 2;
-
-/** Where run `i` of a per-file step writes its JSON report. */
-const reportOf = (step, i) => step.report.replace(/\.json$/, `-${i}.json`);
 
 /**
  * CPU seconds (user + system) used so far by the processes this one waited for, their own
@@ -119,16 +114,9 @@ function runStep(step, resultFile) {
   let passed = 0;
   let failed = 0;
   if (step.report) rmSync(step.report, { force: true });
-  const runs = step.perFile
-    ? step.perFile().map((file, i) => ({
-        cmd: [...step.cmd.map((arg) => arg.replace(step.report, reportOf(step, i))), file],
-        report: reportOf(step, i),
-      }))
-    : [{ cmd: step.cmd, report: step.report }];
-  // A step's own preparation (a program its tests need, found or installed), when it has one.
-  const prepared = !step.before || spawnSync(step.before[0], step.before.slice(1), { stdio: 'inherit' }).status === 0;
-  let ok = prepared;
-  for (const one of prepared ? runs : []) {
+  const runs = [{ cmd: step.cmd, report: step.report }];
+  let ok = true;
+  for (const one of runs) {
     if (one.report) rmSync(one.report, { force: true });
     const run = spawnSync('npx', ['--no-install', ...one.cmd], { stdio: 'inherit', env: process.env });
     let passedRun = run.status === 0;
@@ -189,9 +177,37 @@ mkdirSync(logs, { recursive: true });
 /** Each step run: its name, result, wall time and the load average (1 min) at its start and end. */
 const times = [];
 
+/**
+ * What the selected steps need (Chromium, nginx), found or installed one program after another
+ * before the lanes start; returns the commands that failed (each has said what to do).
+ */
+function prepare(steps) {
+  const commands = [...new Map(steps.flatMap((s) => s.needs ?? []).map((cmd) => [cmd.join(' '), cmd])).values()];
+  return commands
+    .filter((cmd) => {
+      console.log(`▶ needed: ${cmd.join(' ')}`);
+      return spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' }).status !== 0;
+    })
+    .map((cmd) => cmd.join(' '));
+}
+
 /** Runs one step in its own process (runStep), in a lane; resolves when it has ended. */
 async function laneStep(step) {
   const title = `${step.name}: ${step.cmd.join(' ')}`;
+  const missing = (step.needs ?? []).map((cmd) => cmd.join(' ')).filter((cmd) => unprepared.includes(cmd));
+  if (missing.length) {
+    console.log(`\n✗ ${step.name}: not run, \`${missing.join('`, `')}\` failed (above)`);
+    times.push({
+      name: step.name,
+      ok: false,
+      passed: 0,
+      failed: 1,
+      cpu: 0,
+      seconds: 0,
+      load: [loadavg()[0], loadavg()[0]],
+    });
+    return;
+  }
   const log = `${logs}/${step.name}.log`;
   const resultFile = `${logs}/${step.name}.json`;
   rmSync(resultFile, { force: true });
@@ -224,6 +240,7 @@ async function laneStep(step) {
 }
 
 const runStart = performance.now();
+const unprepared = prepare(selected);
 await Promise.all(
   lanes.map(async (lane) => {
     for (const step of lane) await laneStep(step);
