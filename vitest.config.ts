@@ -193,11 +193,11 @@ export default defineConfig({
       }),
       chromiumProject({
         // The demo app (`npm run demo`) driven in Debian's Chromium by playwright-core, page by
-        // page, against one Vite dev server for every file (examples/demo/demoSetup.ts).
+        // page, against one Vite dev server for every file (examples/demo/testing/demoSetup.ts).
         test: {
           name: 'demo',
           environment: 'node',
-          globalSetup: ['examples/demo/demoSetup.ts'],
+          globalSetup: ['examples/demo/testing/demoSetup.ts'],
           include: [`examples/demo/${BROWSER_TESTS}`],
           testTimeout: 120_000,
           hookTimeout: 240_000,

@@ -5,7 +5,7 @@
  * media, and sends nothing beyond 127.0.0.1 (Chromium's proxy is a recorder that answers 502);
  * on a 390 px phone no page scrolls sideways and the picker is on the first screen. One load
  * per theme and direction, then page to page by the header's links, as a visitor goes. Requests
- * are counted from the very first page load of the run's fresh dev server (demoSetup.ts, which
+ * are counted from the very first page load of the run's fresh dev server (testing/demoSetup.ts, which
  * loads every page once before any test file runs). Then the flows:
  * the chat's GIF button opening the picker popover by keyboard (pick, focus back), the grid's
  * error and retry through the mock's on-demand errors, a channel
@@ -18,7 +18,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo.mjs';
 import { AUTOPLAY_ARG, axeSerious, launchChromium, openPage } from '../../test/support/chromium.mjs';
-import { imagesLoaded, offMachine, PAGES, recordingProxy, shows } from './demoPages';
+import { imagesLoaded, offMachine, PAGES, recordingProxy, shows } from './testing/demoPages';
 
 const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'demo');
 
@@ -36,7 +36,7 @@ const VARIANTS = [
   { name: 'rtl', query: 'theme=light&dir=rtl' },
 ] as const;
 
-/** The run's dev server of the demo (demoSetup.ts). */
+/** The run's dev server of the demo (testing/demoSetup.ts). */
 const base = inject('demo').base;
 let browser: Browser;
 /** What this file's pages would have sent beyond 127.0.0.1, each entry naming its test. */

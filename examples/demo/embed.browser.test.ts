@@ -23,7 +23,7 @@ const painted = (media: { evaluate: Locator['evaluate'] }) =>
     m instanceof HTMLVideoElement ? m.readyState >= 2 && m.videoWidth : m.naturalWidth,
   );
 
-/** The run's dev server of the demo (demoSetup.ts). */
+/** The run's dev server of the demo (testing/demoSetup.ts). */
 const base = inject('demo').base;
 let browser: Browser;
 
@@ -50,7 +50,7 @@ async function openEmbedPage(page: Page): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchChromium();
-  // Warm-up: the run's dev server (demoSetup.ts) compiles the embed frame's modules on its first
+  // Warm-up: the run's dev server (testing/demoSetup.ts) compiles the embed frame's modules on its first
   // request for them, which takes long on a loaded machine.
   const { page } = await newPage();
   await page.goto(`${base}/embed`);

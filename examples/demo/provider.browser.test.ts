@@ -14,7 +14,7 @@ import type { Browser, Locator, Page, Request, Response } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/demo.mjs';
 import { AUTOPLAY_ARG, axeSerious, launchChromium, openPage } from '../../test/support/chromium.mjs';
-import { offMachine, recordingProxy, shows } from './demoPages';
+import { offMachine, recordingProxy, shows } from './testing/demoPages';
 
 const SHOTS = path.join(REPO_ROOT, '.tmp', 'screenshots', 'demo');
 
@@ -26,7 +26,7 @@ const SEARCH = {
 } as const;
 type Choice = keyof typeof SEARCH;
 
-/** The run's dev server of the demo (demoSetup.ts). */
+/** The run's dev server of the demo (testing/demoSetup.ts). */
 const base = inject('demo').base;
 let browser: Browser;
 /** What Chromium would have sent beyond 127.0.0.1 (a proxy that records and refuses it). */

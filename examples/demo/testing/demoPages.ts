@@ -6,7 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { Page } from 'playwright';
-import { freePort } from '../../scripts/demo.mjs';
+import { freePort } from '../../../scripts/demo.mjs';
 
 export const PAGES = [
   { path: '/', name: 'picker', nav: 'Picker', title: 'GIF picker', images: 6 },

@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request } from 'playwright';
 import type { TestProject } from 'vitest/node';
-import { freePort, startDemo } from '../../scripts/demo.mjs';
-import { AUTOPLAY_ARG, CHROMIUM_ARGS, watchErrors } from '../../test/support/chromium.mjs';
+import { freePort, startDemo } from '../../../scripts/demo.mjs';
+import { AUTOPLAY_ARG, CHROMIUM_ARGS, watchErrors } from '../../../test/support/chromium.mjs';
 import { type FirstVisit, imagesLoaded, PAGES, recordingProxy } from './demoPages';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
