@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, ensuredChromium } from '../support/chromium.mjs';
+import { launchChromium, openPage } from '../support/chromium.mjs';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -93,24 +93,18 @@ async function renderInChromium(dir: string) {
     res.end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Nothing beyond this machine resolves: the app must render from the mock alone.
+  const browser = await launchChromium({ args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
   try {
     const { port } = server.address() as AddressInfo;
-    const profile = mkdtempSync(path.join(tmpdir(), 'gifkit-chromium-'));
-    const { stdout } = await run(
-      await ensuredChromium(),
-      [
-        '--headless',
-        ...CHROMIUM_ARGS,
-        `--user-data-dir=${profile}`,
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-        '--virtual-time-budget=15000',
-        '--dump-dom',
-        `http://127.0.0.1:${port}/`,
-      ],
-      { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, timeout: 120_000 },
-    );
-    return stdout;
+    const { page } = await openPage(browser);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    // The event that matters: every tile's image has its file (a tile sets `src` once it is laid
+    // out, after the list renders), however long that takes on a busy machine.
+    await page.waitForFunction((n) => document.querySelectorAll('img[src]').length >= n, GIFS, { timeout: 60_000 });
+    return await page.content();
   } finally {
+    await browser.close();
     server.close();
   }
 }
