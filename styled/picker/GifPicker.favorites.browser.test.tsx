@@ -219,7 +219,9 @@ describe('GifPicker favorites', () => {
       await vi.waitFor(() => expect(tab!.favorites).toBeDefined(), { timeout: 10_000 });
       expect(tab!.favorites!.getSnapshot().map((gif) => gif.id)).toEqual([picked]);
 
-      // The other tab adds one: this tab's Favorites row shows it.
+      // The other tab adds one: this tab's Favorites row shows it. (The reloaded picker's results
+      // may still be on their way: wait for them, as after the first render.)
+      await waitFor(() => expect(tiles().length).toBeGreaterThan(3));
       const other = tiles()[3]!.dataset.gifId!;
       tab!.favorites!.add({
         id: other,
