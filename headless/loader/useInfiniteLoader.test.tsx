@@ -10,8 +10,9 @@ import {
 } from '../../test/support/fakeIntersectionObserver';
 import { advance } from '../../test/support/fakeTime';
 import { idItem, pagedSource } from '../../test/support/gifs';
+import type { PageLike } from '../../sdk/client/paging';
 import { LoaderChangeType } from './changeTypes';
-import type { InfiniteLoaderOptions, PageLike } from './types';
+import type { InfiniteLoaderOptions } from './types';
 import { useInfiniteLoader } from './useInfiniteLoader';
 
 type G = { id: string };

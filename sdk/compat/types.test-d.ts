@@ -14,8 +14,8 @@ import {
   getGifHeight,
   getSpecificRendition,
   gifPaginator,
-  renditionUrl,
 } from './index';
+import { renditionUrl } from '../media/renditionUrl';
 import type * as Compat from './types';
 
 // Both ways, for every type that shares GIPHY's name.

@@ -28,7 +28,7 @@ import { StarIcon } from '../shared/icons';
 import { PickerLayout, type ViewProps } from './PickerLayout';
 import { PickerRow } from './PickerRow';
 
-export { PICKER_COLUMNS };
+
 
 export interface GifPickerProps {
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
