@@ -2,8 +2,9 @@
  * What the loader's polite live region says: "Loading GIFs…" while fetching, "24 GIFs for
  * cats" once results are in, the no-results or error text otherwise. Strings from `messages`.
  */
-import type { ListMessages } from '../shared/messages';
+
 import type { ListState } from '../../sdk/client/listState';
+import type { ListMessages } from '../shared/messages';
 
 /** The announcement for a state; `''` before anything has happened. */
 export function loaderAnnouncement(state: ListState<unknown>, messages: ListMessages, term?: string): string {

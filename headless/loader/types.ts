@@ -8,7 +8,6 @@ import type { FetchPage, LoaderSource } from '../../sdk/client/listStore';
 import type { FetchError } from '../../sdk/errors';
 import type { ListMessages } from '../shared/messages';
 
-
 /** Anything the loader can list: it de-duplicates by `id`. */
 export interface Identified {
   id: string;

@@ -6,8 +6,8 @@
  * de-duplication are the SDK's (`gifInfiniteQueries`' `getNextPageParam` and `selectItems`).
  */
 import { useMemo } from 'react';
-import { uniqueItems } from '../../sdk/client/paging';
 import type { ListStatus } from '../../sdk/client/listState';
+import { uniqueItems } from '../../sdk/client/paging';
 import type { ControlledList, Identified } from './types';
 
 /** The query's data: flattened by `selectItems` (`{ items }`), or raw pages of list results. */
