@@ -21,7 +21,6 @@ export { type EmbedMessages, embedMessages } from './messages';
 export {
   type EmbedAction,
   type EmbedState,
-  type ExternalPlayback,
   embedReducer,
   initialEmbedState,
 } from './reducer';

@@ -19,12 +19,9 @@ export {
 export { MotionPreference, useReducedMotion } from './motion';
 export { type ControllableStateOptions, useControllableState } from './useControllableState';
 export {
-  type ActionAndChanges,
   type ControlledReducer,
   type ControlledReducerOptions,
   type FieldCallbacks,
-  type StateChange,
-  type StateReducer,
   useControlledReducer,
 } from './useControlledReducer';
 export { useElementWidth } from './useElementWidth';
