@@ -75,15 +75,18 @@ describe('per-call functions', () => {
   ];
   type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
-  it.each(pairs)('%s: the function and the method of its name send one request and answer the same', async (name, ...args) => {
-    const viaFunction = await (calls[name] as AnyCall)(createGiphyCore(options), ...args);
-    const viaMethod = await (createGiphyClient(options)[name] as AnyCall)(...args);
-    expect(urls).toHaveLength(2);
-    expect(sent(urls[0]!)).toBe(sent(urls[1]!));
-    if (name !== 'randomGif') expect(viaFunction).toEqual(viaMethod);
-  });
+  it.each(pairs)(
+    '%s: the function and the method of its name send one request and answer the same',
+    async (name, ...args) => {
+      const viaFunction = await (calls[name] as AnyCall)(createGiphyCore(options), ...args);
+      const viaMethod = await (createGiphyClient(options)[name] as AnyCall)(...args);
+      expect(urls).toHaveLength(2);
+      expect(sent(urls[0]!)).toBe(sent(urls[1]!));
+      if (name !== 'randomGif') expect(viaFunction).toEqual(viaMethod);
+    },
+  );
 
-  it('the client has a method of each function\'s name, and no other call', () => {
+  it("the client has a method of each function's name, and no other call", () => {
     const core = ['clearCache', 'engine', 'identity', 'pingbackId'];
     expect(Object.keys(createGiphyClient(options)).sort()).toEqual([...core, ...Object.keys(calls)].sort());
   });

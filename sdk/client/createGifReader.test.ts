@@ -42,7 +42,9 @@ describe('createGifReader', () => {
     expect(relatedUrl.pathname).toBe('/v1/gifs/related');
     expect(relatedUrl.searchParams.get('gif_id')).toBe(id);
     expect(relatedUrl.searchParams.get('rating')).toBe('g');
-    expect(related.data.map((gif) => gif.id)).toEqual((await giphy.relatedGifs(id, { limit: 3 })).data.map((g) => g.id));
+    expect(related.data.map((gif) => gif.id)).toEqual(
+      (await giphy.relatedGifs(id, { limit: 3 })).data.map((g) => g.id),
+    );
     expect(reader.identity).toBe(giphy.identity);
   });
 

@@ -89,7 +89,11 @@ describe('createGiphyClient', () => {
       [() => giphy.getGifAssociations('l0IylOPCNkiqOgMyA'), '/v1/gifs/l0IylOPCNkiqOgMyA/associations', {}],
       [() => giphy.searchTags('ca', { limit: 5 }), '/v1/gifs/search/tags', { q: 'ca', limit: '5' }],
       [() => giphy.relatedTags('cat', { score: true }), '/v1/tags/related/cat', { score: 'true' }],
-      [() => giphy.searchGifs('space', { type: 'videos', offset: 10 }), '/v1/videos/search', { q: 'space', offset: '10' }],
+      [
+        () => giphy.searchGifs('space', { type: 'videos', offset: 10 }),
+        '/v1/videos/search',
+        { q: 'space', offset: '10' },
+      ],
     ];
     for (const [call, path, query] of cases) {
       await call();
@@ -212,7 +216,8 @@ describe('request cache', () => {
 
 describe('errors', () => {
   it('a non-2xx answer is a FetchError with the server message, url, status and statusText', async () => {
-    const error = await client().searchGifs('error 404')
+    const error = await client()
+      .searchGifs('error 404')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchError);
     const e = error as FetchError;
@@ -232,7 +237,8 @@ describe('errors', () => {
   });
 
   it('a 200 without meta.response_id throws "synthetic response"', async () => {
-    const error = await client().searchGifs('synthetic response')
+    const error = await client()
+      .searchGifs('synthetic response')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SyntheticResponseError);
     expect((error as Error).message).toBe('synthetic response');
@@ -241,7 +247,9 @@ describe('errors', () => {
 
   it('drops malformed items with a warning instead of failing the page', async () => {
     const warnings: string[] = [];
-    const { data } = await client({ onWarning: (m: string) => warnings.push(m) }).searchGifs('malformed', { limit: 10 });
+    const { data } = await client({ onWarning: (m: string) => warnings.push(m) }).searchGifs('malformed', {
+      limit: 10,
+    });
     expect(data).toHaveLength(8);
     expect(warnings).toHaveLength(2);
     expect(warnings.join('\n')).toMatch(/data\.\d+\.id/);

@@ -22,37 +22,42 @@ export { DEFAULT_RATING, DEFAULT_SERVER_URL, type GiphyClientOptions } from './c
 const coreOf = (from: GiphyClientOptions | GiphyCore): GiphyCore =>
   from && 'engine' in from ? from : createGiphyCore(from);
 
-/**
- * Adds `old` to `client` as a deprecated alias that reads `read()`: a getter, not enumerable
- * (spreading or logging a client never warns), that warns once in development
- * (`warnDeprecated`, naming `instead`); a production bundle keeps only the getter.
- */
-function defineOldName(client: object, old: string, instead: string, read: () => unknown) {
-  Object.defineProperty(client, old, {
-    get() {
-      if (process.env.NODE_ENV !== 'production') warnDeprecated({ name: `client.${old}`, instead });
-      return read();
-    },
-  });
-}
+/** The methods' names before 0.3.0 (GIPHY's short names) and their names now. */
+const OLD_NAMES: Record<string, string> = {
+  gif: 'getGif',
+  related: 'relatedGifs',
+  search: 'searchGifs',
+  trending: 'trendingGifs',
+  categories: 'getCategories',
+  subcategories: 'getSubcategories',
+  emoji: 'getEmoji',
+  emojiDefaultVariations: 'getEmojiDefaultVariations',
+  emojiVariations: 'getEmojiVariations',
+  animate: 'animateText',
+  random: 'randomGif',
+  associations: 'getGifAssociations',
+  cta: 'setGifCta',
+};
 
-/** Adds each old method name of `renamed` (old → new) to `client`, an alias of the new method. */
-function withOldNames<C extends object>(client: C, renamed: Record<string, string>): C {
-  for (const old in renamed) {
-    const name = renamed[old]!;
-    defineOldName(client, old, `client.${name}`, () => client[name as keyof C]);
+/**
+ * Adds the old name of each method `client` has (`OLD_NAMES`) as a deprecated alias of it: a
+ * getter, not enumerable (spreading or logging a client never warns), that warns once in
+ * development (`warnDeprecated`); a production bundle keeps only the getter.
+ */
+function withOldNames<C extends object>(client: C): C {
+  for (const old in OLD_NAMES) {
+    const name = OLD_NAMES[old]!;
+    if (name in client) {
+      Object.defineProperty(client, old, {
+        get() {
+          if (process.env.NODE_ENV !== 'production')
+            warnDeprecated({ name: `client.${old}`, instead: `client.${name}` });
+          return client[name as keyof C];
+        },
+      });
+    }
   }
   return client;
-}
-
-const READER_OLD_NAMES = { gif: 'getGif', related: 'relatedGifs' };
-
-/** A reader's and a client's methods under their names before 0.3.0, each `@deprecated`. */
-interface ReaderOldNames {
-  /** @deprecated Renamed `getGif` (the per-call function's name); removed in 0.5.0 at the earliest. */
-  readonly gif: (id: string, o?: O.CallOptions) => Promise<SingleResult<Gif>>;
-  /** @deprecated Renamed `relatedGifs`; removed in 0.5.0 at the earliest. */
-  readonly related: (id: string, o?: O.RelatedOptions) => Promise<ListResult<Gif>>;
 }
 
 /**
@@ -69,7 +74,13 @@ export function createGifReader(from: GiphyClientOptions | GiphyCore) {
     /** GIFs, stickers or clips related to a GIF. */
     relatedGifs: (id: string, o?: O.RelatedOptions) => calls.relatedGifs(core, id, o),
   };
-  return withOldNames(reader, READER_OLD_NAMES) as typeof reader & ReaderOldNames;
+  // With its methods' names before 0.3.0, each `@deprecated`.
+  return withOldNames(reader) as typeof reader & {
+    /** @deprecated Renamed `getGif` (the per-call function's name); removed in 0.5.0 at the earliest. */
+    readonly gif: (id: string, o?: O.CallOptions) => Promise<SingleResult<Gif>>;
+    /** @deprecated Renamed `relatedGifs`; removed in 0.5.0 at the earliest. */
+    readonly related: (id: string, o?: O.RelatedOptions) => Promise<ListResult<Gif>>;
+  };
 }
 
 /** The client returned by `createGifReader`: `getGif`, `relatedGifs`, `identity`, `pingbackId`, `clearCache`. */
@@ -120,40 +131,6 @@ function clientMethods(core: GiphyCore) {
 
 type Methods = ReturnType<typeof clientMethods>;
 
-/** The client's methods under their names before 0.3.0 (GIPHY's short names), each `@deprecated`. */
-interface ClientOldNames {
-  /** @deprecated Renamed `searchGifs` (the per-call function's name); removed in 0.5.0 at the earliest. */
-  readonly search: Methods['searchGifs'];
-  /** @deprecated Renamed `trendingGifs`; removed in 0.5.0 at the earliest. */
-  readonly trending: Methods['trendingGifs'];
-  /**
-   * @deprecated Split in two: `getGifs(ids)` for GIFs by id, `getCategoryGifs(category,
-   * subcategory)` for a subcategory's GIFs; removed in 0.5.0 at the earliest.
-   */
-  readonly gifs: {
-    (ids: readonly string[], o?: O.CallOptions): Promise<ListResult<Gif>>;
-    (category: string, subcategory: string, o?: O.PaginationOptions): Promise<ListResult<Gif>>;
-  };
-  /** @deprecated Renamed `getCategories`; removed in 0.5.0 at the earliest. */
-  readonly categories: Methods['getCategories'];
-  /** @deprecated Renamed `getSubcategories`; removed in 0.5.0 at the earliest. */
-  readonly subcategories: Methods['getSubcategories'];
-  /** @deprecated Renamed `getEmoji`; removed in 0.5.0 at the earliest. */
-  readonly emoji: Methods['getEmoji'];
-  /** @deprecated Renamed `getEmojiDefaultVariations`; removed in 0.5.0 at the earliest. */
-  readonly emojiDefaultVariations: Methods['getEmojiDefaultVariations'];
-  /** @deprecated Renamed `getEmojiVariations`; removed in 0.5.0 at the earliest. */
-  readonly emojiVariations: Methods['getEmojiVariations'];
-  /** @deprecated Renamed `animateText`; removed in 0.5.0 at the earliest. */
-  readonly animate: Methods['animateText'];
-  /** @deprecated Renamed `randomGif`; removed in 0.5.0 at the earliest. */
-  readonly random: Methods['randomGif'];
-  /** @deprecated Renamed `getGifAssociations`; removed in 0.5.0 at the earliest. */
-  readonly associations: Methods['getGifAssociations'];
-  /** @deprecated Renamed `setGifCta`; removed in 0.5.0 at the earliest. */
-  readonly cta: Methods['setGifCta'];
-}
-
 /**
  * Creates a public-API client: a core with every call as a method of the call's name. Takes the
  * options (throws when `apiKey` is missing), or a core you already have, whose cache and
@@ -161,30 +138,59 @@ interface ClientOldNames {
  */
 export function createGiphyClient(from: GiphyClientOptions | GiphyCore) {
   const core = coreOf(from);
-  const client = withOldNames(
-    { ...createGifReader(core), ...clientMethods(core) },
-    {
-      ...READER_OLD_NAMES,
-      search: 'searchGifs',
-      trending: 'trendingGifs',
-      categories: 'getCategories',
-      subcategories: 'getSubcategories',
-      emoji: 'getEmoji',
-      emojiDefaultVariations: 'getEmojiDefaultVariations',
-      emojiVariations: 'getEmojiVariations',
-      animate: 'animateText',
-      random: 'randomGif',
-      associations: 'getGifAssociations',
-      cta: 'setGifCta',
-    },
-  );
+  const client = withOldNames({ ...createGifReader(core), ...clientMethods(core) });
   // `gifs` was two calls by its arguments: GIFs by id, or a subcategory's GIFs.
   const gifs = (idsOrCategory: readonly string[] | string, subcategory?: unknown, o?: O.PaginationOptions) =>
     typeof idsOrCategory === 'string'
       ? client.getCategoryGifs(idsOrCategory, String(subcategory), o)
       : client.getGifs(idsOrCategory, subcategory as O.CallOptions);
-  defineOldName(client, 'gifs', 'client.getGifs(ids) or client.getCategoryGifs(category, subcategory)', () => gifs);
-  return client as typeof client & ReaderOldNames & ClientOldNames;
+  // With the methods' names before 0.3.0 (GIPHY's short names), each `@deprecated`.
+  return Object.defineProperty(client, 'gifs', {
+    get() {
+      if (process.env.NODE_ENV !== 'production') {
+        warnDeprecated({
+          name: 'client.gifs',
+          instead: 'client.getGifs(ids) or client.getCategoryGifs(category, subcategory)',
+        });
+      }
+      return gifs;
+    },
+  }) as typeof client & {
+    /** @deprecated Renamed `getGif` (the per-call function's name); removed in 0.5.0 at the earliest. */
+    readonly gif: (id: string, o?: O.CallOptions) => Promise<SingleResult<Gif>>;
+    /** @deprecated Renamed `relatedGifs`; removed in 0.5.0 at the earliest. */
+    readonly related: (id: string, o?: O.RelatedOptions) => Promise<ListResult<Gif>>;
+    /** @deprecated Renamed `searchGifs` (the per-call function's name); removed in 0.5.0 at the earliest. */
+    readonly search: Methods['searchGifs'];
+    /** @deprecated Renamed `trendingGifs`; removed in 0.5.0 at the earliest. */
+    readonly trending: Methods['trendingGifs'];
+    /**
+     * @deprecated Split in two: `getGifs(ids)` for GIFs by id, `getCategoryGifs(category,
+     * subcategory)` for a subcategory's GIFs; removed in 0.5.0 at the earliest.
+     */
+    readonly gifs: {
+      (ids: readonly string[], o?: O.CallOptions): Promise<ListResult<Gif>>;
+      (category: string, subcategory: string, o?: O.PaginationOptions): Promise<ListResult<Gif>>;
+    };
+    /** @deprecated Renamed `getCategories`; removed in 0.5.0 at the earliest. */
+    readonly categories: Methods['getCategories'];
+    /** @deprecated Renamed `getSubcategories`; removed in 0.5.0 at the earliest. */
+    readonly subcategories: Methods['getSubcategories'];
+    /** @deprecated Renamed `getEmoji`; removed in 0.5.0 at the earliest. */
+    readonly emoji: Methods['getEmoji'];
+    /** @deprecated Renamed `getEmojiDefaultVariations`; removed in 0.5.0 at the earliest. */
+    readonly emojiDefaultVariations: Methods['getEmojiDefaultVariations'];
+    /** @deprecated Renamed `getEmojiVariations`; removed in 0.5.0 at the earliest. */
+    readonly emojiVariations: Methods['getEmojiVariations'];
+    /** @deprecated Renamed `animateText`; removed in 0.5.0 at the earliest. */
+    readonly animate: Methods['animateText'];
+    /** @deprecated Renamed `randomGif`; removed in 0.5.0 at the earliest. */
+    readonly random: Methods['randomGif'];
+    /** @deprecated Renamed `getGifAssociations`; removed in 0.5.0 at the earliest. */
+    readonly associations: Methods['getGifAssociations'];
+    /** @deprecated Renamed `setGifCta`; removed in 0.5.0 at the earliest. */
+    readonly cta: Methods['setGifCta'];
+  };
 }
 
 /** The public-API client returned by `createGiphyClient`. */

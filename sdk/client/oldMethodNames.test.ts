@@ -79,7 +79,7 @@ describe("createGiphyClient's old method names", () => {
 });
 
 describe("createGifReader's old method names", () => {
-  it('gif and related are getGif and relatedGifs (the same deprecation as the client\'s, silent in production)', () => {
+  it("gif and related are getGif and relatedGifs (the same deprecation as the client's, silent in production)", () => {
     vi.stubEnv('NODE_ENV', 'production');
     const reader = createGifReader(options);
     expect(reader.gif).toBe(reader.getGif);
