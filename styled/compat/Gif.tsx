@@ -5,7 +5,7 @@
  */
 import type { CSSProperties, ElementType } from 'react';
 import type { IGif, IUser } from '../../sdk/compat/types';
-import type { Gif as GifkitGif } from '../../sdk/normalize/gif';
+import type { Gif as GifkitGif } from '../../sdk';
 import { Tile } from '../tile/Tile';
 import { useCompatGifs } from './compatGifs';
 import { delegatedGifEvents, type GifEventProps } from './events';

@@ -6,7 +6,7 @@
  */
 import { type ElementType, useMemo } from 'react';
 import type { IGif } from '../../sdk/compat/types';
-import type { Gif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk';
 import { Grid as StyledGrid } from '../grid/Grid';
 import { type CompatListProps, useCompatList } from './useCompatList';
 

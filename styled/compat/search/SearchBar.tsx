@@ -5,8 +5,7 @@
  * no suggestion list (GIPHY's `SuggestionBar` shows suggestions), so no combobox either.
  */
 import { type FocusEvent, type KeyboardEvent, useContext, useEffect } from 'react';
-import { useSearchContext } from '../../../headless/search/searchContext';
-import { SEARCH_DEBOUNCE_MS } from '../../../headless/search/useSearchField';
+import { SEARCH_DEBOUNCE_MS, useSearchContext } from '../../../headless';
 import { SearchField } from '../../search/SearchField';
 import { SearchBarContext, SearchContext } from './SearchContext';
 
