@@ -43,6 +43,6 @@ export {
 export { type SearchFieldOptions, type SearchFieldResult, useSearchField } from './useSearchField';
 export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 export { useSearchLoaderOptions } from './useSearchLoaderOptions';
-export { useSuggestionBar } from './useSuggestionBar';
 export type { SearchStateChange, SearchStateOptions } from './useSearchState';
 export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';
+export { useSuggestionBar } from './useSuggestionBar';

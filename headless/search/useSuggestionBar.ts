@@ -58,10 +58,7 @@ export function useSuggestionBar<C extends { slug?: string } = Channel>(
   useEffect(() => {
     if (set && !overridden) setSet(undefined);
   }, [set, overridden]);
-  const setChannels = useCallback(
-    (next: readonly C[]) => setSet({ channels: next, over: found, word }),
-    [found, word],
-  );
+  const setChannels = useCallback((next: readonly C[]) => setSet({ channels: next, over: found, word }), [found, word]);
 
   // A term that starts with `@slug ` of a channel found activates it; the rest stays the term.
   const from = convert?.from;

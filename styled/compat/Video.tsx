@@ -6,8 +6,8 @@
  */
 import { type CSSProperties, type ElementType, useState } from 'react';
 import { VideoChangeType } from '../../headless';
-import type { IGif } from '../../sdk/compat/types';
 import type { Gif } from '../../sdk';
+import type { IGif } from '../../sdk/compat/types';
 import { Video as StyledVideo } from '../video/Video';
 import { useCompatGifs } from './compatGifs';
 
