@@ -66,13 +66,7 @@ describe('a GIF as the API sends it', () => {
 
   it.each(recorded)('%s, passed raw: every GIF renders its media in a <Tile>, and is left as it was', (_, gifs) => {
     const before = structuredClone(gifs);
-    render(
-      <>
-        {gifs.map((gif) => (
-          <Tile key={gif.id} gif={gif} width={200} />
-        ))}
-      </>,
-    );
+    render(gifs.map((gif) => <Tile key={gif.id} gif={gif} width={200} />));
     for (const gif of gifs) {
       const tile = tileOf(gif.id);
       expect(tile, gif.id).not.toBeNull();

@@ -4,7 +4,7 @@
  * `useSuspenseQuery`, invalidation by prefix); the `use*` hooks are thin wrappers over them.
  */
 
-// The analytics instance GiphyProvider's `analytics` hands on (also in gifkit/headless, with its provider).
+// The analytics instance GiphyProvider's `analytics` hands on (its provider, AnalyticsProvider, is in gifkit/headless).
 export { useAnalytics } from './AnalyticsProvider';
 export { cachePolicy, ERROR_RETRY_AFTER_MS, SUCCESS_STALE_TIME_MS } from './cachePolicy';
 export { createGifkitQueryClient } from './createGifkitQueryClient';

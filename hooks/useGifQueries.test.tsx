@@ -117,7 +117,7 @@ describe('GiphyProvider', () => {
   it('under <StrictMode> keeps its own cache through the strict remount; see docs/hooks.md for the request count', async () => {
     const { used } = renderOwned({}, true);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await waitFor(() => expect(used.client!.isFetching()).toBe(0));
     expect(used.client!.getQueryCache().getAll()).toHaveLength(1);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(requests.filter((url) => url.pathname === '/v1/gifs/search')).toHaveLength(STRICT_MODE_REQUESTS);
@@ -152,7 +152,8 @@ describe('queries', () => {
     first.unmount();
     vi.advanceTimersByTime(5_000);
     render(<SearchResults term="error 503" />, { wrapper });
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await act(async () => {}); // mounted: a query that were going to refetch would be fetching now
+    expect(queryClient.isFetching()).toBe(0);
     expect(requests).toHaveLength(1);
     cleanup();
     vi.advanceTimersByTime(1_000);
@@ -165,13 +166,14 @@ describe('queries', () => {
 
   it('a success stays fresh for 60 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const { wrapper } = setup();
+    const { wrapper, queryClient } = setup();
     const first = render(<SearchResults term="dogs" />, { wrapper });
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
     first.unmount();
     vi.advanceTimersByTime(59_000);
     render(<SearchResults term="dogs" />, { wrapper });
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await act(async () => {}); // mounted: a stale query would be fetching now
+    expect(queryClient.isFetching()).toBe(0);
     expect(requests).toHaveLength(1);
     cleanup();
     vi.advanceTimersByTime(1_000);
@@ -182,7 +184,7 @@ describe('queries', () => {
   it('an empty term sends nothing', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useSearch(''), { wrapper });
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await act(async () => {}); // mounted: an enabled query would be fetching now
     expect(result.current.fetchStatus).toBe('idle');
     expect(requests).toHaveLength(0);
   });

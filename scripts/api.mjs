@@ -67,7 +67,7 @@ function typeText(checker, type, decl) {
   return cut(checker.typeToString(type, decl, FORMAT));
 }
 
-function createProgram(root) {
+export function createProgram(root) {
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(root, 'tsconfig.json'),
     {},

@@ -140,10 +140,13 @@ it('every skin renders styled under style-src self, with no violation and no con
     expect(errors).toEqual([]);
     // The policy is in force: a style element injected at run time is refused and reported.
     const refused = await page.evaluate(async () => {
+      const reported = new Promise((resolve) =>
+        document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+      );
       const style = document.createElement('style');
       style.textContent = 'body { color: red }';
       document.head.append(style);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await reported;
       return (window as unknown as { __violations: string[] }).__violations;
     });
     expect(refused).toEqual([expect.stringMatching(/^style-src-elem inline/)]);

@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import './styled.css';
+import { observersSettled } from '../test/browser/settle';
 import { recordedGif } from '../test/support/gifs';
 import { makeClip } from '../test/support/videoTesting';
 import { PoweredBy, Spinner, Tile, Video } from './index';
@@ -85,7 +86,12 @@ describe('prefers-reduced-motion', () => {
     const tile = document.querySelector<HTMLElement>('[data-gk-tile]')!;
     await waitFor(() => expect(tile.hasAttribute('data-still')).toBe(true));
     expect(tile.querySelector('img')!.getAttribute('src')).toMatch(/_s\.(gif|webp)/);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Mounted and seen in view, the clip is not asked to autoplay (nor to fetch more than its
+    // metadata), and stays paused.
+    await observersSettled();
+    const video = document.querySelector<HTMLVideoElement>('[data-gk-video] video')!;
+    expect(video.autoplay).toBe(false);
+    expect(video.preload).toBe('metadata');
     expect(document.querySelector<HTMLElement>('[data-gk-video]')!.dataset.state).toBe('paused');
   });
 

@@ -4,4 +4,4 @@
  * per-list registry that keeps a GIF from being reported twice is `TrackedGifsProvider`, in
  * headless/tile.)
  */
-export { AnalyticsProvider, type AnalyticsProviderProps, useAnalytics } from '../../hooks/AnalyticsProvider';
+export { AnalyticsProvider, type AnalyticsProviderProps } from '../../hooks/AnalyticsProvider';

@@ -1,6 +1,7 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
 import { afterEach, expect, it } from 'vitest';
+import { observersSettled } from '../../test/browser/settle';
 import { fakeGif, pagedSource, servedMedia } from '../../test/support/gifs';
 import { Carousel } from './Carousel';
 import type { CarouselGif } from './types';
@@ -19,7 +20,6 @@ const gifOf = (i: number) => fakeGif(`g${i}`, { src: servedMedia(), width: 200, 
 /** Pages of `size` items out of `total` (test/support/gifs.ts). */
 const pages = (total: number, size = 3) => pagedSource<CarouselGif>((i) => gifOf(i), total, size, { delayMs: 5 });
 const items = () => document.querySelectorAll('[data-gk-carousel-item]');
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 afterEach(cleanup);
 
@@ -37,7 +37,7 @@ it('loads until the row overflows, then more as it scrolls to the end', async ()
   renderCarousel(source);
   // 3 items of 100 px + gutters = 312 px: the loader is pushed out of the 300 px box.
   await waitFor(() => expect(items()).toHaveLength(3));
-  await sleep(300);
+  await observersSettled();
   expect(source).toHaveBeenCalledTimes(1);
   const root = document.querySelector('[data-gk-carousel]') as HTMLElement;
   root.scrollLeft = root.scrollWidth;

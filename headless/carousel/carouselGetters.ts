@@ -4,7 +4,8 @@
  * geometry as `--gk-*` custom properties.
  */
 import type { CSSProperties, FocusEvent, HTMLAttributes, KeyboardEvent } from 'react';
-import type { InfiniteLoaderResult, LoaderStatus } from '../loader/types';
+import type { ListStatus } from '../../sdk/client/listState';
+import type { InfiniteLoaderResult } from '../loader/types';
 import { composeHandlers } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
 import type { ListMessages } from '../shared/messages';
@@ -15,7 +16,7 @@ import type { CarouselGif, CarouselOptions, CarouselResult } from './types';
 interface GetterInput<T extends CarouselGif> {
   loaderProps: InfiniteLoaderResult<T>['getLoaderProps'];
   layout: CarouselLayout;
-  status: LoaderStatus;
+  status: ListStatus;
   activeIndex: number;
   messages: ListMessages;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;

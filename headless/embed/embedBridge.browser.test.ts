@@ -57,9 +57,17 @@ describe('embed bridge in Chromium', () => {
     const onEvent = vi.fn();
     const embed = frame(`https://embed.test/embed/abc`); // no origin given: the stand-in cannot answer
     const controller = createEmbedController(embed, { onEvent });
-    const foreign = frame('https://evil.test/');
-    await new Promise<void>((resolve) => foreign.addEventListener('load', () => resolve(), { once: true }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Our listener, added after the controller's, hears the forged 'ended' (the page's last
+    // message) after the controller has had it.
+    const forged = new Promise<void>((resolve) =>
+      window.addEventListener('message', function heard(message) {
+        if (message.data?.event !== 'ended') return;
+        window.removeEventListener('message', heard);
+        resolve();
+      }),
+    );
+    frame('https://evil.test/');
+    await forged;
     expect(onEvent).not.toHaveBeenCalled();
     expect(controller.ready).toBe(false);
     controller.destroy();

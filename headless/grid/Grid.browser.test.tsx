@@ -4,13 +4,13 @@ import { userEvent } from '@vitest/browser/context';
 import { type ReactNode, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gif } from '../../sdk/normalize/gif';
+import { nextFrame, observersSettled } from '../../test/browser/settle';
 import { pagedSource, recordedGifs } from '../../test/support/gifs';
 import { tileAspectRatio } from './aspectRatio';
 import { Grid, type GridProps } from './Grid';
 import { createMasonry } from './masonry';
 
 const gifs = recordedGifs;
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 const tiles = () => Array.from(document.querySelectorAll<HTMLElement>('[role="option"]'));
 const tileOf = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
 const none = async () => ({ data: [] as Gif[] });
@@ -134,7 +134,7 @@ describe('loading while scrolling (IntersectionObserver)', () => {
     const source = pages(500, 24);
     render(<Boxed source={source} height={400} />);
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    await observersSettled();
     // One page of 24 tiles in 3 columns is far taller than 400 px: the loader is out of view.
     expect(source).toHaveBeenCalledTimes(1);
     const box = screen.getByTestId('box');
@@ -259,13 +259,13 @@ describe('keyboard focus', () => {
     const id = focused.dataset.testid!;
     const box = screen.getByTestId('box');
     box.scrollTop = 50_000;
-    await act(frame);
+    await act(nextFrame);
     await waitFor(() => expect(tiles().some((t) => Number(t.dataset.index) > 500)).toBe(true));
     expect(tileOf(id)).toBe(focused);
     expect(document.activeElement).toBe(focused);
     expect(tiles().length).toBeLessThan(80);
     box.scrollTop = 0;
-    await act(frame);
+    await act(nextFrame);
     await waitFor(() => expect(tiles().some((t) => Number(t.dataset.index) > 500)).toBe(false));
     expect(document.activeElement).toBe(focused);
     await userEvent.keyboard('{ArrowUp}');
@@ -301,7 +301,7 @@ describe('a bounded DOM', () => {
     let steps = 0;
     for (let top = 0; top < total; top += 2_500) {
       box.scrollTop = top;
-      await act(frame);
+      await act(nextFrame);
       const count = tiles().length;
       most = Math.max(most, count);
       expect(count).toBeLessThan(200);
@@ -309,7 +309,7 @@ describe('a bounded DOM', () => {
       steps++;
     }
     box.scrollTop = box.scrollHeight;
-    await act(frame);
+    await act(nextFrame);
     await waitFor(() => expect(tiles().at(-1)!.dataset.index).toBe('9999'));
     expect(tiles().length).toBeLessThan(200);
     expect(steps).toBeGreaterThan(40);
@@ -330,7 +330,7 @@ describe('a bounded DOM', () => {
     await waitFor(() => expect(tiles().length).toBeGreaterThan(0));
     expect(tiles().every((t) => Number(t.dataset.index) < 200)).toBe(true);
     window.scrollTo(0, 60_000);
-    await act(frame);
+    await act(nextFrame);
     await waitFor(() => expect(tiles().every((t) => Number(t.dataset.index) > 200)).toBe(true));
     const view = { top: 0, bottom: window.innerHeight };
     const onScreen = tiles().filter((t) => {

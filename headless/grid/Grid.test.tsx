@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PageLike } from '../../sdk/client/paging';
 import type { Gif } from '../../sdk/normalize/gif';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
 import { advance } from '../../test/support/fakeTime';
 import { pagedSource, recordedGifs } from '../../test/support/gifs';
-import type { PageLike } from '../loader';
 import { MotionPreference } from '../shared/motion';
 import { tileAspectRatio } from './aspectRatio';
 import { Grid, type GridProps } from './Grid';

@@ -3,7 +3,8 @@
  * props its getters return.
  */
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
-import type { Identified, InfiniteLoaderOptions, LoaderState, LoaderStatus } from '../loader';
+import type { ListState, ListStatus } from '../../sdk/client/listState';
+import type { Identified, InfiniteLoaderOptions } from '../loader';
 import type { ElementProps, UserProps } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';
 import type { Columns, ItemLayout, MasonryLayout } from './masonry';
@@ -129,8 +130,8 @@ export interface GridResult<T> extends GridGetters<T> {
   /** Total height of the tiles in px (also `--gk-grid-height`). */
   height: number;
   dir: 'ltr' | 'rtl';
-  status: LoaderStatus;
-  loaderState: LoaderState<T>;
+  status: ListStatus;
+  loaderState: ListState<T>;
   error: unknown;
   /** Done with nothing found. */
   noResults: boolean;

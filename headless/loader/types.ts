@@ -3,32 +3,16 @@
  * sources it reads from, and the options and return value of `useInfiniteLoader`.
  */
 import type { HTMLAttributes, Ref, RefCallback } from 'react';
-import type { ListAction, ListState, ListStateReducer, ListStatus } from '../../sdk/client/listState';
+import type { ListChangeType, ListState, ListStateReducer, ListStatus } from '../../sdk/client/listState';
 import type { FetchPage, LoaderSource } from '../../sdk/client/listStore';
-import type { PageLike } from '../../sdk/client/paging';
 import type { FetchError } from '../../sdk/errors';
 import type { ListMessages } from '../shared/messages';
-
-export type { PageLike };
-
-import type { LoaderChangeType } from './changeTypes';
 
 /** Anything the loader can list: it de-duplicates by `id`. */
 export interface Identified {
   id: string;
 }
 
-/**
- * The fetching state: `idle` (waiting for the
- * loader element to be visible), `fetching`, `error` (until `retry()`), `done` (nothing more).
- */
-export type LoaderStatus = ListStatus;
-/** Items, status, error and generation (increments on every reset; a stale page is dropped). */
-export type LoaderState<T> = ListState<T>;
-/** An action the reducer handles; `stateReducer` and `onStateChange` see these. */
-export type LoaderAction<T> = ListAction<T>;
-/** Intercepts every change: return `changes` as is, or your own version of it. */
-export type LoaderStateReducer<T> = ListStateReducer<T>;
 export type { FetchPage, LoaderSource };
 /** What one `loadMore` of a `LoaderSource` brings back. */
 export type LoadResult<T> = Awaited<ReturnType<LoaderSource<T>['loadMore']>>;
@@ -39,7 +23,7 @@ export type LoadResult<T> = Awaited<ReturnType<LoaderSource<T>['loadMore']>>;
  */
 export interface ControlledList<T> {
   items: readonly T[];
-  status: LoaderStatus;
+  status: ListStatus;
   error: unknown;
   /** False once the list has ended. */
   hasMore: boolean;
@@ -85,9 +69,9 @@ export interface InfiniteLoaderOptions<T extends Identified> {
   onError?: (error: FetchError | Error) => void;
   /** Called after every page with the new items it added. */
   onItemsFetched?: (added: readonly T[], all: readonly T[]) => void;
-  stateReducer?: LoaderStateReducer<T>;
+  stateReducer?: ListStateReducer<T>;
   /** Called after every change with its type and only the fields that changed (one vocabulary with every hook). */
-  onStateChange?: (change: { type: LoaderChangeType } & Partial<LoaderState<T>>) => void;
+  onStateChange?: (change: { type: ListChangeType } & Partial<ListState<T>>) => void;
   /** Strings for the live-region announcement. */
   messages?: Partial<ListMessages>;
   /** The search term, for announcements like "24 GIFs for cats". */
@@ -98,14 +82,14 @@ export interface InfiniteLoaderOptions<T extends Identified> {
 export type LoaderElementProps = HTMLAttributes<HTMLElement> & {
   ref: RefCallback<HTMLElement>;
   'data-gk-loader': '';
-  'data-state': LoaderStatus;
+  'data-state': ListStatus;
 };
 
 export interface InfiniteLoaderResult<T> {
   items: readonly T[];
-  status: LoaderStatus;
+  status: ListStatus;
   /** The full state (items, status, error, generation). */
-  state: LoaderState<T>;
+  state: ListState<T>;
   error: unknown;
   /** The search finished with nothing found. */
   noResults: boolean;

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
+import { nextFrame, observersSettled } from '../../test/browser/settle';
 import { idItem, pagedSource } from '../../test/support/gifs';
 import { useInfiniteLoader } from './useInfiniteLoader';
 
 type G = { id: string };
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /** Pages of `size` items out of `total`, ids g0, g1, … (test/support/gifs.ts). */
 const pages = (total: number, size: number) => pagedSource<G>(idItem, total, size, { delayMs: 5 });
@@ -33,11 +33,11 @@ it('fills the scroll box, then loads more only as it scrolls to the end', async 
   render(<ScrollList source={source} />);
   // 2 rows leave the loader visible, so it fetches again; 4 rows push it out of the 300 px box.
   await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(4));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  await observersSettled();
   expect(source).toHaveBeenCalledTimes(2);
   const box = screen.getByTestId('box');
   box.scrollTop = box.scrollHeight;
-  await act(frame);
+  await act(nextFrame);
   await waitFor(() => expect(screen.getAllByTestId('row').length).toBeGreaterThanOrEqual(6));
   expect(source.mock.calls.map((call) => call[0]).slice(0, 3)).toEqual([0, 2, 4]);
 });
@@ -47,7 +47,7 @@ it('stops at the end of the list (done), with the loader still in view', async (
   render(<ScrollList source={source} />);
   await waitFor(() => expect(document.querySelector('[data-gk-loader]')?.getAttribute('data-state')).toBe('done'));
   expect(screen.getAllByTestId('row')).toHaveLength(3);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await observersSettled();
   expect(source).toHaveBeenCalledTimes(2);
 });
 
@@ -55,7 +55,7 @@ it('a rootMargin prefetches before the loader is on screen', async () => {
   const without = pages(100, 4);
   render(<ScrollList source={without} />);
   await waitFor(() => expect(screen.getAllByTestId('row')).toHaveLength(4));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await observersSettled();
   expect(without).toHaveBeenCalledTimes(1); // the loader sits 100 px below the box
   cleanup();
   const prefetching = pages(100, 4);

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef, type Ref, StrictMode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type { PageLike } from '../../sdk/client/paging';
 import {
   FakeIntersectionObserver as FakeObserver,
   intersect,
@@ -11,7 +12,7 @@ import {
 import { advance } from '../../test/support/fakeTime';
 import { idItem, pagedSource } from '../../test/support/gifs';
 import { LoaderChangeType } from './changeTypes';
-import type { InfiniteLoaderOptions, PageLike } from './types';
+import type { InfiniteLoaderOptions } from './types';
 import { useInfiniteLoader } from './useInfiniteLoader';
 
 type G = { id: string };

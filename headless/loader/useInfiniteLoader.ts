@@ -18,7 +18,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { initialListState } from '../../sdk/client/listState';
+import { initialListState, type ListState } from '../../sdk/client/listState';
 import { createListStore, type ListSource } from '../../sdk/client/listStore';
 import { GifkitError } from '../../sdk/errors';
 import { mergeProps } from '../shared/composeHandlers';
@@ -34,7 +34,6 @@ import type {
   InfiniteLoaderOptions,
   InfiniteLoaderResult,
   LoaderElementProps,
-  LoaderState,
 } from './types';
 
 /** Grid fetch debounce. */
@@ -115,13 +114,13 @@ export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderO
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // An untouched store just takes a new query (an inline fetch function without a resetKey then
   // costs no extra render); a controlled list's store is always reset, so the grid hears of it.
-  const takesQueryAsIs = (now: LoaderState<T>) => !controlled && now.status === 'idle' && !now.items.length;
-  const isCurrent = (now: LoaderState<T>) => query.generation === now.generation && sameKey(query.key, key);
+  const takesQueryAsIs = (now: ListState<T>) => !controlled && now.status === 'idle' && !now.items.length;
+  const isCurrent = (now: ListState<T>) => query.generation === now.generation && sameKey(query.key, key);
   const current = isCurrent(snapshot) || takesQueryAsIs(snapshot);
   const own = current ? snapshot : initialListState<T>([], snapshot.generation + 1);
   // The state to render: a controlled list's own; else the store's, with a host's controlled
   // items as the list shown (and the one the next page is appended to).
-  const state: LoaderState<T> = controlled
+  const state: ListState<T> = controlled
     ? { items: source.items, status: source.status, error: source.error, generation: own.generation }
     : options.items !== undefined && options.items !== own.items
       ? { ...own, items: options.items }

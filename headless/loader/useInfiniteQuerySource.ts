@@ -6,8 +6,9 @@
  * de-duplication are the SDK's (`gifInfiniteQueries`' `getNextPageParam` and `selectItems`).
  */
 import { useMemo } from 'react';
+import type { ListStatus } from '../../sdk/client/listState';
 import { uniqueItems } from '../../sdk/client/paging';
-import type { ControlledList, Identified, LoaderStatus } from './types';
+import type { ControlledList, Identified } from './types';
 
 /** The query's data: flattened by `selectItems` (`{ items }`), or raw pages of list results. */
 export type InfiniteQueryData<T> = { items: readonly T[] } | { pages: readonly { data: readonly T[] }[] };
@@ -30,7 +31,7 @@ function itemsOf<T extends Identified>(data: InfiniteQueryData<T> | undefined): 
 }
 
 /** The loader status a query's flags amount to. */
-export function queryListStatus(query: InfiniteQueryLike<unknown>): LoaderStatus {
+export function queryListStatus(query: InfiniteQueryLike<unknown>): ListStatus {
   if (query.isFetchingNextPage || (query.isFetching && (!query.data || query.isError))) return 'fetching';
   if (query.isError) return 'error';
   return query.data && !query.hasNextPage ? 'done' : 'idle';

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // biome-ignore-all lint/a11y/noLabelWithoutControl: the label's htmlFor comes from getLabelProps()
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createTenorSource } from '../../sdk/tenor';
+import { advance } from '../../test/support/fakeTime';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import { SearchProvider } from './SearchProvider';
 import { useSearchResults } from './searchContext';
@@ -46,7 +47,6 @@ function setup(options: Omit<SearchFieldProps, 'children'> = {}) {
 
 const term = () => screen.getByTestId('term').textContent;
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('<SearchField>', () => {
   it('takes its name and placeholder from the source\'s provider (KLIPY\'s required "Search KLIPY"); messages win', () => {
@@ -85,9 +85,9 @@ describe('<SearchField>', () => {
     const input = setup();
     type(input, 'cats');
     expect(input.value).toBe('cats');
-    await wait(SEARCH_DEBOUNCE_MS - 1);
+    await advance(SEARCH_DEBOUNCE_MS - 1);
     expect(term()).toBe('');
-    await wait(1);
+    await advance(1);
     expect(term()).toBe('cats');
   });
 
@@ -116,7 +116,7 @@ describe('<SearchField>', () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
     type(input, 'cats');
     const clear = screen.getByRole('button', { name: 'Clear search' });
-    await wait(SEARCH_DEBOUNCE_MS);
+    await advance(SEARCH_DEBOUNCE_MS);
     expect(term()).toBe('cats');
     clear.focus();
     fireEvent.click(clear);

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { type Channel, createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { createMockApi } from '../../sdk/mock';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
+import { advance, drain } from '../../test/support/fakeTime';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { useInfiniteLoader } from '../loader/useInfiniteLoader';
 import { SearchChangeType } from './changeTypes';
@@ -20,19 +21,6 @@ const { server, urls: requests } = setupMockApiServer();
 const setVisible = (visible: boolean) => intersect(screen.getByTestId('loader'), visible ? 1 : 0);
 
 setupFakeIntersectionObserver({ toFake: ['setTimeout', 'clearTimeout'] });
-
-async function wait(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-}
-/** Lets the mock's answers and React Query's notifications through. */
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 20; i++) {
-      await vi.advanceTimersByTimeAsync(0);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  });
-}
 
 const gifRequests = () =>
   requests.filter((url) => /^\/v1\/(gifs|stickers)\/(search|trending)$/.test(url.pathname)).map(describeRequest);
@@ -122,8 +110,8 @@ const shown = () => screen.getByTestId('results').querySelectorAll('li').length;
 /** Shows the loader until one page has landed, then hides it again. */
 async function loadOnePage() {
   setVisible(true);
-  await wait(250);
-  await flush();
+  await advance(250);
+  await drain();
   setVisible(false);
 }
 
@@ -135,9 +123,9 @@ describe('results follow the search without a remount', () => {
     expect(shown()).toBe(25);
 
     fireEvent.change(input, { target: { value: 'cats' } });
-    await wait(499);
+    await advance(499);
     expect(shown()).toBe(25); // not yet: the term waits for the debounce
-    await wait(1);
+    await advance(1);
     expect(shown()).toBe(0); // reset in place by the new query identity
     await loadOnePage();
     expect(gifRequests()).toEqual(['gifs/trending', 'gifs/search cats']);
@@ -168,8 +156,8 @@ describe('results follow the search without a remount', () => {
   it('defaultToTrending={false}: an empty box fetches nothing', async () => {
     setup({ defaultToTrending: false });
     setVisible(true);
-    await wait(1000);
-    await flush();
+    await advance(1000);
+    await drain();
     expect(gifRequests()).toEqual([]);
     expect(screen.getByTestId('loader').dataset.state).toBe('idle');
   });
@@ -184,11 +172,11 @@ describe('results follow the search without a remount', () => {
 describe('the infinite-query form', () => {
   it('useSearchInfiniteQuery switches lists with the term, same component', async () => {
     const { input } = setup({}, <Count />);
-    await flush();
+    await drain();
     expect(screen.getByTestId('count').textContent).toBe('25');
     fireEvent.change(input, { target: { value: 'dogs' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    await flush();
+    await drain();
     expect(gifRequests()).toEqual(['gifs/trending', 'gifs/search dogs']);
     expect(screen.getByTestId('count').textContent).toBe('25');
     expect(mounts).toBe(1);
@@ -201,21 +189,21 @@ describe('isFetching', () => {
     setup();
     const root = screen.getByTestId('root');
     setVisible(true);
-    await wait(250);
-    await flush();
+    await advance(250);
+    await drain();
     expect(root.dataset.state).toBe('fetching');
-    await wait(300);
-    await flush();
+    await advance(300);
+    await drain();
     expect(root.dataset.state).toBe('idle');
   });
 
   it('also follows the infinite query when the results use it', async () => {
     server.use(...createMockApi({ latency: 300 }).handlers);
     setup({}, <Count />);
-    await flush();
+    await drain();
     expect(screen.getByTestId('root').dataset.state).toBe('fetching');
-    await wait(300);
-    await flush();
+    await advance(300);
+    await drain();
     expect(screen.getByTestId('root').dataset.state).toBe('idle');
   });
 });
@@ -244,14 +232,14 @@ describe('one fetch path per list', () => {
         {picker('b')}
       </GiphyProvider>,
     );
-    await flush();
+    await drain();
     expect(gifRequests()).toEqual(['gifs/search cats']); // one request, shared by both
     expect([screen.getByTestId('a').dataset.state, screen.getByTestId('b').dataset.state]).toEqual([
       'fetching',
       'fetching',
     ]);
-    await wait(300);
-    await flush();
+    await advance(300);
+    await drain();
     expect([screen.getByTestId('a').dataset.state, screen.getByTestId('b').dataset.state]).toEqual(['idle', 'idle']);
   });
 });

@@ -7,6 +7,7 @@ import { createGifkitQueryClient, GiphyProvider } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import type { GifSource } from '../../sdk/source/types';
 import { createTenorSource } from '../../sdk/tenor';
+import { advance, drain } from '../../test/support/fakeTime';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { SearchBox } from './SearchBox';
 import { SearchProvider } from './SearchProvider';
@@ -16,19 +17,6 @@ import type { SearchBoxOptions } from './useSearchBox';
 const { server, urls: requests } = setupMockApiServer();
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => cleanup());
-
-/** Advances fake time, letting the mock's answers and React Query's notifications through. */
-async function wait(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-}
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 20; i++) {
-      await vi.advanceTimersByTimeAsync(0);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  });
-}
 
 const pathsOf = (path: string) => requests.filter((url) => url.pathname === path);
 
@@ -85,20 +73,20 @@ describe('debounced term', () => {
   it('updates the term 500 ms after the last keystroke, not at 499', async () => {
     const input = setup();
     type(input, 'ca');
-    await wait(300);
+    await advance(300);
     type(input, 'cats');
-    await wait(499);
+    await advance(499);
     expect(term()).toBe('');
-    await wait(1);
+    await advance(1);
     expect(term()).toBe('cats');
   });
 
   it('takes a custom debounce', async () => {
     const input = setup({ debounce: 200 });
     type(input, 'cats');
-    await wait(199);
+    await advance(199);
     expect(term()).toBe('');
-    await wait(1);
+    await advance(1);
     expect(term()).toBe('cats');
   });
 
@@ -111,7 +99,7 @@ describe('debounced term', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(term()).toBe('dogs');
     expect(onSubmit).toHaveBeenCalledWith('dogs');
-    await wait(1000);
+    await advance(1000);
     expect(term()).toBe('dogs');
   });
 });
@@ -120,21 +108,21 @@ describe('suggestions', () => {
   it('lists trending searches for an empty input, tags while typing, channels after @', async () => {
     const input = setup();
     fireEvent.click(input);
-    await flush();
+    await drain();
     expect(options().slice(0, 3)).toEqual(['barack obama', 'fingers crossed', 'selena gomez']);
     expect(screen.getByRole('listbox').getAttribute('data-source')).toBe('trending');
 
     type(input, 'cat');
-    await wait(150);
-    await flush();
+    await advance(150);
+    await drain();
     expect(options().slice(0, 3)).toEqual(['cat', 'cats', 'cat funny']);
     expect(pathsOf('/v1/gifs/search/tags').at(-1)?.searchParams.get('q')).toBe('cat');
     expect(screen.getByRole('listbox').getAttribute('data-source')).toBe('tags');
 
     type(input, '@nba');
     expect(input.getAttribute('data-channel-mode')).toBe('');
-    await wait(150);
-    await flush();
+    await advance(150);
+    await drain();
     expect(pathsOf('/v1/channels/search').at(-1)?.searchParams.get('q')).toBe('nba');
     expect(options()).toContain('NBA on TNT');
     expect(screen.getAllByRole('option')[0]!.getAttribute('data-kind')).toBe('channel');
@@ -142,11 +130,11 @@ describe('suggestions', () => {
 
   it('asks for nothing until the user turns to the box (focus)', async () => {
     const input = setup();
-    await wait(1000);
-    await flush();
+    await advance(1000);
+    await drain();
     expect(pathsOf('/v1/trending/searches')).toHaveLength(0);
     fireEvent.focus(input);
-    await flush();
+    await drain();
     expect(pathsOf('/v1/trending/searches')).toHaveLength(1);
   });
 
@@ -155,17 +143,17 @@ describe('suggestions', () => {
     type(input, 'd');
     type(input, 'do');
     type(input, 'dog');
-    await wait(149);
+    await advance(149);
     expect(pathsOf('/v1/gifs/search/tags')).toHaveLength(0);
-    await wait(1);
-    await flush();
+    await advance(1);
+    await drain();
     expect(pathsOf('/v1/gifs/search/tags').map((u) => u.searchParams.get('q'))).toEqual(['dog']);
   });
 
   it('choosing a suggestion by click sets input and term at once and closes the list', async () => {
     const input = setup();
     fireEvent.click(input);
-    await flush();
+    await drain();
     fireEvent.click(screen.getByRole('option', { name: 'zendaya' }));
     expect((input as HTMLInputElement).value).toBe('zendaya');
     expect(term()).toBe('zendaya');
@@ -176,7 +164,7 @@ describe('suggestions', () => {
   it('announces the number of suggestions in a polite live region', async () => {
     const input = setup({ maxSuggestions: 5 });
     fireEvent.click(input);
-    await flush();
+    await drain();
     expect(screen.getByRole('status').textContent).toBe('5 suggestions');
   });
 });
@@ -186,11 +174,11 @@ describe('maxSuggestions={0}', () => {
     const input = setup({ maxSuggestions: 0 });
     fireEvent.click(input);
     type(input, 'cat');
-    await wait(200);
+    await advance(200);
     type(input, '@nb');
-    await wait(200);
+    await advance(200);
     type(input, '');
-    await flush();
+    await drain();
     const lookups = requests.filter((url) =>
       /\/(search\/tags|trending\/searches|channels\/search)$/.test(url.pathname),
     );
@@ -203,7 +191,7 @@ describe('keyboard', () => {
   it('arrows, Home and End move the highlight; Enter picks it; Escape closes', async () => {
     const input = setup({ maxSuggestions: 4 });
     fireEvent.click(input);
-    await flush();
+    await drain();
     const highlighted = () => input.getAttribute('aria-activedescendant');
     const idOf = (n: number) => screen.getAllByRole('option')[n]!.id;
 
@@ -228,7 +216,7 @@ describe('keyboard', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
 
     key(input, 'ArrowDown');
-    await flush();
+    await drain();
     expect(input.getAttribute('aria-expanded')).toBe('true');
     key(input, 'Escape');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -259,7 +247,7 @@ describe('keyboard', () => {
     type(input, 'cats');
     key(input, 'Enter');
     expect(term()).toBe('');
-    await wait(500);
+    await advance(500);
     expect(term()).toBe('cats');
   });
 });
@@ -283,16 +271,16 @@ describe('highlight while the suggestions change under it', () => {
     server.use(http.get('https://api.giphy.com/v1/gifs/search/tags', () => held.then(() => undefined)));
     const input = setup();
     fireEvent.click(input);
-    await flush();
+    await drain();
     type(input, 'ca'); // trending still shows until the suggestion delay is over
     key(input, 'ArrowDown');
     expect(active(input)).toBe('barack obama');
-    await wait(150); // the tag lookup starts: the trending list is gone
-    await flush();
+    await advance(150); // the tag lookup starts: the trending list is gone
+    await drain();
     expect(options()).toEqual([]);
     expect(active(input)).toBeNull();
     answer();
-    await flush();
+    await drain();
     expect(options().length).toBeGreaterThan(1);
     expect(active(input)).toBeNull();
     expect(screen.queryAllByRole('option', { selected: true })).toEqual([]);
@@ -300,7 +288,7 @@ describe('highlight while the suggestions change under it', () => {
     expect(term()).toBe('ca');
     // The suggestion that left stays unhighlighted when its list comes back.
     type(input, '');
-    await flush();
+    await drain();
     expect(options()[0]).toBe('barack obama');
     expect(active(input)).toBeNull();
   });
@@ -309,7 +297,7 @@ describe('highlight while the suggestions change under it', () => {
     const queryClient = createGifkitQueryClient();
     const input = setup({}, queryClient);
     fireEvent.click(input);
-    await flush();
+    await drain();
     key(input, 'ArrowDown');
     key(input, 'ArrowDown');
     key(input, 'ArrowDown');
@@ -320,7 +308,7 @@ describe('highlight while the suggestions change under it', () => {
       ),
     );
     await act(() => queryClient.invalidateQueries());
-    await flush();
+    await drain();
     expect(options()).toEqual(['new one', 'selena gomez']);
     expect(active(input)).toBe('selena gomez');
     key(input, 'Enter');
@@ -333,8 +321,8 @@ describe('@channel mode', () => {
     const input = setup({}, createGifkitQueryClient(), createTenorSource({ provider: 'klipy', key: 'k' }));
     type(input, '@nba dunk');
     expect(input.hasAttribute('data-channel-mode')).toBe(false);
-    await wait(150);
-    await flush();
+    await advance(150);
+    await drain();
     expect(requests.some((url) => /channels/.test(url.pathname))).toBe(false);
     // The list is the provider's autocomplete of the text as typed, never channels.
     expect(screen.getByRole('listbox').getAttribute('data-source')).toBe('tags');
@@ -347,8 +335,8 @@ describe('@channel mode', () => {
   async function activateNba() {
     const input = setup();
     type(input, '@nba dunk');
-    await wait(150);
-    await flush();
+    await advance(150);
+    await drain();
     fireEvent.click(screen.getByRole('option', { name: 'NBA' }));
     return input;
   }
@@ -399,8 +387,8 @@ describe('clear button', () => {
     expect(clear.getAttribute('aria-label')).toBe('Clear search');
     expect(clear.hidden).toBe(true);
     type(input, '@nba dunk');
-    await wait(150);
-    await flush();
+    await advance(150);
+    await drain();
     fireEvent.click(screen.getByRole('option', { name: 'NBA' }));
     expect(clear.hidden).toBe(false);
     clear.focus();
@@ -432,11 +420,11 @@ describe('accessibility and vocabulary', () => {
         type === '__input_change__' ? { ...changes, isOpen: false } : changes,
     });
     type(input, 'cat');
-    await wait(150);
-    await flush();
+    await advance(150);
+    await drain();
     expect(input.getAttribute('aria-expanded')).toBe('false');
     key(input, 'ArrowDown');
-    await flush();
+    await drain();
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(onStateChange).toHaveBeenCalledWith(expect.objectContaining({ type: '__input_keydown_arrow_down__' }));
   });

@@ -1,10 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, it } from 'vitest';
+import { nextFrame } from '../../test/browser/settle';
 import { useElementWidth } from './useElementWidth';
 import { useIntersection } from './useIntersection';
-
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 function Width({ initial }: { initial: number }) {
   const [el, setEl] = useState<HTMLDivElement | null>(null);
@@ -19,10 +18,10 @@ function Width({ initial }: { initial: number }) {
 it('useElementWidth starts from the initial width, then follows the element', async () => {
   document.body.style.setProperty('--w', '321px');
   const { getByTestId } = render(<Width initial={100} />);
-  await act(frame);
+  await act(nextFrame);
   expect(getByTestId('box').textContent).toBe('321');
   document.body.style.setProperty('--w', '222px');
-  await act(frame);
+  await act(nextFrame);
   expect(getByTestId('box').textContent).toBe('222');
 });
 
@@ -39,10 +38,10 @@ function Watched({ onSeen }: { onSeen: (visible: boolean) => void }) {
 it('useIntersection reports when the element scrolls into view', async () => {
   const seen: boolean[] = [];
   render(<Watched onSeen={(v) => seen.push(v)} />);
-  await act(frame);
+  await act(nextFrame);
   expect(seen.at(-1)).toBe(false);
   window.scrollTo(0, 2400);
-  await act(frame);
-  await act(frame);
+  await act(nextFrame);
+  await act(nextFrame);
   expect(seen.at(-1)).toBe(true);
 });

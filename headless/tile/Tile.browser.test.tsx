@@ -1,13 +1,12 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
 import { afterEach, expect, it, vi } from 'vitest';
+import { observersSettled } from '../../test/browser/settle';
 import { fakeGif, servedMedia } from '../../test/support/gifs';
 import { Tile } from './Tile';
 
 /** A small square GIF served by the test server: tiles load only http(s) URLs (docs/security.md). */
 const gif = fakeGif('b1', { src: servedMedia(), width: 200, height: 200, title: 'a cat' });
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 afterEach(() => {
   cleanup();
@@ -26,8 +25,7 @@ it('is seen only once at least 99% of it is on screen', async () => {
   );
   const tile = container.querySelector('[data-gk-tile]') as HTMLElement;
   await waitFor(() => expect(tile.dataset.state).toBe('loaded'));
-  await frame();
-  await sleep(100);
+  await observersSettled();
   expect(onSeen).not.toHaveBeenCalled();
   window.scrollTo(0, 20);
   await waitFor(() => expect(onSeen).toHaveBeenCalledTimes(1));
@@ -35,9 +33,9 @@ it('is seen only once at least 99% of it is on screen', async () => {
   const [, rect] = onSeen.mock.calls[0] ?? [];
   expect(rect).toMatchObject({ width: 200, height: 200 });
   window.scrollTo(0, 0);
-  await frame();
+  await observersSettled();
   window.scrollTo(0, 20);
-  await sleep(100);
+  await observersSettled();
   expect(onSeen).toHaveBeenCalledTimes(1);
 });
 

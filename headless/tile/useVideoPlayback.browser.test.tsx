@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import searchAnswer from '../../sdk/mock/fixtures/gifexpertapp__search-2024.json';
 import { mockMediaRewriter } from '../../sdk/mock/mockMedia';
 import { normalizeGif } from '../../sdk/normalize/gif';
+import { nextFrame } from '../../test/browser/settle';
 import { MediaPreference } from '../shared/mediaPreference';
 import { Tile } from './Tile';
 import { VIDEO_START_DELAY_MS } from './useVideoPlayback';
@@ -98,7 +99,7 @@ describe('video tiles in a scrolling picker', () => {
     await expect.poll(() => first.every((video) => video.paused)).toBe(true);
     // Still scrolling, and the tiles it brought into view have been seen (two frames later): none plays.
     await scrollTo(120);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrame();
     const now = inView();
     expect(now.filter((video) => !first.includes(video)).length).toBeGreaterThan(0);
     expect(now.every((video) => video.paused)).toBe(true);

@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { altText } from '../../sdk/media/altText';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
+import { advanceNow } from '../../test/support/fakeTime';
 import { recordedGifs } from '../../test/support/gifs';
 import { MediaPreference } from '../shared/mediaPreference';
 import { Tile } from './Tile';
@@ -58,7 +59,6 @@ function renderTiles() {
 }
 
 const scroll = (target: Document | Element = document) => act(() => void fireEvent.scroll(target));
-const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('video tiles of a client render', () => {
   it('show their placeholder box, named as the video, until the frame that shows them has been painted', () => {
@@ -96,11 +96,11 @@ describe('useVideoPlayback: video tiles pause while the page scrolls', () => {
 
     scroll();
     expect(playing.size).toBe(0);
-    wait(VIDEO_START_DELAY_MS - 1);
+    advanceNow(VIDEO_START_DELAY_MS - 1);
     scroll(); // still scrolling: the wait starts again
-    wait(VIDEO_START_DELAY_MS - 1);
+    advanceNow(VIDEO_START_DELAY_MS - 1);
     expect(playing.size).toBe(0);
-    wait(1);
+    advanceNow(1);
     expect([...playing]).toEqual(videos);
   });
 
@@ -113,13 +113,13 @@ describe('useVideoPlayback: video tiles pause while the page scrolls', () => {
     intersect(second!, 1);
     expect(second!.getAttribute('src')).toBeNull();
     expect(playing.size).toBe(0);
-    wait(VIDEO_START_DELAY_MS);
+    advanceNow(VIDEO_START_DELAY_MS);
     expect(playing.has(second!)).toBe(true);
     expect(second!.getAttribute('src')).toMatch(/\.mp4/);
     // A tile scrolled out during the scroll stays paused after it.
     scroll();
     intersect(first!, 0);
-    wait(VIDEO_START_DELAY_MS);
+    advanceNow(VIDEO_START_DELAY_MS);
     expect([...playing]).toEqual([second]);
     box.remove();
   });

@@ -9,6 +9,7 @@ import { userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GiphyProvider } from '../../hooks/GiphyProvider';
 import type { Analytics } from '../../sdk/analytics/createAnalytics';
+import { nextFrame, observersSettled } from '../../test/browser/settle';
 import { recordTestVideo, type TestVideo } from '../../test/support/recordTestVideo';
 import { makeClip } from '../../test/support/videoTesting';
 import { MotionPreference } from '../shared/motion';
@@ -20,7 +21,6 @@ const gifOf = (id = 'recorded') =>
 const q = (selector: string) => document.querySelector(selector) as HTMLElement;
 const media = () => q('video') as HTMLVideoElement;
 const root = () => q('[data-gk-video]');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   clip = await recordTestVideo({ seconds: 1.2 });
@@ -95,7 +95,9 @@ describe('real playback', () => {
     await waitFor(() => expect(media().paused).toBe(true));
     expect(root().dataset.state).toBe('paused');
     const stoppedAt = media().currentTime;
-    await sleep(200);
+    // Frames go by (a playing element would show new ones): the time stays where it stopped.
+    await nextFrame();
+    await nextFrame();
     expect(media().currentTime).toBe(stoppedAt);
     root().focus();
     await userEvent.keyboard('k');
@@ -112,7 +114,9 @@ describe('real playback', () => {
         <Video gif={gifOf()} width={160} />
       </MotionPreference>,
     );
-    await sleep(400);
+    // By the time the element has its metadata and has been seen in view, autoplay would have started it.
+    await waitFor(() => expect(media().readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_METADATA));
+    await observersSettled();
     expect(media().paused).toBe(true);
     expect(media().currentTime).toBe(0);
     await userEvent.click(q('[data-gk-video-play-pause]'));

@@ -40,8 +40,8 @@ import {
 
 const { requests, calls, setup, until } = setupPlatformHooksTest();
 
-/** Lets React Query run anything it would (it would call here if it were going to). */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+/** Lets the effects run: a query that were going to call would be fetching once they have. */
+const settle = () => act(async () => {});
 
 function ChannelCard({ id }: { id: number }) {
   const { data, error, isPending } = useChannel({ id });

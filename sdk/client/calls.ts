@@ -6,7 +6,7 @@
  * same calls as methods.
  *
  * A source other than GIPHY's answers each call with its own, or refuses it with an
- * UnsupportedCallError before any request (`sourceCall`); on GIPHY's core the function sends
+ * UnsupportedCallError before any request (`engine.calls`, sdk/source/sourceEngine.ts); on GIPHY's core the function sends
  * GIPHY's request. As separate functions, a bundle carries only the calls it imports, and only
  * their normalizers: search needs the GIF normalizer, not the channel or category one; the
  * calls every source shares take GIPHY's normalizers from its engine, so a bundle of another
@@ -27,7 +27,6 @@ import {
   type SingleResult,
 } from '../normalize/envelope';
 import type { Gif } from '../normalize/gif';
-import { sourceCall } from '../source/sourceCall';
 import type { GifSource } from '../source/types';
 import type { Engine, Normalize } from './core';
 import type * as O from './options';
@@ -52,7 +51,7 @@ const oneOf =
   (body, url, warn) =>
     normalizeSingle(body, url, item, warn);
 
-// Each call: the source's own (or its refusal, `sourceCall`), else GIPHY's request, on GIPHY's core.
+// Each call: the source's own (or its refusal: `engine.calls`), else GIPHY's request, on GIPHY's core.
 
 /** The rating a call sends: its own, else the client's. */
 const rated = (engine: Engine, o: { rating?: O.Rating } = {}) => ({ rating: o.rating ?? engine.rating });
@@ -62,7 +61,7 @@ export function searchGifs(source: GifSource, term: string, o: O.SearchOptions =
   const engine = source.engine as Engine;
   const type = o.type ?? 'gifs';
   return (
-    sourceCall(source, 'search')?.(term, o) ??
+    engine.calls?.search(term, o) ??
     engine.get('/v1/{type}/search', { type }, o, listOf(engine.gifItem), {
       ...rated(engine, o),
       q: o.channel ? `@${o.channel} ${term}` : term,
@@ -75,7 +74,7 @@ export function searchGifs(source: GifSource, term: string, o: O.SearchOptions =
 export function trendingGifs(source: GifSource, o: O.TrendingOptions = {}): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'trending')?.(o) ??
+    engine.calls?.trending(o) ??
     engine.get('/v1/{type}/trending', { type: o.type ?? 'gifs' }, o, listOf(engine.gifItem), rated(engine, o))
   );
 }
@@ -83,16 +82,14 @@ export function trendingGifs(source: GifSource, o: O.TrendingOptions = {}): Prom
 /** One GIF by id. */
 export function getGif(source: GifSource, id: string, o: O.CallOptions = {}): Promise<SingleResult<Gif>> {
   const engine = source.engine as Engine;
-  return (
-    sourceCall(source, 'gif')?.(id, o) ?? engine.get('/v1/gifs/{gif_id}', { gif_id: id }, o, oneOf(engine.gifItem))
-  );
+  return engine.calls?.gif(id, o) ?? engine.get('/v1/gifs/{gif_id}', { gif_id: id }, o, oneOf(engine.gifItem));
 }
 
 /** Several GIFs by id, in one request. */
 export function getGifs(source: GifSource, ids: readonly string[], o: O.CallOptions = {}): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'gifs')?.(ids, o) ??
+    engine.calls?.gifs(ids, o) ??
     engine.get('/v1/gifs', undefined, { signal: o.signal }, listOf(engine.gifItem), { ids: ids.join(',') })
   );
 }
@@ -106,7 +103,7 @@ export function getCategoryGifs(
 ): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'categoryGifs')?.(category, subcategory, o) ??
+    engine.calls?.categoryGifs(category, subcategory, o) ??
     engine.get('/v1/gifs/categories/{category}/{subcategory}', { category, subcategory }, o, listOf(engine.gifItem))
   );
 }
@@ -115,7 +112,7 @@ export function getCategoryGifs(
 export function relatedGifs(source: GifSource, id: string, o: O.RelatedOptions = {}): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'related')?.() ??
+    engine.calls?.related() ??
     engine.get('/v1/{type}/related', { type: o.type ?? 'gifs' }, o, listOf(engine.gifItem), {
       ...rated(engine, o),
       gif_id: id,
@@ -127,7 +124,7 @@ export function relatedGifs(source: GifSource, id: string, o: O.RelatedOptions =
 export function randomGif(source: GifSource, o: O.RandomOptions = {}): Promise<SingleResult<Gif>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'random')?.() ??
+    engine.calls?.random() ??
     engine.get('/v1/{type}/random', { type: o.type ?? 'gifs' }, o, oneOf(engine.gifItem), rated(engine, o), false)
   );
 }
@@ -138,7 +135,7 @@ const categoryList = (engine: Engine) => listOf(categoryNormalizer(engine.gifIte
 /** The GIF categories, each with its subcategories (GIPHY) and a GIF. */
 export function getCategories(source: GifSource, o: O.PaginationOptions = {}): Promise<ListResult<Category>> {
   const engine = source.engine as Engine;
-  return sourceCall(source, 'categories')?.(o) ?? engine.get('/v1/gifs/categories', undefined, o, categoryList(engine));
+  return engine.calls?.categories(o) ?? engine.get('/v1/gifs/categories', undefined, o, categoryList(engine));
 }
 
 /** The subcategories of a category. */
@@ -149,38 +146,34 @@ export function getSubcategories(
 ): Promise<ListResult<Category>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'platform')?.() ??
-    engine.get('/v1/gifs/categories/{category}', { category }, o, categoryList(engine))
+    engine.calls?.platform() ?? engine.get('/v1/gifs/categories/{category}', { category }, o, categoryList(engine))
   );
 }
 
 /** Emoji (v1). */
 export function getEmoji(source: GifSource, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
-  return sourceCall(source, 'emoji')?.() ?? engine.get('/v1/emoji', undefined, o, listOf(engine.gifItem));
+  return engine.calls?.emoji() ?? engine.get('/v1/emoji', undefined, o, listOf(engine.gifItem));
 }
 
 /** The default variation of every emoji (v2; paginates with `next_cursor`). */
 export function getEmojiDefaultVariations(source: GifSource, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
-  return sourceCall(source, 'emoji')?.() ?? engine.get('/v2/emoji', undefined, o, listOf(engine.gifItem));
+  return engine.calls?.emoji() ?? engine.get('/v2/emoji', undefined, o, listOf(engine.gifItem));
 }
 
 /** The variations of one emoji (v2). */
 export function getEmojiVariations(source: GifSource, id: string, o?: O.CallOptions): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'emoji')?.() ??
-    engine.get('/v2/emoji/{gif_id}/variations', { gif_id: id }, o, listOf(engine.gifItem))
+    engine.calls?.emoji() ?? engine.get('/v2/emoji/{gif_id}/variations', { gif_id: id }, o, listOf(engine.gifItem))
   );
 }
 
 /** Animated text for a message. */
 export function animateText(source: GifSource, text: string, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
-  return (
-    sourceCall(source, 'text')?.() ?? engine.get('/v1/text/animate', undefined, o, listOf(engine.gifItem), { m: text })
-  );
+  return engine.calls?.text() ?? engine.get('/v1/text/animate', undefined, o, listOf(engine.gifItem), { m: text });
 }
 
 /** Channels matching a term. */
@@ -191,7 +184,7 @@ export function searchChannels(
 ): Promise<ListResult<Channel>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'channels')?.() ??
+    engine.calls?.channels() ??
     engine.get('/v1/channels/search', undefined, o, listOf(normalizeChannelInPlace), {
       ...rated(engine, o),
       q: term,
@@ -203,7 +196,7 @@ export function searchChannels(
 export function trendingSearches(source: GifSource, o: O.CallOptions = {}): Promise<{ data: string[]; meta: Meta }> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'trendingSearches')?.(o) ??
+    engine.calls?.trendingSearches(o) ??
     engine
       .get('/v1/trending/searches', undefined, o, listOf<unknown>())
       .then(({ data, meta }) => ({ data: data.filter((t): t is string => typeof t === 'string'), meta }))
@@ -213,18 +206,15 @@ export function trendingSearches(source: GifSource, o: O.CallOptions = {}): Prom
 /** What a GIF is associated with. */
 export function getGifAssociations(source: GifSource, id: string, o?: O.CallOptions): Promise<GifAssociations> {
   const normalize = (body: unknown, key: string) => ({ ...(body as GifAssociations), meta: readMeta(body, key) });
-  return (
-    sourceCall(source, 'platform')?.() ??
-    (source.engine as Engine).get('/v1/gifs/{gif_id}/associations', { gif_id: id }, o, normalize)
-  );
+  const engine = source.engine as Engine;
+  return engine.calls?.platform() ?? engine.get('/v1/gifs/{gif_id}/associations', { gif_id: id }, o, normalize);
 }
 
 /** Search-term suggestions (autocomplete) for a partial term. */
 export function searchTags(source: GifSource, term: string, o: O.PaginationOptions = {}): Promise<ListResult<Term>> {
   const engine = source.engine as Engine;
   return (
-    sourceCall(source, 'autocomplete')?.(term, o) ??
-    engine.get('/v1/gifs/search/tags', undefined, o, listOf<Term>(), { q: term })
+    engine.calls?.autocomplete(term, o) ?? engine.get('/v1/gifs/search/tags', undefined, o, listOf<Term>(), { q: term })
   );
 }
 
@@ -235,9 +225,7 @@ export function relatedTags(
   o: O.CallOptions & { score?: boolean } = {},
 ): Promise<ListResult<Term>> {
   const engine = source.engine as Engine;
-  return (
-    sourceCall(source, 'suggestions')?.(tag, o) ?? engine.get('/v1/tags/related/{tag}', { tag }, o, listOf<Term>())
-  );
+  return engine.calls?.suggestions(tag, o) ?? engine.get('/v1/tags/related/{tag}', { tag }, o, listOf<Term>());
 }
 
 /**
@@ -250,9 +238,8 @@ export async function setGifCta(
   cta: { link?: string; text?: string } = {},
   { signal }: O.CallOptions = {},
 ): Promise<void> {
-  const refused = sourceCall(source, 'platform');
-  if (refused) return refused();
-  const { send, clear } = source.engine as Engine;
+  const { calls, send, clear } = source.engine as Engine;
+  if (calls) return calls.platform();
   const params = { path: { gif_id: id } };
   if (cta.text) {
     const body = new Blob([JSON.stringify({ link: cta.link ?? '', text: cta.text })], { type: 'application/json' });

@@ -5,12 +5,10 @@
  */
 import { GifkitError } from '../errors';
 
-/** `serverUrl` resolved against the page, without a trailing slash; a clear error when it is not a URL. */
+/** `serverUrl` resolved against the page (each source drops a trailing slash from its `href`); a clear error when it is not a URL. */
 export function resolveServerUrl(serverUrl: string): URL {
   try {
-    const url = new URL(serverUrl, (globalThis as { location?: { href?: string } }).location?.href);
-    url.pathname = url.pathname.replace(/\/$/, '');
-    return url;
+    return new URL(serverUrl, (globalThis as { location?: { href?: string } }).location?.href);
   } catch {
     throw new GifkitError(`gifkit: serverUrl "${serverUrl}" is not a URL (a relative one needs a page).`);
   }

@@ -5,8 +5,7 @@
  */
 import { FetchError } from '../errors';
 
-export { FetchError, SyntheticResponseError } from '../errors';
-export { renditionUrl } from '../media/renditionUrl';
+export { FetchError } from '../errors';
 export { GiphyFetch, GiphyFetch as default } from './GiphyFetch';
 export { gifPaginator } from './gifPaginator';
 export { setDefaultRating, setServerUrl } from './settings';

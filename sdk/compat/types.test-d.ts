@@ -7,15 +7,8 @@ import type * as Fetch from '@giphy/js-fetch-api';
 import { GiphyFetch as GiphysFetch } from '@giphy/js-fetch-api';
 import type * as Giphy from '@giphy/js-types';
 import { expectTypeOf } from 'vitest';
-import {
-  GiphyFetch,
-  getAltText,
-  getBestRendition,
-  getGifHeight,
-  getSpecificRendition,
-  gifPaginator,
-  renditionUrl,
-} from './index';
+import { renditionUrl } from '../media/renditionUrl';
+import { GiphyFetch, getAltText, getBestRendition, getGifHeight, getSpecificRendition, gifPaginator } from './index';
 import type * as Compat from './types';
 
 // Both ways, for every type that shares GIPHY's name.

@@ -32,21 +32,25 @@ export const NO_CAPABILITIES: SourceCapabilities = {
 
 /**
  * A source's engine over `calls`: it can make each call it has, and do what `abilities` says
- * beyond them (`stickers`); every other call is refused with an `UnsupportedCallError`.
+ * beyond them (`stickers`); every other call is its refusal, an `UnsupportedCallError` before
+ * any request. The engine's `calls` has every capability, so a per-call function asks it
+ * without a check (`engine.calls?.search(term, o)`).
  */
 export function sourceEngine(
   attribution: Attribution,
   calls: SourceCalls,
   abilities: Partial<SourceCapabilities> = {},
 ): Required<SourceEngine> {
+  const refusal = (capability: Capability) => () =>
+    Promise.reject(new UnsupportedCallError(capability, attribution.provider));
   const capabilities: Record<Capability, boolean> = { ...NO_CAPABILITIES, ...abilities };
-  for (const name in calls)
-    if (typeof calls[name as keyof SourceCalls] === 'function') capabilities[name as Capability] = true;
-  return {
-    provider: { capabilities, attribution },
-    calls,
-    refusal: (capability) => () => Promise.reject(new UnsupportedCallError(capability, attribution.provider)),
-  };
+  const every: Record<string, unknown> = {};
+  for (const name of Object.keys(NO_CAPABILITIES) as Capability[]) {
+    const own = calls[name as keyof SourceCalls];
+    if (typeof own === 'function') capabilities[name] = true;
+    every[name] = typeof own === 'function' ? own : refusal(name);
+  }
+  return { provider: { capabilities, attribution }, calls: every as Required<SourceEngine>['calls'], refusal };
 }
 
 /** What a search or trending call's options ask for beyond the call itself. */

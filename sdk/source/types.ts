@@ -99,15 +99,20 @@ export interface SourceProvider {
 
 /**
  * What the per-call functions read from a source (plumbing: call the functions, and read the
- * provider with `providerOf`). A source other than GIPHY's declares its `provider`, brings its
- * `calls`, and refuses every other call (`refusal`: an `UnsupportedCallError`, before any request). GIPHY's core has none
- * of the three: its calls are the per-call functions themselves, so a bundle carries only
- * those it imports, and its provider is GIPHY's (docs/architecture.md, "One seam, many
- * providers").
+ * provider with `providerOf`). A source other than GIPHY's declares its `provider` and answers
+ * every call (`calls`: its own, or its refusal). GIPHY's core has neither: its calls are the
+ * per-call functions themselves, so a bundle carries only those it imports, and its provider
+ * is GIPHY's (docs/architecture.md, "One seam, many providers").
  */
 export interface SourceEngine {
   readonly provider?: SourceProvider;
-  readonly calls?: SourceCalls;
+  /**
+   * Every call a per-call function may ask, keyed by capability: the source's own
+   * (`SourceCalls`), or its refusal for each capability it lacks.
+   */
+  readonly calls?: {
+    readonly [C in Capability]: C extends keyof SourceCalls ? NonNullable<SourceCalls[C]> : () => Promise<never>;
+  };
   /** The call the source answers in place of one it cannot make: it rejects with an `UnsupportedCallError`. */
   refusal?(capability: Capability): () => Promise<never>;
 }

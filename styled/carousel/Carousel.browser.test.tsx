@@ -6,6 +6,7 @@ import { commands, userEvent } from '@vitest/browser/context';
 import { useCallback } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
+import { animationsFinished } from '../../test/browser/settle';
 import {
   expectLook,
   LOOKS,
@@ -103,7 +104,7 @@ describe('styled Carousel', () => {
     // Tiles out of view load nothing (docs/media-rules.md): on a phone only two are in view.
     await tilesLoaded(look.width < 600 ? 2 : 3);
     await userEvent.hover(items()[0]!.querySelector('[data-gk-tile]')!);
-    await new Promise((r) => setTimeout(r, 250));
+    await animationsFinished();
     await expectLook(`carousel-${look.name}`, logged);
   });
 

@@ -14,6 +14,7 @@ import {
   standInSays,
   standInWindow,
 } from '../../test/browser/providerStandIns';
+import { animationsFinished } from '../../test/browser/settle';
 import { seriousViolations, watchConsole } from '../../test/browser/skinHarness';
 import { expectOwnStylesheetSame } from '../../test/browser/skinStylesheet';
 import { boxCat } from '../../test/support/gifs';
@@ -108,8 +109,10 @@ describe('styled Embed', () => {
     expect(q('[data-gk-embed-avatar]')!.getBoundingClientRect().width).toBe(32);
     expect(q('[data-gk-embed] [data-gk-verified]')!.getBoundingClientRect().width).toBe(14);
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect((q('[data-gk-embed-media]') as HTMLImageElement).src).toContain('giphy_s.gif');
-    await new Promise((r) => setTimeout(r, 300));
+    const still = q('[data-gk-embed-media]') as HTMLImageElement;
+    expect(still.src).toContain('giphy_s.gif');
+    await still.decode();
+    await animationsFinished();
     await shot('480x480-hover');
     expect(await seriousViolations(root())).toEqual([]);
     expect(logged()).toEqual([]);
@@ -128,7 +131,7 @@ describe('styled Embed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.hasAttribute('data-small')).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
+    await animationsFinished();
     await shot('400x220-share');
     cleanup();
 
@@ -241,7 +244,7 @@ describe('styled Embed', () => {
         'www.reddit.com',
         'giphy.com',
       ]);
-      await new Promise((r) => setTimeout(r, 250));
+      await animationsFinished();
       await shot(`share-${name}`);
       expect(await seriousViolations(dialog)).toEqual([]);
       cleanup();
@@ -399,7 +402,7 @@ describe('styled Embed', () => {
     expect(q('[data-gk-embed-share]')).toBeNull();
     await userEvent.click(q('[data-gk-embed-media]')!);
     await waitFor(() => expect(root().hasAttribute('data-footer-open')).toBe(true));
-    await new Promise((r) => setTimeout(r, 250));
+    await animationsFinished();
     expect(q('[data-gk-embed-footer]')!.getBoundingClientRect().height).toBe(100);
     const viewOn = screen.getByRole('link', { name: 'View on GIPHY' });
     const box = viewOn.getBoundingClientRect();

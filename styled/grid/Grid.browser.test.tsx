@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
 import type { Gif } from '../../sdk/normalize/gif';
+import { animationsFinished } from '../../test/browser/settle';
 import {
   expectLook,
   LOOKS,
@@ -140,7 +141,7 @@ describe('styled Grid', () => {
     await waitFor(() =>
       expect(getComputedStyle(tiles()[1]!.querySelector('[data-gk-tile-overlay]')!).opacity).toBe('1'),
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await animationsFinished();
     await expectLook(`grid-${look.name}`, logged);
   });
 

@@ -14,7 +14,6 @@
 import type { ComponentType, CSSProperties } from 'react';
 import {
   type Columns,
-  PICKER_COLUMNS,
   type PickerGif,
   type PickerList,
   type PickerMessages,
@@ -27,8 +26,6 @@ import { type FavoriteGifsStore, GifkitError, type GifSource, type RecentGifsSto
 import { StarIcon } from '../shared/icons';
 import { PickerLayout, type ViewProps } from './PickerLayout';
 import { PickerRow } from './PickerRow';
-
-export { PICKER_COLUMNS };
 
 export interface GifPickerProps {
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */

@@ -1,20 +1,8 @@
 /**
- * The GIF picker skin: `<GifPicker>` (the popover lives in gifkit/styled/popover), its
- * messages, its favorites (`pickerFavorites`), and the SDK's recent-GIFs and favorite-GIFs stores
- * it keeps GIFs in (also exported by `gifkit`). Its behaviour is gifkit/headless's `usePicker`
- * and `usePickerFavorites`.
+ * The GIF picker skin: `<GifPicker>` (the popover lives in gifkit/styled/popover) and its
+ * favorites (`pickerFavorites`). Its behaviour is gifkit/headless's `usePicker` and
+ * `usePickerFavorites` (with its messages, `pickerMessages`); the recent-GIFs and favorite-GIFs
+ * stores it keeps GIFs in are the SDK's (`createRecentGifs`, `createFavoriteGifs` from `gifkit`).
  */
 
-export { type PickerMessages, pickerMessages } from '../../headless';
-export {
-  createFavoriteGifs,
-  createRecentGifs,
-  type FavoriteGifsStore,
-  RECENT_GIFS_KEY,
-  RECENT_GIFS_LIMIT,
-  type RecentGif,
-  type RecentGifsStore,
-  type RecentGifsStoreOptions,
-  toRecentGif,
-} from '../../sdk';
-export { GifPicker, type GifPickerProps, PICKER_COLUMNS, type PickerFavorites, pickerFavorites } from './GifPicker';
+export { GifPicker, type GifPickerProps, type PickerFavorites, pickerFavorites } from './GifPicker';

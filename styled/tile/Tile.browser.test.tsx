@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { commands, userEvent } from '@vitest/browser/context';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../styled.css';
+import { animationsFinished } from '../../test/browser/settle';
 import { expectLook, LOOKS, renderLook, watchConsole } from '../../test/browser/skinHarness';
 import { recordedGif } from '../../test/support/gifs';
 import { Tile } from './Tile';
@@ -87,12 +88,15 @@ describe('styled Tile', () => {
       </>,
     );
     await userEvent.hover(tile(anonymous.id));
-    await new Promise((r) => setTimeout(r, 250));
+    // Hovered (after its 200 ms), with every transition run: an overlay would show by now.
+    await waitFor(() => expect(tile(anonymous.id).dataset.hovered).toBe(''));
+    await animationsFinished();
     expect(overlay(anonymous.id)).toBeNull();
     expect(tile(anonymous.id).className).toBe('mine');
     expect(tile(anonymous.id).style.margin).toBe('3px');
     await userEvent.hover(tile(gif.id));
-    await new Promise((r) => setTimeout(r, 250));
+    await waitFor(() => expect(tile(gif.id).dataset.hovered).toBe(''));
+    await animationsFinished();
     expect(overlay(gif.id)).toBeNull();
   });
 

@@ -3,9 +3,9 @@
 // opens the same picker in a popover (gifkit/styled/popover). Both share one favorites store:
 // a GIF starred in one shows in the other's Favorites row. The heading names the provider the
 // header's switch chose.
-import { type Gif, providerOf } from 'gifkit';
+import { createFavoriteGifs, type Gif, providerOf, type RecentGif } from 'gifkit';
 import { useGiphyClient } from 'gifkit/hooks';
-import { createFavoriteGifs, GifPicker, pickerFavorites, type RecentGif } from 'gifkit/styled';
+import { GifPicker, pickerFavorites } from 'gifkit/styled';
 import { GifPickerPopover } from 'gifkit/styled/popover';
 import { type FormEvent, useState } from 'react';
 import { GifTile } from '../components/GifTile';
@@ -73,7 +73,8 @@ export default function PickerPage() {
         </section>
       </section>
       <GifPicker className="picker" onSelect={sendGif} favorites={favorites} />
-      <Code label="Picker example">{`import { createFavoriteGifs, GifPicker, pickerFavorites } from 'gifkit/styled';
+      <Code label="Picker example">{`import { createFavoriteGifs } from 'gifkit';
+import { GifPicker, pickerFavorites } from 'gifkit/styled';
 import { GifPickerPopover } from 'gifkit/styled/popover';
 import 'gifkit/styled.css';
 

@@ -6,8 +6,8 @@
  * the next pages. `initialWidth` gives the server render the grid's width in the browser.
  */
 import 'gifkit/styled.css';
-import type { Gif } from 'gifkit';
-import { GifPicker, type RecentGif } from 'gifkit/styled';
+import type { Gif, RecentGif } from 'gifkit';
+import { GifPicker } from 'gifkit/styled';
 import { useState } from 'react';
 import { PICKER_WIDTH, TRENDING } from './giphy';
 

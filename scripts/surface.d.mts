@@ -1,0 +1,11 @@
+export const SURFACE_BUDGET: number;
+export const MIRROR_ENTRIES: string[];
+export const SHARED_ON_PURPOSE: Record<string, string[]>;
+export function surfaceReport(root?: string): {
+  counts: Record<string, number>;
+  total: number;
+  sharedDeclarations: string[];
+  sharedNames: string[];
+  unexportedTypes: string[];
+  undocumented: string[];
+};
