@@ -136,8 +136,10 @@ function unexportedTypes(checker, exports, root) {
     if (type.flags & ts.TypeFlags.TypeParameter) return;
     const alias = type.aliasSymbol;
     if (alias && alias !== ctx.self) {
-      if (exportedSymbols.has(alias) || isLibrary(alias)) return;
-      return note(alias, ctx.via);
+      if (!exportedSymbols.has(alias) && !isLibrary(alias)) return note(alias, ctx.via);
+      // `StateReducer<GridState, GridAction>`: the arguments are named by the signature too.
+      for (const arg of type.aliasTypeArguments ?? []) visit(arg, ctx, depth + 1);
+      return;
     }
     if (type.isUnionOrIntersection()) {
       for (const t of type.types) visit(t, ctx, depth + 1);

@@ -35,7 +35,7 @@ beforeAll(async () => {
  * The names all entries export together may only shrink toward the budget: lower this to the
  * new total (the API report's counts) when you take names out; never raise it.
  */
-const CURRENT_LIMIT = 743;
+const CURRENT_LIMIT = 684;
 
 it(`the entries together export at most the current limit (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);
@@ -59,11 +59,9 @@ it('the SDK layers give a name to one thing only', () => {
 const UNEXPORTED_LEFT = [
   'AddVars (hooks/platform/languageTagMutations.ts)',
   'BodyOf (sdk/mock/define.ts)',
-  'EmbedContentOptions (headless/embed/embedContent.ts)',
   'GetterOptions (headless/search/searchBoxGetters.ts)',
   'MediaPartProps (headless/tile/Tile.tsx)',
   'MediaSettings (headless/shared/mediaPreference.tsx)',
-  'MoveType (headless/grid/reducer.ts)',
   'Opt (hooks/useGifQueries.ts)',
   'Overwrite (downshift/dist/downshift.types.d.ts)',
   'PageOpt (hooks/gifInfiniteQueries.ts)',
@@ -72,11 +70,11 @@ const UNEXPORTED_LEFT = [
   'PropsOut (headless/video/types.ts)',
   'QueryLike (hooks/cachePolicy.ts)',
   'RemoveVars (hooks/platform/languageTagMutations.ts)',
-  'ResolveSearchOptions (headless/search/searchQuery.ts)',
   'UseComboboxState (downshift/dist/hooks/useCombobox/index.types.d.ts)',
   'UseComboboxStateChange (downshift/dist/hooks/useCombobox/index.types.d.ts)',
   'UseComboboxStateChangeOptions (downshift/dist/hooks/useCombobox/index.types.d.ts)',
   'VideoMachineOptions (headless/video/useVideoMachine.ts)',
+  'Wire (sdk/compat/wireSizes.ts)',
 ];
 
 it('every type a public signature names is exported by an entry', () => {
@@ -108,16 +106,11 @@ const UNDOCUMENTED_LEFT = [
   'gifkit/headless:CarouselProps',
   'gifkit/headless:CarouselResult',
   'gifkit/headless:CarouselState',
-  'gifkit/headless:ControllableStateOptions',
   'gifkit/headless:ControlledReducer',
   'gifkit/headless:ControlledReducerOptions',
-  'gifkit/headless:DEFAULT_COLUMNS',
-  'gifkit/headless:DEFAULT_GUTTER',
-  'gifkit/headless:DEFAULT_VIEWPORT_HEIGHT',
   'gifkit/headless:Embed',
   'gifkit/headless:EmbedAction',
   'gifkit/headless:EmbedActions',
-  'gifkit/headless:EmbedContent',
   'gifkit/headless:EmbedGetters',
   'gifkit/headless:EmbedLayout',
   'gifkit/headless:EmbedOptions',
@@ -139,7 +132,6 @@ const UNDOCUMENTED_LEFT = [
   'gifkit/headless:GridStateOptions',
   'gifkit/headless:InfiniteLoaderOptions',
   'gifkit/headless:InfiniteLoaderResult',
-  'gifkit/headless:LiveRegion',
   'gifkit/headless:MasonryOptions',
   'gifkit/headless:MediaPreferenceProps',
   'gifkit/headless:Messages',
@@ -173,18 +165,9 @@ const UNDOCUMENTED_LEFT = [
   'gifkit/headless:VideoProps',
   'gifkit/headless:VideoResult',
   'gifkit/headless:VideoState',
-  'gifkit/headless:carouselReducer',
-  'gifkit/headless:embedContent',
   'gifkit/headless:embedMessages',
-  'gifkit/headless:gridReducer',
-  'gifkit/headless:initialSearchState',
-  'gifkit/headless:listMessages',
-  'gifkit/headless:pickerReducer',
   'gifkit/headless:relatedPages',
-  'gifkit/headless:searchMessages',
-  'gifkit/headless:useControllableState',
   'gifkit/headless:useControlledReducer',
-  'gifkit/headless:useElementWidth',
   'gifkit/headless:useEmbed',
   'gifkit/headless:useEmbedTracking',
   'gifkit/headless:useExternalVideo',
@@ -195,8 +178,6 @@ const UNDOCUMENTED_LEFT = [
   'gifkit/headless:useRelatedGrid',
   'gifkit/headless:useScrollViewport',
   'gifkit/headless:useSearchBox',
-  'gifkit/headless:videoMessages',
-  'gifkit/headless:visuallyHidden',
   'gifkit/hooks:GiphyProvider',
   'gifkit/hooks:GiphyProviderProps',
   'gifkit/hooks:channelMutations',
