@@ -38,3 +38,51 @@ export function withPositionalArgs<C, Options extends object, Args extends unkno
     return factory(client, toOptions(...(args as Args)));
   };
 }
+
+/**
+ * `hook` (`useSubcategories`, say, named by `name`), which takes one options object, that also
+ * accepts its old positional arguments, `oldArgs` (`'category, options'`): `toOptions` turns
+ * them into its options, and the first such call warns once in development, naming the options
+ * object to pass instead (`useSubcategories({ category, ...options })`).
+ */
+export function hookWithPositionalArgs<Options extends object, Args extends unknown[], R>(
+  hook: (options: Options) => R,
+  toOptions: (...args: Args) => Options,
+  name: string,
+  oldArgs: string,
+): {
+  (options: Options): R;
+  /**
+   * @deprecated Positional arguments: pass one options object instead (`useSearchTags({ term,
+   * ...options })`, `useSubcategories({ category })`, …). Removed in 0.5.0 at the earliest.
+   */
+  (...args: Args): R;
+} {
+  return (...args: [Options] | Args) => hook(isObject(args[0]) ? (args[0] as Options) : oldShape(args as Args));
+  function oldShape(args: Args): Options {
+    if (process.env.NODE_ENV !== 'production') {
+      warnDeprecated({
+        name: `${name}(${oldArgs})`,
+        instead: `${name}({ ${oldArgs.replace('options', '...options')} })`,
+      });
+    }
+    return toOptions(...args);
+  }
+}
+
+/**
+ * A hook's name before 0.3.0 (`useSearch`, say, named by `name` with its arguments `oldArgs`),
+ * renamed `instead` with one options object: the old call shape, translated by `toOptions`,
+ * warning once in development.
+ */
+export function renamedHook<Options, Args extends unknown[], R>(
+  hook: (options: Options) => R,
+  toOptions: (...args: Args) => Options,
+  name: string,
+  instead: string,
+): (...args: Args) => R {
+  return (...args: Args) => {
+    if (process.env.NODE_ENV !== 'production') warnDeprecated({ name, instead });
+    return hook(toOptions(...args));
+  };
+}
