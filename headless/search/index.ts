@@ -42,3 +42,4 @@ export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 export { useSearchLoaderOptions } from './useSearchLoaderOptions';
 export type { SearchStateChange, SearchStateOptions } from './useSearchState';
 export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';
+export { useSuggestionBar } from './useSuggestionBar';
