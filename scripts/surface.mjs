@@ -177,6 +177,8 @@ function unexportedTypes(checker, exports, root) {
   for (const [entry, names] of Object.entries(exports))
     for (const { name, symbol } of named(names)) {
       if (symbol.flags & ts.SymbolFlags.Module) continue; // the generated wire namespaces
+      // A package's type re-exported as is (downshift's `UseComboboxState`): its insides are the package's.
+      if (declarationFile(symbol).includes('/node_modules/')) continue;
       const ctx = { via: `${entry}:${name}`, seen: new Set(), self: symbol };
       if (symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) {
         const type = checker.getDeclaredTypeOfSymbol(symbol);
