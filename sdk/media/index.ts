@@ -17,7 +17,7 @@ export {
   mediaCapabilityStore,
   reportAutoplayRefused,
 } from './capabilities';
-export type { EmbedMedia } from './embedMedia';
+export type { EmbedMedia } from './mediaPolicy';
 export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
 export { type ImageSrcSetOptions, imageSrcSet } from './imageSrcSet';
