@@ -109,30 +109,6 @@ const publicEntryOf = (layer: string) =>
     .map(([name, file]) => `${name} = ${file}`)
     .join(', ');
 
-/** Imports that break the rules today, each to be fixed; the list only shrinks. */
-const KNOWN: readonly string[] = [
-  "styled/compat/Carousel.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/Gif.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/Grid.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/Video.tsx imports '../../headless/video/changeTypes': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/Video.tsx imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/compatGifs.ts imports '../../sdk/client/paging': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/search/SearchBar.tsx imports '../../../headless/search/searchContext': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SearchBar.tsx imports '../../../headless/search/useSearchField': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SearchContextManager.tsx imports '../../../headless/search/SearchProvider': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SearchContextManager.tsx imports '../../../headless/search/searchContext': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SearchContextManager.tsx imports '../../../headless/search/searchQuery': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SearchContextManager.tsx imports '../../../headless/search/useSearchLoaderOptions': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SearchContextManager.tsx imports '../../../sdk/client/calls': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/search/SuggestionBar.tsx imports '../../../headless/picker/messages': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SuggestionBar.tsx imports '../../../headless/search/searchContext': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SuggestionBar.tsx imports '../../../headless/search/searchQuery': a skin imports headless only through its public entry (gifkit/headless = headless/index.ts), never a module by path",
-  "styled/compat/search/SuggestionBar.tsx imports '../../../sdk/media/safeUrl': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/search/SuggestionBar.tsx imports '../../../sdk/media/sanitizeName': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/useCompatList.ts imports '../../sdk/analytics/types': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-  "styled/compat/useCompatList.ts imports '../../sdk/normalize/gif': a skin imports sdk only through its public entry (gifkit = sdk/index.ts), never a module by path",
-];
-
 /**
  * Imports of a module of another layer that brings in, through its own value imports, a package
  * the importing layer never imports (headless → a hooks module → React Query).
@@ -175,10 +151,7 @@ it('every module imports only from layers below its own, and skins only through 
     return rule ? [`${edge.from}:${edge.line} imports '${edge.specifier}': ${rule}`] : [];
   });
   found.push(...indirectBreaches(graph));
-  const key = (line: string) => line.replace(/:\d+ /, ' ');
-  expect(found.filter((line) => !KNOWN.includes(key(line)))).toEqual([]);
-  // A fixed one leaves the list.
-  expect(KNOWN.filter((known) => !found.some((line) => key(line) === known))).toEqual([]);
+  expect(found).toEqual([]);
 });
 
 it('places every product module in a layer, and a breach names the file, the import and the rule', () => {

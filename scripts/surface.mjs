@@ -136,8 +136,10 @@ function unexportedTypes(checker, exports, root) {
     if (type.flags & ts.TypeFlags.TypeParameter) return;
     const alias = type.aliasSymbol;
     if (alias && alias !== ctx.self) {
-      if (exportedSymbols.has(alias) || isLibrary(alias)) return;
-      return note(alias, ctx.via);
+      if (!exportedSymbols.has(alias) && !isLibrary(alias)) return note(alias, ctx.via);
+      // `StateReducer<GridState, GridAction>`: the arguments are named by the signature too.
+      for (const arg of type.aliasTypeArguments ?? []) visit(arg, ctx, depth + 1);
+      return;
     }
     if (type.isUnionOrIntersection()) {
       for (const t of type.types) visit(t, ctx, depth + 1);
@@ -175,6 +177,8 @@ function unexportedTypes(checker, exports, root) {
   for (const [entry, names] of Object.entries(exports))
     for (const { name, symbol } of named(names)) {
       if (symbol.flags & ts.SymbolFlags.Module) continue; // the generated wire namespaces
+      // A package's type re-exported as is (downshift's `UseComboboxState`): its insides are the package's.
+      if (declarationFile(symbol).includes('/node_modules/')) continue;
       const ctx = { via: `${entry}:${name}`, seen: new Set(), self: symbol };
       if (symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) {
         const type = checker.getDeclaredTypeOfSymbol(symbol);

@@ -29,7 +29,7 @@ export {
 export type * from './client/options';
 export type { Identified, PageLike } from './client/paging';
 export type { RequestCacheOptions } from './client/requestCache';
-export type { ActionAndChanges, StateChange, StateReducer } from './client/runReducer';
+export type { ActionAndChanges, FieldCallbacks, StateChange, StateReducer } from './client/runReducer';
 export { createSessionIds, type IdStorage, type SessionIds } from './client/sessionIds';
 export * from './embed/index';
 export {

@@ -36,7 +36,7 @@ const client = createGiphyClient({
   storage: null,
   fetch: async (request) => (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 }),
 });
-const trending = (offset, signal) => client.trending({ offset, signal });
+const trending = (offset, signal) => client.trendingGifs({ offset, signal });
 const clip = {
   id: 'clip1',
   title: 'Cat plays piano',

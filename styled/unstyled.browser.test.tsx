@@ -44,7 +44,7 @@ const skinsOf = (entry: Entry) =>
     .map(([name]) => `${entry}.${name}`);
 
 const client = mockClient();
-const trending = (offset: number, signal: AbortSignal) => client.trending({ offset, signal });
+const trending = (offset: number, signal: AbortSignal) => client.trendingGifs({ offset, signal });
 const noop = () => undefined;
 const gifs = compatGifs(12);
 /** A verified uploader, so the tile's overlay draws its badge. */

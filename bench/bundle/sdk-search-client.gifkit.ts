@@ -5,6 +5,6 @@ import { createGiphyClient } from 'gifkit';
 const client = createGiphyClient({ apiKey: 'YOUR_KEY' });
 
 export async function searchFor(term: string, signal?: AbortSignal) {
-  const { data, pagination } = await client.search(term, { limit: 25, signal });
+  const { data, pagination } = await client.searchGifs(term, { limit: 25, signal });
   return { urls: data.map((gif) => gif.images.fixed_width?.url), total: pagination.total_count };
 }

@@ -35,7 +35,7 @@ async function searchers() {
   const client = createGiphyClient({ apiKey: 'bench', storage: null, onWarning: () => {} });
   const gf = new GiphyFetch('bench');
   return {
-    gifkit: (term, signal) => client.search(term, { limit: 10, signal }),
+    gifkit: (term, signal) => client.searchGifs(term, { limit: 10, signal }),
     giphy: (term) => gf.search(term, { limit: 10 }),
   };
 }

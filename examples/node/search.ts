@@ -32,12 +32,12 @@ try {
   const giphy = createGiphyClient({ apiKey: apiKey ?? 'mock-key', storage: null });
 
   // 1. One search call: normalized GIFs and the pagination envelope.
-  const { data, pagination } = await giphy.search(term, { limit: 3, rating: 'g' });
+  const { data, pagination } = await giphy.searchGifs(term, { limit: 3, rating: 'g' });
   console.log(`search "${term}": ${pagination.count} of ${pagination.total_count} (${data.length} GIFs)`);
   for (const gif of data) console.log(describe(gif));
 
   // 2. Pages: the list store asks for offset = count + offset until total_count, without duplicates.
-  const pages = createListStore({ source: (offset, signal) => giphy.search(term, { limit: 10, offset, signal }) });
+  const pages = createListStore({ source: (offset, signal) => giphy.searchGifs(term, { limit: 10, offset, signal }) });
   for (let page = 1; page <= 3; page++) {
     const added = await pages.fetchNext();
     const { items, status } = pages.getSnapshot();
@@ -47,7 +47,7 @@ try {
   }
 
   // 3. Trending, with the smallest rendition that still fills a 100 px wide box.
-  const trending = await giphy.trending({ limit: 2 });
+  const trending = await giphy.trendingGifs({ limit: 2 });
   for (const gif of trending.data) console.log(`trending: ${gif.title} → ${bestRendition(gif.images, 100, 100)?.name}`);
 } finally {
   server?.close();

@@ -3,13 +3,8 @@
  * its end), its pure layout and focus reducer.
  */
 export { Carousel, type CarouselProps, type CarouselTileOptions } from './Carousel';
-export {
-  type CarouselItemBox,
-  type CarouselLayout,
-  carouselLayout,
-  DEFAULT_CAROUSEL_GUTTER,
-} from './carouselLayout';
+export type { CarouselItemBox, CarouselLayout } from './carouselLayout';
 export { CarouselChangeType } from './changeTypes';
-export { type CarouselAction, type CarouselState, carouselReducer } from './reducer';
+export type { CarouselAction, CarouselState } from './reducer';
 export type { CarouselGif, CarouselOptions, CarouselResult } from './types';
 export { useCarousel } from './useCarousel';

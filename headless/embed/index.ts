@@ -4,9 +4,7 @@
  * (`relatedPages`), and the render-prop `<Embed>`. See docs/embed.md.
  */
 export { EmbedChangeType } from './changeTypes';
-export { HOVER_OFF_GRID_MS, HOVER_OFF_MS, HOVER_ON_MS } from './constants';
 export { Embed, type EmbedProps } from './Embed';
-export { type EmbedContent, embedContent } from './embedContent';
 export type {
   EmbedActions,
   EmbedButtonGetter,
@@ -18,12 +16,7 @@ export type {
 } from './embedGetters';
 export type { EmbedLayout } from './embedLayout';
 export { type EmbedMessages, embedMessages } from './messages';
-export {
-  type EmbedAction,
-  type EmbedState,
-  embedReducer,
-  initialEmbedState,
-} from './reducer';
+export type { EmbedAction, EmbedState } from './reducer';
 export { relatedPages } from './relatedSource';
 export type {
   EmbedAttribution,

@@ -48,7 +48,7 @@ it('loads 6 related GIFs, reports its height to the embed, opens a picked GIF in
   const open = vi.spyOn(window, 'open').mockImplementation(() => null);
   const navigated = vi.fn();
   const client = mockClient();
-  const gifId = (await client.trending({ limit: 1 })).data[0]!.id; // a GIF the mock API relates others to
+  const gifId = (await client.trendingGifs({ limit: 1 })).data[0]!.id; // a GIF the mock API relates others to
   const { unmount } = render(<Related client={client} gifId={gifId} report={report} />);
   await waitFor(() => expect(tiles().length).toBe(6), { timeout: 5000 });
   await waitFor(() => expect(report).toHaveBeenLastCalledWith(expect.any(Number)));

@@ -50,7 +50,7 @@ const renderItem = (gif: Gif, _: unknown, getItemProps: () => object) => <div {.
 /** Source (a): a fetch function over the SDK client, memoized on the term. */
 function FetchSearch({ term }: { term: string }) {
   const fetchGifs = useCallback(
-    (offset: number, signal: AbortSignal) => client.search(term, { offset, limit: 10, signal }),
+    (offset: number, signal: AbortSignal) => client.searchGifs(term, { offset, limit: 10, signal }),
     [term],
   );
   return <Grid width={612} source={fetchGifs} resetKey={term} term={term} renderItem={renderItem} />;

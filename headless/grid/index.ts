@@ -6,20 +6,14 @@
 export { gridAspectRatio } from './aspectRatio';
 export { GridChangeType } from './changeTypes';
 export { Grid, type GridItemRenderState, type GridProps, GridView } from './Grid';
+export type { ColumnBreakpoint, ItemLayout, MasonryOptions } from './masonry';
 export {
-  type ColumnBreakpoint,
   type Columns,
   createMasonry,
-  DEFAULT_COLUMNS,
-  DEFAULT_GUTTER,
-  type ItemLayout,
   type Masonry,
   type MasonryLayout,
-  type MasonryOptions,
-  resolveColumns,
 } from './masonry';
-export { type GridAction, type GridState, type GridStateReducer, gridReducer } from './reducer';
-export { type NavigationMove, navigate } from './spatialNavigation';
+export type { GridAction, GridState, GridStateReducer } from './reducer';
 export type {
   GridGetters,
   GridHandle,
@@ -28,14 +22,11 @@ export type {
   GridResult,
   VirtualItem,
 } from './types';
-export { DEFAULT_OVERSCAN, useGrid } from './useGrid';
+export { useGrid } from './useGrid';
 export { type GridLayoutOptions, useGridLayout } from './useGridLayout';
-export { type GridStateChange, type GridStateOptions, useGridState } from './useGridState';
+export type { GridStateChange, GridStateOptions } from './useGridState';
 export {
   type Band,
-  DEFAULT_VIEWPORT_HEIGHT,
-  type ScrollRoot,
   type ScrollViewportOptions,
-  useScrollRoot,
   useScrollViewport,
 } from './useScrollViewport';

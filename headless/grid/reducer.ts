@@ -14,22 +14,23 @@ export interface GridState {
   selectedId: string | null;
 }
 
-/** Key moves: the tile the key lands on, already found by geometry. */
-type MoveType =
-  | GridChangeType.KeyArrowLeft
-  | GridChangeType.KeyArrowRight
-  | GridChangeType.KeyArrowUp
-  | GridChangeType.KeyArrowDown
-  | GridChangeType.KeyPageUp
-  | GridChangeType.KeyPageDown
-  | GridChangeType.KeyHome
-  | GridChangeType.KeyEnd;
-
 /** An action the reducer handles; `stateReducer` and `onStateChange` see these. */
 export type GridAction =
   | { type: GridChangeType.ItemFocus; id: string }
   | { type: GridChangeType.ItemClick; id: string }
-  | { type: MoveType; id: string }
+  // Key moves: the tile the key lands on, already found by geometry.
+  | {
+      type:
+        | GridChangeType.KeyArrowLeft
+        | GridChangeType.KeyArrowRight
+        | GridChangeType.KeyArrowUp
+        | GridChangeType.KeyArrowDown
+        | GridChangeType.KeyPageUp
+        | GridChangeType.KeyPageDown
+        | GridChangeType.KeyHome
+        | GridChangeType.KeyEnd;
+      id: string;
+    }
   | { type: GridChangeType.KeyEnter | GridChangeType.KeySpace; id: string }
   | { type: GridChangeType.Reset };
 

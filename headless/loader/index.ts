@@ -10,11 +10,9 @@ export type {
   InfiniteLoaderOptions,
   InfiniteLoaderResult,
   LoaderElementProps,
-  LoadResult,
 } from './types';
-export { CAROUSEL_FETCH_DEBOUNCE_MS, GRID_FETCH_DEBOUNCE_MS, useInfiniteLoader } from './useInfiniteLoader';
+export { useInfiniteLoader } from './useInfiniteLoader';
 export {
-  type InfiniteQueryData,
   type InfiniteQueryLike,
   useInfiniteQuerySource,
 } from './useInfiniteQuerySource';

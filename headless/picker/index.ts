@@ -5,7 +5,7 @@
  */
 export { PickerChangeType } from './changeTypes';
 export { type PickerMessages, pickerMessages } from './messages';
-export { type PickerAction, type PickerGif, type PickerState, pickerReducer } from './reducer';
+export type { PickerAction, PickerGif, PickerState } from './reducer';
 export type {
   ButtonGetter,
   PickerGetters,

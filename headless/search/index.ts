@@ -4,40 +4,37 @@
  * `useInfiniteLoader({ ...useSearchLoaderOptions() })`); `useSearchBox` /
  * `<SearchBox>` are the downshift combobox that edits it.
  */
+
+/**
+ * downshift's types for the search box's suggestion list: its `stateReducer(state, actionAndChanges)`
+ * and `onStateChange(changes)` take them (`useCombobox.stateChangeTypes` names the changes).
+ */
+export type { UseComboboxState, UseComboboxStateChange, UseComboboxStateChangeOptions } from 'downshift';
 export { SearchChangeType } from './changeTypes';
 export type { MenuSide } from './menuSide';
-export {
-  initialSearchState,
-  type SearchAction,
-  type SearchState,
-  type SearchStateReducer,
-  searchReducer,
-} from './reducer';
+export type { SearchAction, SearchState, SearchStateReducer } from './reducer';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { SearchProvider, type SearchProviderProps } from './SearchProvider';
+export type { SearchBoxGetterOptions } from './searchBoxGetters';
+export type { SearchFetchPage } from './searchContext';
 export {
   type SearchContextValue,
-  type SearchFetchPage,
   type SearchLoaderOptions,
   type SearchResults,
-  useOptionalSearchResults,
   useSearchContext,
   useSearchResults,
 } from './searchContext';
+export type { SearchRequest } from './searchQuery';
 export {
   channelName,
   type NamedChannel,
-  resolveSearchRequest,
-  type SearchRequest,
   type SearchResultOptions,
 } from './searchQuery';
-export { type TypedKey, typeToSearch } from './typeToSearch';
+export type { TypedKey } from './typeToSearch';
+export { typeToSearch } from './typeToSearch';
 export {
-  SEARCH_DEBOUNCE_MS,
   type SearchBoxOptions,
-  type SearchBoxState,
-  SUGGESTION_DELAY_MS,
   useSearchBox,
 } from './useSearchBox';
 export { type SearchFieldOptions, type SearchFieldResult, useSearchField } from './useSearchField';
@@ -45,3 +42,4 @@ export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 export { useSearchLoaderOptions } from './useSearchLoaderOptions';
 export type { SearchStateChange, SearchStateOptions } from './useSearchState';
 export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';
+export { useSuggestionBar } from './useSuggestionBar';

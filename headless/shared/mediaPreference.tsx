@@ -10,7 +10,7 @@ import type { MediaFormat } from '../../sdk/media/types';
 import { useDetectedCapabilities } from './detectedCapabilities';
 import { MotionContext } from './motion';
 
-interface MediaSettings {
+export interface MediaSettings {
   media?: MediaFormat;
   capabilities?: Partial<MediaCapabilities>;
 }

@@ -3,11 +3,10 @@
  * (`tileAttribution`), and the layout-type context a carousel or grid uses to label the
  * tiles' pingbacks.
  */
-export { LayoutTypeContext, useLayoutType } from './LayoutTypeContext';
-export { Tile, TileImage, TileMedia, TileOverlay, type TileProps, TileView } from './Tile';
+export { LayoutTypeContext } from './LayoutTypeContext';
+export { Tile, TileImage, TileMedia, type TileMediaProps, TileOverlay, type TileProps, TileView } from './Tile';
 export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
-
 export type {
   GifInput,
   TileAttribution,
@@ -21,6 +20,4 @@ export type {
   TileSourceProps,
   TileVideoProps,
 } from './types';
-export { DEFAULT_TILE_RADIUS, useTile } from './useTile';
-export { HOVER_DELAY_MS, SEEN_THRESHOLD } from './useTileTracking';
-export { VIDEO_START_DELAY_MS } from './useVideoPlayback';
+export { useTile } from './useTile';

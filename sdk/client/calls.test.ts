@@ -55,35 +55,40 @@ describe('createGiphyCore', () => {
 
 describe('per-call functions', () => {
   const ID = 'l0IylOPCNkiqOgMyA';
-  // Each function beside the method it backs: both must send the same request.
-  const pairs: [string, (core: GiphyCore) => Promise<unknown>, (client: GiphyClient) => Promise<unknown>][] = [
-    [
-      'searchGifs',
-      (c) => calls.searchGifs(c, 'goal', { channel: 'nba', limit: 3 }),
-      (c) => c.search('goal', { channel: 'nba', limit: 3 }),
-    ],
-    ['trendingGifs', (c) => calls.trendingGifs(c, { type: 'stickers' }), (c) => c.trending({ type: 'stickers' })],
-    ['getGif', (c) => calls.getGif(c, ID), (c) => c.gif(ID)],
-    ['getGifs', (c) => calls.getGifs(c, [ID, 'EKDIMDsRX3ihy']), (c) => c.gifs([ID, 'EKDIMDsRX3ihy'])],
-    ['relatedGifs', (c) => calls.relatedGifs(c, ID, { type: 'videos' }), (c) => c.related(ID, { type: 'videos' })],
-    ['randomGif', (c) => calls.randomGif(c, { tag: 'cat' }), (c) => c.random({ tag: 'cat' })],
-    ['getCategories', (c) => calls.getCategories(c), (c) => c.categories()],
-    ['getEmoji', (c) => calls.getEmoji(c, { limit: 3 }), (c) => c.emoji({ limit: 3 })],
-    ['getEmojiDefaultVariations', (c) => calls.getEmojiDefaultVariations(c), (c) => c.emojiDefaultVariations()],
-    ['animateText', (c) => calls.animateText(c, 'hi there'), (c) => c.animate('hi there')],
-    ['searchChannels', (c) => calls.searchChannels(c, 'nba'), (c) => c.searchChannels('nba')],
-    ['trendingSearches', (c) => calls.trendingSearches(c), (c) => c.trendingSearches()],
-    ['getGifAssociations', (c) => calls.getGifAssociations(c, ID), (c) => c.associations(ID)],
-    ['searchTags', (c) => calls.searchTags(c, 'ca', { limit: 5 }), (c) => c.searchTags('ca', { limit: 5 })],
-    ['relatedTags', (c) => calls.relatedTags(c, 'cat', { score: true }), (c) => c.relatedTags('cat', { score: true })],
+  // Each function beside the method of the same name: both must send the same request.
+  const pairs: [keyof typeof calls & keyof GiphyClient, ...unknown[]][] = [
+    ['searchGifs', 'goal', { channel: 'nba', limit: 3 }],
+    ['trendingGifs', { type: 'stickers' }],
+    ['getGif', ID],
+    ['getGifs', [ID, 'EKDIMDsRX3ihy']],
+    ['relatedGifs', ID, { type: 'videos' }],
+    ['randomGif', { tag: 'cat' }],
+    ['getCategories'],
+    ['getEmoji', { limit: 3 }],
+    ['getEmojiDefaultVariations'],
+    ['animateText', 'hi there'],
+    ['searchChannels', 'nba'],
+    ['trendingSearches'],
+    ['getGifAssociations', ID],
+    ['searchTags', 'ca', { limit: 5 }],
+    ['relatedTags', 'cat', { score: true }],
   ];
+  type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
-  it.each(pairs)('%s sends the request of its method and answers the same', async (_name, fn, method) => {
-    const viaFunction = await fn(createGiphyCore(options));
-    const viaMethod = await method(createGiphyClient(options));
-    expect(urls).toHaveLength(2);
-    expect(sent(urls[0]!)).toBe(sent(urls[1]!));
-    if (_name !== 'randomGif') expect(viaFunction).toEqual(viaMethod);
+  it.each(pairs)(
+    '%s: the function and the method of its name send one request and answer the same',
+    async (name, ...args) => {
+      const viaFunction = await (calls[name] as AnyCall)(createGiphyCore(options), ...args);
+      const viaMethod = await (createGiphyClient(options)[name] as AnyCall)(...args);
+      expect(urls).toHaveLength(2);
+      expect(sent(urls[0]!)).toBe(sent(urls[1]!));
+      if (name !== 'randomGif') expect(viaFunction).toEqual(viaMethod);
+    },
+  );
+
+  it("the client has a method of each function's name, and no other call", () => {
+    const core = ['clearCache', 'engine', 'identity', 'pingbackId'];
+    expect(Object.keys(createGiphyClient(options)).sort()).toEqual([...core, ...Object.keys(calls)].sort());
   });
 
   it('every exported call is a function of the client core', () => {
@@ -104,8 +109,8 @@ describe('per-call functions', () => {
     const client = createGiphyClient(core);
     const reader = createGifReader(core);
     await calls.searchGifs(core, 'cats');
-    await client.search('cats');
-    await Promise.all([calls.getGif(core, ID), reader.gif(ID)]);
+    await client.searchGifs('cats');
+    await Promise.all([calls.getGif(core, ID), reader.getGif(ID)]);
     expect(urls).toHaveLength(2);
     expect([client.identity, reader.identity]).toEqual([core.identity, core.identity]);
     expect(client.pingbackId()).toBe(core.pingbackId());

@@ -18,7 +18,7 @@ describe('synthetic responses', () => {
   for (const mode of ['development', 'production', 'test']) {
     it(`are a SyntheticResponseError saying 'synthetic response' in ${mode} builds`, async () => {
       vi.stubEnv('NODE_ENV', mode);
-      const error = await failure(client().search('synthetic response'));
+      const error = await failure(client().searchGifs('synthetic response'));
       expect(error).toBeInstanceOf(SyntheticResponseError);
       expect(error).toBeInstanceOf(FetchError);
       expect((error as Error).message).toContain('synthetic response');
@@ -28,13 +28,13 @@ describe('synthetic responses', () => {
   it('are kept 6 s as errors, never as 60 s successes; then asked again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const giphy = client();
-    expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
+    expect(await failure(giphy.searchGifs('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
     expect(requests.length).toBe(1);
     vi.advanceTimersByTime(ERROR_TTL - 1);
-    expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
+    expect(await failure(giphy.searchGifs('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
     expect(requests.length).toBe(1); // kept: no request inside 6 s
     vi.advanceTimersByTime(1);
-    expect(await failure(giphy.search('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
+    expect(await failure(giphy.searchGifs('synthetic response'))).toBeInstanceOf(SyntheticResponseError);
     expect(requests.length).toBe(2); // not a 60 s success: asked again at 6 s
   });
 });
@@ -44,11 +44,11 @@ describe('explicit retry', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     server.use(failingOnce('https://api.giphy.com/v1/gifs/trending', 500));
     const giphy = client();
-    expect(await failure(giphy.trending())).toBeInstanceOf(FetchError);
+    expect(await failure(giphy.trendingGifs())).toBeInstanceOf(FetchError);
     vi.advanceTimersByTime(1000);
-    expect(await failure(giphy.trending())).toBeInstanceOf(FetchError); // kept 6 s
+    expect(await failure(giphy.trendingGifs())).toBeInstanceOf(FetchError); // kept 6 s
     expect(requests.length).toBe(1);
-    const retried = await giphy.trending({ signal: reloadSignal(new AbortController().signal) });
+    const retried = await giphy.trendingGifs({ signal: reloadSignal(new AbortController().signal) });
     expect(requests.length).toBe(2);
     expect(retried.meta.response_id).toBe('r');
     server.resetHandlers();

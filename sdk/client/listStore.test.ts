@@ -88,10 +88,10 @@ describe('list store over the client: errors as a user sees them', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     server.use(failingOnce('https://api.giphy.com/v1/gifs/search', 503));
     const client = createGiphyClient({ apiKey: 'k', storage: null });
-    const store = createListStore({ source: (offset, signal) => client.search('cats', { offset, signal }) });
+    const store = createListStore({ source: (offset, signal) => client.searchGifs('cats', { offset, signal }) });
     await expect(store.fetchNext()).rejects.toBeInstanceOf(FetchError);
     // Another list of the same search inside 6 s gets the kept error, without a request…
-    const other = createListStore({ source: (offset, signal) => client.search('cats', { offset, signal }) });
+    const other = createListStore({ source: (offset, signal) => client.searchGifs('cats', { offset, signal }) });
     vi.advanceTimersByTime(2_000);
     await expect(other.fetchNext()).rejects.toBeInstanceOf(FetchError);
     expect(requests.length).toBe(1);
@@ -105,7 +105,7 @@ describe('list store over the client: errors as a user sees them', () => {
     const client = createGiphyClient({ apiKey: 'k', storage: null });
     const onError = vi.fn();
     const store = createListStore({
-      source: (offset, signal) => client.search('synthetic response', { offset, signal }),
+      source: (offset, signal) => client.searchGifs('synthetic response', { offset, signal }),
       onError,
     });
     await expect(store.fetchNext()).rejects.toBeInstanceOf(SyntheticResponseError);

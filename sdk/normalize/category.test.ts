@@ -78,7 +78,7 @@ describe('categories and subcategories', () => {
       meta: { response_id: 'r' },
     };
     const { client, warnings } = clientAnswering(body);
-    for (const { data } of [await client.categories(), await client.subcategories('actions')]) {
+    for (const { data } of [await client.getCategories(), await client.getSubcategories('actions')]) {
       expect(data).toHaveLength(2);
       expect(data[0]?.gif?.response_id).toBe('r');
       expect(data[1]?.gif).not.toHaveProperty('url');

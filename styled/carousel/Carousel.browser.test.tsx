@@ -26,7 +26,10 @@ const items = () => [...document.querySelectorAll<HTMLElement>('[data-gk-carouse
 const loader = () => document.querySelector<HTMLElement>('[data-gk-carousel-loader]');
 
 function Row({ term, gifHeight = 140, hidePoweredBy }: { term: string; gifHeight?: number; hidePoweredBy?: boolean }) {
-  const source = useCallback((offset: number, signal: AbortSignal) => client.search(term, { offset, signal }), [term]);
+  const source = useCallback(
+    (offset: number, signal: AbortSignal) => client.searchGifs(term, { offset, signal }),
+    [term],
+  );
   return (
     <Carousel
       source={source}

@@ -3,7 +3,7 @@
  * defaults and callbacks, each with the app's own `IGif`; gifkit's keyboard access (one tab
  * stop, arrow keys), safe URLs and media policy. Reset it with a new `key`. Differences: docs/compat.md.
  */
-import type { Gif } from '../../sdk/normalize/gif';
+import type { Gif } from '../../sdk';
 import { Carousel as StyledCarousel } from '../carousel/Carousel';
 import { type CompatListProps, useCompatList } from './useCompatList';
 

@@ -4,8 +4,8 @@
  * under reduced motion), http(s)-only URLs and keyboard access. Differences: docs/compat.md.
  */
 import type { CSSProperties, ElementType } from 'react';
+import type { Gif as GifkitGif } from '../../sdk';
 import type { IGif, IUser } from '../../sdk/compat/types';
-import type { Gif as GifkitGif } from '../../sdk/normalize/gif';
 import { Tile } from '../tile/Tile';
 import { useCompatGifs } from './compatGifs';
 import { delegatedGifEvents, type GifEventProps } from './events';

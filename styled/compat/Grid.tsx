@@ -5,8 +5,8 @@
  * GIPHY's: give it a new `key`. Differences: docs/compat.md.
  */
 import { type ElementType, useMemo } from 'react';
+import type { Gif } from '../../sdk';
 import type { IGif } from '../../sdk/compat/types';
-import type { Gif } from '../../sdk/normalize/gif';
 import { Grid as StyledGrid } from '../grid/Grid';
 import { type CompatListProps, useCompatList } from './useCompatList';
 

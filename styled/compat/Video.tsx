@@ -5,9 +5,9 @@
  * http(s)-only sources are gifkit's. Differences: docs/compat.md.
  */
 import { type CSSProperties, type ElementType, useState } from 'react';
-import { VideoChangeType } from '../../headless/video/changeTypes';
+import { VideoChangeType } from '../../headless';
+import type { Gif } from '../../sdk';
 import type { IGif } from '../../sdk/compat/types';
-import type { Gif } from '../../sdk/normalize/gif';
 import { Video as StyledVideo } from '../video/Video';
 import { useCompatGifs } from './compatGifs';
 

@@ -6,8 +6,7 @@
  * app handed in (first one wins for a repeated id, as the list's de-duplication keeps the first).
  */
 import { useRef } from 'react';
-import { asGif, type Gif } from '../../sdk';
-import type { PageLike } from '../../sdk/client/paging';
+import { asGif, type Gif, type PageLike } from '../../sdk';
 import type { GifsResult, IGif } from '../../sdk/compat/types';
 
 /** The GIPHY kit's fetch function: the page of results at `offset`. */

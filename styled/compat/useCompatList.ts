@@ -4,9 +4,8 @@
  * app's own `IGif`), `noResultsMessage` and `loaderConfig`.
  */
 import { type ElementType, useState } from 'react';
-import type { RectLike } from '../../sdk/analytics/types';
+import type { Gif, RectLike } from '../../sdk';
 import type { IGif, IUser } from '../../sdk/compat/types';
-import type { Gif } from '../../sdk/normalize/gif';
 import { type FetchGifs, useCompatGifs } from './compatGifs';
 import { delegatedGifEvents, type GifEventProps } from './events';
 

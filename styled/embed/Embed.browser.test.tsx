@@ -56,7 +56,7 @@ describe('styled Embed', () => {
     // Only setTimeout is faked: React's scheduler and the pointer events stay real.
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     const hovered = () => root().hasAttribute('data-hover');
-    const known = (await embedClient.trending({ limit: 1 })).data[0]!.id; // the mock relates known ids only
+    const known = (await embedClient.trendingGifs({ limit: 1 })).data[0]!.id; // the mock relates known ids only
     renderEmbed({ gif: { ...gif, id: known } });
     await waitFor(() => expect(root().dataset.state).toBe('ready'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

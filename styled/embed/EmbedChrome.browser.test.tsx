@@ -55,7 +55,7 @@ beforeAll(async () => {
   await commands.routeGiphyMedia();
   await page.viewport(900, 700);
   // The mock relates the ids it knows only.
-  gif = boxCat({ id: (await embedClient.trending({ limit: 1 })).data[0]!.id });
+  gif = boxCat({ id: (await embedClient.trendingGifs({ limit: 1 })).data[0]!.id });
 });
 afterEach(() => cleanup());
 
@@ -163,7 +163,7 @@ describe('styled Embed chrome', () => {
   });
 
   it('two embeds on one page: each related grid is labelled by its own heading, no id shared', async () => {
-    const [first, second] = (await embedClient.trending({ limit: 2 })).data;
+    const [first, second] = (await embedClient.trendingGifs({ limit: 2 })).data;
     render(
       <GiphyProvider client={embedClient}>
         <p data-outside="" tabIndex={-1}>

@@ -31,7 +31,10 @@ const part = (name: string) => document.querySelector<HTMLElement>(`[data-gk-gri
 /** A styled grid of search results in a scroll box (the grid's root). */
 function Results({ term, height = 520, ...props }: { term: string; height?: number } & Partial<GridProps<Gif>>) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const source = useCallback((offset: number, signal: AbortSignal) => client.search(term, { offset, signal }), [term]);
+  const source = useCallback(
+    (offset: number, signal: AbortSignal) => client.searchGifs(term, { offset, signal }),
+    [term],
+  );
   return (
     <div ref={setRoot} style={{ height, overflowY: 'auto' }}>
       {root && (

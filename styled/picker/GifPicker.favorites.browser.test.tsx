@@ -258,7 +258,7 @@ describe('GifPicker favorites', () => {
   /** The first three trending GIFs, picked and made favorites, in a picker in `look`. */
   async function renderWithFavorites(look: (typeof LOOKS)[number]) {
     const client = mockClient();
-    const { data } = await client.trending({ limit: 3 });
+    const { data } = await client.trendingGifs({ limit: 3 });
     const favorites = createFavoriteGifs({ storageKey: KEY });
     const recents = createRecentGifs({ storageKey: RECENT_KEY });
     for (const gif of [...data].reverse()) {

@@ -43,9 +43,9 @@ async function start(): Promise<void> {
   // the mock answers them).
   const analytics = createAnalytics({ apiKey, consent: 'granted' });
   const id = embedIdOf(location.pathname);
-  // Asked for before React renders: the player's own `client.gif(id)` shares this call (the
+  // Asked for before React renders: the player's own `client.getGif(id)` shares this call (the
   // client's request cache), so the first frame waits for one answer, started early.
-  client.gif(id).catch(() => undefined); // the player shows the failure
+  client.getGif(id).catch(() => undefined); // the player shows the failure
   createRoot(root).render(
     <StrictMode>
       <EmbedFramePage id={id} client={client} analytics={analytics} offline={OFFLINE} />

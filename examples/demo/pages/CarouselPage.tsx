@@ -11,7 +11,7 @@ import { Code, PageHeader } from '../ui';
 function Row({ type, height, label }: { type: 'gifs' | 'stickers'; height: number; label: string }) {
   const client = useGiphyClient();
   const source = useCallback(
-    (offset: number, signal: AbortSignal) => client.trending({ type, offset, signal, limit: 15 }),
+    (offset: number, signal: AbortSignal) => client.trendingGifs({ type, offset, signal, limit: 15 }),
     [client, type],
   );
   const { hidePoweredBy, mark } = providerMark(client);
@@ -44,7 +44,7 @@ export default function CarouselPage() {
         <Code label="Carousel example">{`import { Carousel } from 'gifkit/styled';
 import 'gifkit/styled.css';
 
-<Carousel source={(offset, signal) => client.trending({ offset, signal })} gifHeight={160} />`}</Code>
+<Carousel source={(offset, signal) => client.trendingGifs({ offset, signal })} gifHeight={160} />`}</Code>
       </section>
     </>
   );

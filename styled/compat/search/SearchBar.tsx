@@ -5,8 +5,7 @@
  * no suggestion list (GIPHY's `SuggestionBar` shows suggestions), so no combobox either.
  */
 import { type FocusEvent, type KeyboardEvent, useContext, useEffect } from 'react';
-import { useSearchContext } from '../../../headless/search/searchContext';
-import { SEARCH_DEBOUNCE_MS } from '../../../headless/search/useSearchField';
+import { useSearchContext } from '../../../headless';
 import { SearchField } from '../../search/SearchField';
 import { SearchBarContext, SearchContext } from './SearchContext';
 
@@ -34,7 +33,7 @@ export function SearchBar({
   placeholder = 'Search GIPHY',
   clear = false,
   autoFocus,
-  searchDebounce = SEARCH_DEBOUNCE_MS,
+  searchDebounce,
   onEnter,
 }: SearchBarProps) {
   const { setChannels } = useContext(SearchContext);

@@ -4,15 +4,12 @@
  * this component hands it on as GIPHY's `SearchContext` value: `fetchGifs(offset)` is the
  * provider's page fetcher with the answer in GIPHY's shape, `searchKey` the provider's query
  * identity. Requests go through a compat `GiphyFetch`'s client (its key, rating default, request
- * cache and pingback ids). Like GIPHY's, it needs no React Query: the bar lists no suggestions,
- * and the trending searches are fetched once per client, as GIPHY's are.
+ * cache and pingback ids). The trending searches and the channels found for the term are the
+ * headless `useSuggestionBar`'s. Like GIPHY's, it needs no React Query (it uses a QueryClient
+ * only under a `<GiphyProvider>`): the bar lists no suggestions.
  */
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { SearchProvider } from '../../../headless/search/SearchProvider';
-import { useSearchContext } from '../../../headless/search/searchContext';
-import { uniqueTerms } from '../../../headless/search/searchQuery';
-import { useSearchLoaderOptions } from '../../../headless/search/useSearchLoaderOptions';
-import { trendingSearches as fetchTrendingSearches } from '../../../sdk/client/calls';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { SearchProvider, useSearchContext, useSearchLoaderOptions, useSuggestionBar } from '../../../headless';
 import { fromCompatChannel } from '../../../sdk/compat/fromCompatChannel';
 import { clientOf, GiphyFetch } from '../../../sdk/compat/GiphyFetch';
 import { settings } from '../../../sdk/compat/settings';
@@ -91,6 +88,9 @@ export function SearchContextManager({
 /** GIPHY's `fetchChannelSearch` looks up the first word of an `@channel` term, else the term. */
 const channelSearchTerm = (term: string) => (term.startsWith('@') ? (term.split(' ')[0] ?? '') : term);
 
+/** The suggestion bar's channels in GIPHY's shape, and back to activate one. */
+const COMPAT_CHANNELS = { to: toCompatChannel, from: fromCompatChannel };
+
 interface GiphySearchContextProps {
   gf: GiphyFetch;
   limit: number | undefined;
@@ -98,12 +98,11 @@ interface GiphySearchContextProps {
   children: ReactNode;
 }
 
-/** Builds GIPHY's context value from the enclosing `<SearchProvider>`. */
+/** GIPHY's context value: the enclosing `<SearchProvider>` and `useSuggestionBar`, in GIPHY's shapes. */
 function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphySearchContextProps) {
-  const { client, term, channel, isFetching, setSearch, selectChannel, clear } = useSearchContext();
+  const { term, channel, isFetching, setSearch } = useSearchContext();
   const { source: fetchPage, resetKey } = useSearchLoaderOptions();
-  const [trendingSearches, setTrendingSearches] = useState<string[]>([]);
-  const [currentChannels, setChannels] = useState<IChannel[]>([]);
+  const bar = useSuggestionBar({ channels: shouldFetchChannels, convert: COMPAT_CHANNELS });
   const [isFocused, setIsFocused] = useState(false);
 
   const fetchGifs = useCallback(
@@ -119,60 +118,19 @@ function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphyS
     [gf, term],
   );
 
-  // GIPHY's trending searches, for the suggestion bar; a failure shows none (suggestions are a nicety).
-  useEffect(() => {
-    let current = true;
-    fetchTrendingSearches(client).then(
-      ({ data }) => current && setTrendingSearches(uniqueTerms(data)),
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
-
-  // The channels of each new term typed without a channel (a late answer for an older term is dropped).
-  useEffect(() => {
-    if (!shouldFetchChannels || channel || !term.replace('@', '')) return;
-    let current = true;
-    fetchChannelSearch(0).then(
-      (found) => current && setChannels(found),
-      () => {}, // suggestions are a nicety: a failure keeps the last ones
-    );
-    return () => {
-      current = false;
-    };
-  }, [fetchChannelSearch, term, channel, shouldFetchChannels]);
-
-  // A term that starts with `@slug ` of a channel found activates it; the rest stays the term.
-  useEffect(() => {
-    if (channel) return;
-    const found = currentChannels.find(({ slug }) => term.startsWith(`@${slug} `));
-    if (found) selectChannel(fromCompatChannel(found));
-  }, [term, currentChannels, channel, selectChannel]);
-
-  const setActiveChannel = useCallback(
-    (next: IChannel | undefined) => {
-      if (!next) return clear();
-      setSearch('');
-      selectChannel(fromCompatChannel(next));
-    },
-    [clear, setSearch, selectChannel],
-  );
-
   const value = useMemo<SearchContextProps>(
     () => ({
       setSearch,
       term,
       activeChannel: channel ? toCompatChannel(channel) : undefined,
-      setChannels,
-      currentChannels,
-      setActiveChannel,
+      setChannels: bar.setChannels,
+      currentChannels: bar.channels as IChannel[],
+      setActiveChannel: bar.setActiveChannel,
       fetchGifs,
       fetchAnimatedText,
       fetchChannelSearch,
       isFetching,
-      trendingSearches,
+      trendingSearches: bar.trendingSearches as string[],
       searchKey: resetKey,
       isFocused,
     }),
@@ -180,21 +138,22 @@ function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphyS
       setSearch,
       term,
       channel,
-      currentChannels,
-      setActiveChannel,
+      bar.setChannels,
+      bar.channels,
+      bar.setActiveChannel,
       fetchGifs,
       fetchAnimatedText,
       fetchChannelSearch,
       isFetching,
-      trendingSearches,
+      bar.trendingSearches,
       resetKey,
       isFocused,
     ],
   );
-  const bar = useMemo(() => ({ setIsFocused }), []);
+  const focus = useMemo(() => ({ setIsFocused }), []);
   return (
     <SearchContext.Provider value={value}>
-      <SearchBarContext.Provider value={bar}>{children}</SearchBarContext.Provider>
+      <SearchBarContext.Provider value={focus}>{children}</SearchBarContext.Provider>
     </SearchContext.Provider>
   );
 }

@@ -4,11 +4,8 @@
  * searches (choosing one searches it). Each suggestion is a button, drawn as the picker's pills.
  */
 import { useContext } from 'react';
-import { pickerMessages } from '../../../headless/picker/messages';
-import { useSearchContext } from '../../../headless/search/searchContext';
-import { channelName } from '../../../headless/search/searchQuery';
-import { safeUrl } from '../../../sdk/media/safeUrl';
-import { sanitizeName } from '../../../sdk/media/sanitizeName';
+import { channelName, pickerMessages, useSearchContext } from '../../../headless';
+import { safeUrl, sanitizeName } from '../../../sdk';
 import { TrendingIcon, VerifiedBadge } from '../../shared/icons';
 import { SCROLL_ROW } from '../../shared/scrollRow';
 import { SearchContext } from './SearchContext';
