@@ -205,8 +205,12 @@ function undocumented(checker, exports) {
   for (const [entry, names] of Object.entries(exports))
     for (const { name, exported, symbol } of named(names)) {
       const has = (s) => s.getDocumentationComment(checker).length > 0 || s.getJsDocTags(checker).length > 0;
-      // `export type * as PublicApi from …`: the comment is on the export statement.
-      const onStatement = exported.declarations?.some((d) => ts.getJSDocCommentsAndTags(d.parent ?? d).length > 0);
+      // `export type * as PublicApi from …`, `export const { handlers } = …`: the comment is on the statement.
+      const declarations = [...(exported.declarations ?? []), ...(symbol.declarations ?? [])];
+      const onStatement = declarations.some((d) => {
+        const statement = ts.findAncestor(d, (n) => ts.isExportDeclaration(n) || ts.isVariableStatement(n));
+        return statement && ts.getJSDocCommentsAndTags(statement).length > 0;
+      });
       if (!has(exported) && !has(symbol) && !onStatement) problems.push(`${entry}:${name}`);
     }
   return problems.sort();

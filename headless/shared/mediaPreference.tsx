@@ -10,6 +10,7 @@ import type { MediaFormat } from '../../sdk/media/types';
 import { useDetectedCapabilities } from './detectedCapabilities';
 import { MotionContext } from './motion';
 
+/** What `<MediaPreference>` sets for the tiles under it: the media format and capabilities. */
 export interface MediaSettings {
   media?: MediaFormat;
   capabilities?: Partial<MediaCapabilities>;
@@ -17,6 +18,7 @@ export interface MediaSettings {
 
 const MediaContext = createContext<MediaSettings>({});
 
+/** What `<MediaPreference>` takes: the media settings and its children. */
 export interface MediaPreferenceProps extends MediaSettings {
   children?: ReactNode;
 }

@@ -30,6 +30,7 @@ function assertInTile(tile: TileResult | null, part: string) {
   if (!tile) throw new Error(`gifkit: <${part}> must be used inside <${TILE_NAME}>.`);
 }
 
+/** The headless `<Tile>`'s props: `useTile`'s options and a render function that gets its result. */
 export interface TileProps<G extends GifInput = TileGif> extends TileOptions<G> {
   /**
    * A function renders everything from the tile's state and getters (the root too); nodes
@@ -94,6 +95,7 @@ export function TileView<G extends TileGif>({ children, rootProps, ...options }:
 }
 if (process.env.NODE_ENV !== 'production') TileView.displayName = 'TileView';
 
+/** The props of `<TileMedia>` and `<TileImage>`: the element's attributes and a ref. */
 export type TileMediaProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 
 /**

@@ -12,6 +12,7 @@ import type { VideoGif } from './videoSource';
 /** `loading` → `ready` (or `error`); `unavailable` when the GIF has no video asset at all. */
 export type VideoStatus = VideoState['status'] | 'unavailable';
 
+/** What `useVideo` takes: the GIF's video, the box, playback control and the callbacks. */
 export interface VideoOptions extends VideoMachineOptions {
   /**
    * The clip: normalized (`Gif`) or as the API sends it (`ApiGif`), normalized once here. Without

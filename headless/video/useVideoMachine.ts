@@ -24,6 +24,7 @@ export type VideoActionAndChanges = ActionAndChanges<VideoState, VideoAction>;
 /** What `onStateChange` receives: the change type and the fields that changed. */
 export type VideoStateChange = StateChange<VideoState, VideoAction>;
 
+/** The video state machine's callbacks (play, pause, quartiles, errors); part of `VideoOptions`. */
 export interface VideoMachineOptions {
   /** Controlled playing: the parent owns it and follows `onPlayingChange`. */
   playing?: boolean;

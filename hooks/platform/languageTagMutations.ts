@@ -18,6 +18,7 @@ const retag = (id: string, change: (tags: string[]) => string[]) => (data: BulkT
   data: data.data.map((entry) => (entry.gif_id === id ? { ...entry, tags: change(entry.tags) } : entry)),
 });
 
+/** Mutation factories for GIFs' language tags (add, remove), for `useMutation`. */
 export const languageTagMutations = {
   /** Adds tags in one language to a GIF (each tag once). */
   add: (platform: PlatformClient, queryClient: QueryClient) =>
