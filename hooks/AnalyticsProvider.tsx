@@ -11,6 +11,7 @@ import type { Analytics } from '../sdk/analytics/createAnalytics';
 
 const AnalyticsContext = /* @__PURE__ */ createContext<Analytics | undefined>(undefined);
 
+/** What `<AnalyticsProvider>` takes: the analytics instance and its children. */
 export interface AnalyticsProviderProps {
   /**
    * The instance the components below report to (`createAnalytics`). Without one the nearest

@@ -21,6 +21,7 @@ import { GiphyContext, type GiphyContextValue } from './giphyContext';
 import { QueryRunnerContext } from './queryRunner';
 import { reactQueryRunner } from './reactQueryRunner';
 
+/** What `<GiphyProvider>` takes: the client (or source), the analytics, the query client and its children. */
 export interface GiphyProviderProps {
   /**
    * A client you created: `createGiphyClient`, `createGiphyCore` or `createGifReader` (any cache
@@ -46,6 +47,7 @@ export interface GiphyProviderProps {
   children?: ReactNode;
 }
 
+/** Hands the client (and analytics) to every hook and component under it. */
 export function GiphyProvider({ client, apiKey, queryClient, analytics, platform, children }: GiphyProviderProps) {
   const [value] = useState<GiphyContextValue>(() => {
     if (client) return { client, platform };

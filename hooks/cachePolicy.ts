@@ -16,16 +16,12 @@ export const SUCCESS_STALE_TIME_MS = 60_000;
 /** How long a failure is kept before an automatic trigger (focus, reconnect) asks again. */
 export const ERROR_RETRY_AFTER_MS = 6_000;
 
-/** The part of a React Query query this policy reads. */
-interface QueryLike {
-  state: { status: string; errorUpdatedAt: number; error?: unknown };
-}
-
 /**
  * False while the query failed less than 6 s ago, or less than the server's `Retry-After`
  * ago (a 429 or 503 from gifkit/server): nothing asks again before the server said to.
  */
-const errorExpired = (query: QueryLike) =>
+// The query is typed as the part of a React Query query the policy reads.
+const errorExpired = (query: { state: { status: string; errorUpdatedAt: number; error?: unknown } }) =>
   query.state.status !== 'error' ||
   Date.now() - query.state.errorUpdatedAt >= Math.max(ERROR_RETRY_AFTER_MS, waitOf(query.state.error));
 

@@ -177,6 +177,8 @@ function unexportedTypes(checker, exports, root) {
   for (const [entry, names] of Object.entries(exports))
     for (const { name, symbol } of named(names)) {
       if (symbol.flags & ts.SymbolFlags.Module) continue; // the generated wire namespaces
+      // A package's type re-exported as is (downshift's `UseComboboxState`): its insides are the package's.
+      if (declarationFile(symbol).includes('/node_modules/')) continue;
       const ctx = { via: `${entry}:${name}`, seen: new Set(), self: symbol };
       if (symbol.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) {
         const type = checker.getDeclaredTypeOfSymbol(symbol);
@@ -203,8 +205,12 @@ function undocumented(checker, exports) {
   for (const [entry, names] of Object.entries(exports))
     for (const { name, exported, symbol } of named(names)) {
       const has = (s) => s.getDocumentationComment(checker).length > 0 || s.getJsDocTags(checker).length > 0;
-      // `export type * as PublicApi from …`: the comment is on the export statement.
-      const onStatement = exported.declarations?.some((d) => ts.getJSDocCommentsAndTags(d.parent ?? d).length > 0);
+      // `export type * as PublicApi from …`, `export const { handlers } = …`: the comment is on the statement.
+      const declarations = [...(exported.declarations ?? []), ...(symbol.declarations ?? [])];
+      const onStatement = declarations.some((d) => {
+        const statement = ts.findAncestor(d, (n) => ts.isExportDeclaration(n) || ts.isVariableStatement(n));
+        return statement && ts.getJSDocCommentsAndTags(statement).length > 0;
+      });
       if (!has(exported) && !has(symbol) && !onStatement) problems.push(`${entry}:${name}`);
     }
   return problems.sort();

@@ -16,6 +16,7 @@ const CAROUSEL_NAME = 'Carousel';
 /** Tile options the carousel passes to every tile (size and GIF come from the carousel). */
 export type CarouselTileOptions<T extends CarouselGif> = Omit<TileOptions<T>, 'gif' | 'width' | 'height'>;
 
+/** The headless `<Carousel>`'s props: `useCarousel`'s options and a render function that gets its result. */
 export interface CarouselProps<T extends CarouselGif> extends CarouselOptions<T> {
   /** Render everything yourself from the carousel's state and getters (the live region is added). */
   children?: (carousel: CarouselResult<T>) => ReactNode;

@@ -9,6 +9,7 @@ import type { GifLike } from '../../sdk/media/types';
 /** Default space between items in px. */
 export const DEFAULT_CAROUSEL_GUTTER = 6;
 
+/** One tile's box in the carousel's row: its offset along the row and its size. */
 export interface CarouselItemBox {
   /** Start offset along the row (left in left-to-right, right in right-to-left). */
   x: number;
@@ -16,6 +17,7 @@ export interface CarouselItemBox {
   height: number;
 }
 
+/** The carousel row's layout: every tile's box and the row's total length. */
 export interface CarouselLayout {
   items: CarouselItemBox[];
   /** Length of the row without the loader. */

@@ -5,6 +5,7 @@
  */
 import { CarouselChangeType } from './changeTypes';
 
+/** The carousel's state, as `stateReducer` and `onStateChange` see it. */
 export interface CarouselState {
   /** The id of the tile in the tab order (roving tabindex); null: the first tile. */
   activeId: string | null;

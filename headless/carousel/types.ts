@@ -17,6 +17,7 @@ import type { CarouselAction, CarouselState } from './reducer';
  */
 export type CarouselGif = GifInput & { id: string };
 
+/** What `useCarousel` takes: the items or their source, the row's height and gutter, the active tile, and the state callbacks. */
 export interface CarouselOptions<T extends CarouselGif>
   extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange'> {
   /** Height of every GIF in px (fixed gif height). */
@@ -43,6 +44,7 @@ export interface CarouselOptions<T extends CarouselGif>
   onLoaderStateChange?: InfiniteLoaderOptions<T>['onStateChange'];
 }
 
+/** What `useCarousel` returns: the items, the layout, the active tile and the prop getters. */
 export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoaderResult<T>, 'getLoaderProps'> {
   /** Item boxes from the API's sizes. */
   layout: CarouselLayout;

@@ -1,6 +1,6 @@
 /**
  * What the embed shows for one GIF record, as a pure function:
- * the media by the SDK's `embedMedia`, the attribution only for public uploaders without
+ * the media by the SDK's media policy (`embedMediaPolicy`: http(s) URLs only), the attribution only for public uploaders without
  * `suppress_chrome` (names sanitized), the external video for a supported provider, links
  * out with the tracking query string. Every URL passes `safeUrl` before it is handed out.
  */
@@ -9,7 +9,7 @@ import { normalizeProvider } from '../../sdk/external-video/providers';
 import { altText } from '../../sdk/media/altText';
 import { attributionName, showsEmbedAttribution } from '../../sdk/media/attribution';
 import { userAvatar } from '../../sdk/media/avatarUrl';
-import { type EmbedMedia, embedMedia } from '../../sdk/media/embedMedia';
+import { type EmbedMedia, embedMediaPolicy } from '../../sdk/media/mediaPolicy';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { sanitizeName } from '../../sdk/media/sanitizeName';
 import { seededRandom } from '../tile/seededRandom';
@@ -46,13 +46,6 @@ export function withTracking(url: string | undefined, query: string | undefined)
   return `${base}${base.includes('?') ? '&' : '?'}${extra}${hash === undefined ? '' : `#${hash}`}`;
 }
 
-function safeMedia(media: EmbedMedia | undefined): EmbedMedia | undefined {
-  if (!media || !safeUrl(media.src)) return undefined;
-  return media.kind === 'video'
-    ? { ...media, poster: safeUrl(media.poster) }
-    : { ...media, still: safeUrl(media.still) };
-}
-
 function attributionOf(gif: EmbedGif, trackingQueryString?: string): EmbedAttribution | undefined {
   const { user } = gif;
   if (!user || !showsEmbedAttribution(user)) return undefined;
@@ -78,7 +71,8 @@ function externalVideoOf(gif: EmbedGif, options: EmbedContentOptions): EmbedExte
 
 export function embedContent(gif: EmbedGif, options: EmbedContentOptions): EmbedContent {
   return {
-    media: safeMedia(embedMedia(gif, { supportsWebp: options.supportsWebp, isMobile: options.isMobile })),
+    // No autoplaying video on a phone or tablet: the embed shows the GIF there.
+    media: embedMediaPolicy(gif, { webp: !!options.supportsWebp, autoplay: !options.isMobile }),
     attribution: attributionOf(gif, options.trackingQueryString),
     externalVideo: options.hideVideo ? undefined : externalVideoOf(gif, options),
     links: {

@@ -46,6 +46,7 @@ export type EmbedShareLinkOptions = UserProps<HTMLAnchorElement> & { network: Em
 /** What `getShareFieldProps` takes: which read-only field, and your own props for the `<input>`. */
 export type EmbedShareFieldOptions = UserProps<HTMLInputElement> & { field: 'embedCode' | 'link' };
 
+/** The embed's actions: play, pause, share, the external video's prompt and the other changes a skin asks for. */
 export interface EmbedActions {
   /** Runs a named change (the getters' handlers use it). Never call it during render. */
   dispatch: (action: EmbedAction) => EmbedState;
@@ -67,6 +68,7 @@ export interface EmbedActions {
   setRelatedHeight: (height: number | null) => void;
 }
 
+/** The embed's prop getters: one per part (root, media, buttons, share links, the related grid). */
 export interface EmbedGetters {
   getRootProps: EmbedGetter;
   /** The `<img>` or `<video>` (see `mediaElement`). */

@@ -18,6 +18,7 @@ export interface EmbedLayoutInput {
   isMobile: boolean;
 }
 
+/** The embed's layout for its frame size: what fits (attribution, share bar, related grid) and where. */
 export interface EmbedLayout {
   /** Below 250 px wide or 199 px high: no share menu, logo, overlay, background or footer. */
   compact: boolean;

@@ -36,6 +36,7 @@ export interface EmbedMessages {
   link: string;
 }
 
+/** The embed's default strings (English); pass `messages` with the ones you change. */
 export const embedMessages: EmbedMessages = {
   share: 'Share',
   pause: 'Pause',

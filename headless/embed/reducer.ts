@@ -9,6 +9,7 @@ import { EmbedChangeType as T } from './changeTypes';
 
 export type { ExternalPlayback };
 
+/** The embed's state, as `stateReducer` and `onStateChange` see it. */
 export interface EmbedState {
   /** The pointer is over the frame (after the hover delays). Never on mobile. */
   hover: boolean;
@@ -36,6 +37,7 @@ export interface EmbedState {
   mediaError: boolean;
 }
 
+/** An action the embed's reducer handles; `stateReducer` and `onStateChange` see these. */
 export type EmbedAction =
   | { type: T.GridActive; active: boolean }
   | { type: T.FooterScroll; scrollTop: number }

@@ -10,6 +10,7 @@ import type { GifSource } from '../../sdk/source/types';
 import type { FetchPage } from '../loader/types';
 import { RELATED_FIRST_PAGE, RELATED_PAGE } from './constants';
 
+/** The related-GIFs page source for one GIF (`useRelatedGrid`'s default), over any `GifSource`. */
 export function relatedPages(client: GifSource, gifId: string): FetchPage<Gif> {
   return (offset, signal) =>
     relatedGifs(client, gifId, { offset, limit: offset === 0 ? RELATED_FIRST_PAGE : RELATED_PAGE, signal });

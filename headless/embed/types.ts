@@ -4,7 +4,7 @@
  */
 
 import type { ExternalMediaLike } from '../../sdk/external-video/externalVideoEmbedUrl';
-import type { EmbedMedia } from '../../sdk/media/embedMedia';
+import type { EmbedMedia } from '../../sdk/media/mediaPolicy';
 import type { GifLike, UserLike } from '../../sdk/media/types';
 import type { ApiGif } from '../../sdk/normalize/gif';
 import type { GifSource } from '../../sdk/source/types';
@@ -48,6 +48,7 @@ export interface EmbedExternalVideo {
 /** The client `useEmbed` loads a GIF by id with (`createGiphyCore`, `createGifReader` or `createGiphyClient`). */
 export type EmbedGifClient = GifSource;
 
+/** What `useEmbed` takes: the GIF (or its id and a client), the frame size, the strings and the callbacks. */
 export interface EmbedOptions
   extends Pick<ControlledReducerOptions<EmbedState, EmbedAction>, 'stateReducer' | 'onStateChange'> {
   /**

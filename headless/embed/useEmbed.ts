@@ -32,6 +32,7 @@ import { useEmbedVideo } from './useEmbedVideo';
 import { useIsMobile } from './useIsMobile';
 import { useThrottledSize } from './useThrottledSize';
 
+/** What `useEmbed` returns: the render state, the actions and the prop getters. */
 export type EmbedResult = EmbedRenderState & EmbedActions & EmbedGetters;
 
 /** No GIF yet (one given by id still loading, or failed): nothing to show. */
@@ -45,6 +46,7 @@ function codeFor(gif: EmbedGif): string {
   }
 }
 
+/** The embed player's behaviour without the skin: media choice, hover and playback, sharing, the related grid. */
 export function useEmbed(options: EmbedOptions): EmbedResult {
   const { isTwitter = false, productName = 'GIPHY' } = options;
   const provided = useOptionalGiphyCore();

@@ -9,6 +9,7 @@ import { useAnalytics } from '../../hooks/AnalyticsProvider';
 import type { EmbedEventLabel } from '../../sdk/analytics/types';
 import type { EmbedState } from './reducer';
 
+/** What `useEmbedTracking` takes: the GIF's id, its pingback payload and whether the embed is shown. */
 export interface EmbedTrackingOptions {
   /** The GIF's id: events that happen once per GIF start over with another one. */
   gifId: string | undefined;
@@ -18,6 +19,7 @@ export interface EmbedTrackingOptions {
   shown: boolean;
 }
 
+/** What `useEmbedTracking` returns: `track` (one embed event) and `changed` (what a state change means). */
 export interface EmbedTrackingResult {
   /** Sends an embed event. */
   track: (action: string, label: EmbedEventLabel) => void;
@@ -25,6 +27,7 @@ export interface EmbedTrackingResult {
   changed: (previous: EmbedState, next: EmbedState) => void;
 }
 
+/** Reports an embed's views, clicks and shares as pingbacks through the nearest analytics. */
 export function useEmbedTracking({ gifId, payload, shown }: EmbedTrackingOptions): EmbedTrackingResult {
   const analytics = useAnalytics();
   const scrolled = useRef<string | undefined>(undefined);

@@ -17,6 +17,7 @@ import type { EmbedActions } from './embedGetters';
 import { relatedPages } from './relatedSource';
 import { useRelatedGridWidth } from './useRelatedGridWidth';
 
+/** What `useRelatedGrid` takes: the GIF whose related GIFs to list, the source and the grid's width. */
 export interface RelatedGridOptions {
   /** The embed the grid's height is reported to (`useEmbed`'s result). */
   embed: Pick<EmbedActions, 'setRelatedHeight'>;
@@ -26,6 +27,7 @@ export interface RelatedGridOptions {
   gifId: string;
 }
 
+/** What `useRelatedGrid` returns: `useGrid`'s result over the related GIFs. */
 export interface RelatedGridResult extends GridResult<Gif> {
   /**
    * The grid's heading (`messages.relatedTitle` in the styled player): its `id`, unique on the
@@ -41,6 +43,7 @@ function openInNewTab(gif: Gif, _index: number, event: MouseEvent<HTMLElement>) 
   if (url) window.open(url, '_blank', 'noopener');
 }
 
+/** The embed's grid of related GIFs: `useGrid` over `relatedPages` at the embed's width. */
 export function useRelatedGrid({ embed, client, gifId }: RelatedGridOptions): RelatedGridResult {
   const titleId = useId();
   const source = useMemo(() => relatedPages(client, gifId), [client, gifId]);

@@ -12,6 +12,7 @@ export interface ExternalVideoMessages {
   vimeoTitle: string;
 }
 
+/** What `useExternalVideo` takes: the GIF's external video (YouTube or Vimeo), colours and callbacks. */
 export interface ExternalVideoOptions {
   /**
    * The player URL: `youtubeEmbedUrl`, `vimeoPlayerUrl` or `externalVideoEmbedUrl` (the
@@ -33,6 +34,7 @@ export interface ExternalVideoOptions {
   messages?: Partial<ExternalVideoMessages>;
 }
 
+/** What `useExternalVideo` returns: the player's state and the iframe's props. */
 export interface ExternalVideoResult {
   /** The provider whose player `src` is, `undefined` when it is neither. */
   provider: ExternalVideoProvider | undefined;

@@ -27,6 +27,7 @@ interface Sent {
   muted: boolean | undefined;
 }
 
+/** The embed's YouTube or Vimeo player without the skin: the iframe's props and the playback it reports. */
 export function useExternalVideo(options: ExternalVideoOptions): ExternalVideoResult {
   const { src, paused, muted, loadYoutubeApi = true } = options;
   const provider = playerProvider(src);

@@ -15,6 +15,7 @@ import {
 } from '../../sdk/favorites/favoriteGifs';
 import { useStoredGifs } from '../shared/useStoredGifs';
 
+/** What `useFavoriteGifs` takes: the favorites store (`createFavoriteGifs` from `gifkit`). */
 export interface FavoriteGifsOptions extends FavoriteGifsStoreOptions {
   /**
    * The store to read: one from `createFavoriteGifs()` (share it between components), or `false`
@@ -24,6 +25,7 @@ export interface FavoriteGifsOptions extends FavoriteGifsStoreOptions {
   store?: FavoriteGifsStore | false;
 }
 
+/** What `useFavoriteGifs` returns: the favorites, newest first, and the calls that change them. */
 export interface FavoriteGifsResult {
   /** The favorite GIFs, newest first (the same array until they change). */
   items: readonly FavoriteGif[];
@@ -55,6 +57,7 @@ export function useFavoritesOf(store: FavoriteGifsStore | null): FavoriteGifsRes
   };
 }
 
+/** A favorites store as React state: the list, `isFavorite`, `add`/`remove`/`toggle`/`clear`, following other tabs. */
 export function useFavoriteGifs(options: FavoriteGifsOptions = {}): FavoriteGifsResult {
   const given = options.store;
   const [own] = useState(() => (given === undefined ? createFavoriteGifs(options) : null));

@@ -23,6 +23,7 @@ export interface GridItemRenderState<T> extends VirtualItem<T> {
   reducedMotion: boolean;
 }
 
+/** The headless `<Grid>`'s props: `useGrid`'s options and a render function that gets its result. */
 export interface GridProps<T extends Identified> extends GridOptions<T> {
   /**
    * Full control: render everything from the grid's state and getters (root › list › tiles,

@@ -16,6 +16,7 @@ export interface ColumnBreakpoint {
 /** A fixed column count, or breakpoints chosen by the grid's width. */
 export type Columns = number | readonly ColumnBreakpoint[];
 
+/** What `createMasonry` takes: the width, the columns and the gutter. */
 export interface MasonryOptions {
   /** Grid width in px. */
   width: number;

@@ -7,6 +7,7 @@
 import type { StateReducer } from '../shared/useControlledReducer';
 import { GridChangeType } from './changeTypes';
 
+/** The grid's state (the active and the selected tile), as `stateReducer` and `onStateChange` see it. */
 export interface GridState {
   /** The tile that holds the roving tabindex (last focused or moved to), or null. */
   activeId: string | null;

@@ -11,6 +11,7 @@ import type { Columns, ItemLayout, MasonryLayout } from './masonry';
 import type { GridStateOptions } from './useGridState';
 import type { ScrollRoot } from './useScrollViewport';
 
+/** What `useGrid` takes: the items or their source, the width and columns, the state callbacks and the strings. */
 export interface GridOptions<T extends Identified>
   extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange' | 'root'>,
     GridStateOptions {
@@ -95,6 +96,7 @@ export type GridItemPropsOptions<T> = UserProps & {
   index: number;
 };
 
+/** The grid's prop getters: the root, each item and the loader. */
 export interface GridGetters<T> {
   /** The outer element: measured for width, carries `data-gk-grid`, `data-state` and the `--gk-*` geometry. */
   getRootProps: (props?: UserProps) => ElementProps;
@@ -119,6 +121,7 @@ export interface GridGetters<T> {
   getNoResultsProps: (props?: UserProps) => ElementProps;
 }
 
+/** What `useGrid` returns: the items, the layout, the visible tiles, the loader and the prop getters. */
 export interface GridResult<T> extends GridGetters<T> {
   /** Every item loaded (or the controlled list). */
   items: readonly T[];

@@ -12,6 +12,7 @@ import type { Identified } from '../loader';
 import { tileAspectRatio } from './aspectRatio';
 import { type Columns, createMasonry, type Masonry, type MasonryLayout } from './masonry';
 
+/** What `useGridLayout` takes: the items, the width, the columns and the gutter. */
 export interface GridLayoutOptions<T> {
   items: readonly T[];
   /** Grid width in px. */

@@ -11,6 +11,7 @@ import { type GridAction, type GridState, type GridStateReducer, gridReducer } f
 /** What the grid's `onStateChange` receives: the change type and the fields that changed. */
 export type GridStateChange = StateChange<GridState, GridAction>;
 
+/** The grid's controlled state: `activeId` / `selectedId`, their defaults and change callbacks. */
 export interface GridStateOptions {
   /** Controlled active (roving-tabindex) tile id. */
   activeId?: string | null;

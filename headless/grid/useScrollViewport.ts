@@ -16,6 +16,7 @@ import { type RefObject, useEffect, useState } from 'react';
  */
 export type ScrollRoot = Element | Document | RefObject<Element | null> | null;
 
+/** What `useScrollViewport` takes: the scroll root and the band to keep around the view. */
 export interface ScrollViewportOptions {
   /** The scroll container (default: the nearest scrolling ancestor, else the window). `null` or a `Document`: the window. */
   root?: ScrollRoot | undefined;
@@ -138,6 +139,7 @@ function measureBand(element: Element, root: Element | null): Band {
   return { top: top - rect.top, bottom: bottom - rect.top, width: element.clientWidth };
 }
 
+/** The band of a scroll container (or the window) in view, for virtualizing a list. */
 export function useScrollViewport(element: Element | null, options: ScrollViewportOptions = {}): Band {
   const { initialHeight = DEFAULT_VIEWPORT_HEIGHT, step = 1 } = options;
   const root = useScrollRoot(element, options.root);

@@ -33,6 +33,7 @@ export interface ControlledList<T> {
   retry: () => void;
 }
 
+/** What `useInfiniteLoader` takes: the source of items, the query identity, the state callbacks and the strings. */
 export interface InfiniteLoaderOptions<T extends Identified> {
   /**
    * Where items come from: a fetch function `(offset, signal) => Promise<ListResult<T>>` (the
@@ -85,6 +86,7 @@ export type LoaderElementProps = HTMLAttributes<HTMLElement> & {
   'data-state': ListStatus;
 };
 
+/** What `useInfiniteLoader` returns: the items, the status, the loader element's props and the announcement. */
 export interface InfiniteLoaderResult<T> {
   items: readonly T[];
   status: ListStatus;

@@ -5,6 +5,7 @@
  */
 import { type ListMessages, listMessages, type SearchMessages, searchMessages } from '../shared/messages';
 
+/** Every string of the picker (labels, hints, announcements); `pickerMessages` has the defaults. */
 export interface PickerMessages
   extends ListMessages,
     Pick<SearchMessages, 'searchLabel' | 'searchPlaceholder' | 'clearSearch'> {

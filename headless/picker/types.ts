@@ -15,6 +15,7 @@ import type { ControlledReducerOptions } from '../shared/useControlledReducer';
 import type { PickerMessages } from './messages';
 import type { PickerAction, PickerGif, PickerState } from './reducer';
 
+/** What `usePicker` takes: the source, the columns, the stores, the strings and `onSelect`. */
 export interface PickerOptions
   extends Pick<ControlledReducerOptions<PickerState, PickerAction>, 'stateReducer' | 'onStateChange'> {
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
@@ -67,6 +68,7 @@ export type ButtonGetter = (
   props?: UserProps<HTMLButtonElement>,
 ) => ElementProps<HTMLButtonElement> & { type: 'button' };
 
+/** The picker's prop getters: the root, the search field, each row and its GIFs. */
 export interface PickerGetters {
   /** The picker's root: measured for the columns, named by `messages.pickerLabel`, `data-gk-picker`. */
   getRootProps: (props?: UserProps) => ElementProps;
@@ -108,6 +110,7 @@ export interface PickerGetters {
   getRecentTileProps: (options: RowPartProps & { index: number }) => RowPartProps;
 }
 
+/** What `usePicker` returns: the rows (results, recent, favorites), the search field and the prop getters. */
 export interface PickerResult extends PickerGetters {
   state: PickerState;
   /**

@@ -38,6 +38,7 @@ export const PICKER_COLUMNS: Columns = [
   { minWidth: 360, columns: 3 },
 ];
 
+/** A GIF picker's behaviour without the skin: search, results, recent and favorite rows, keyboard and selection. */
 export function usePicker(options: PickerOptions): PickerResult {
   const search = useSearchContext();
   // The source's provider names the field ("Search KLIPY" rather than GIPHY's default), gives

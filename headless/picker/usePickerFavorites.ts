@@ -20,6 +20,7 @@ import { type FavoriteToggle, useFavoriteToggle } from './useFavoriteToggle';
 /** The picker's lists of GIFs, each with its own favorite toggle. */
 export type PickerList = 'results' | 'recent' | 'favorites';
 
+/** What `usePickerFavorites` takes: the favorites store and the strings. */
 export interface PickerFavoritesOptions {
   /** Where favorites are kept: a store from `createFavoriteGifs({ storageKey, limit, storage })`. */
   store: FavoriteGifsStore;
@@ -27,6 +28,7 @@ export interface PickerFavoritesOptions {
   height?: number | undefined;
 }
 
+/** What `usePickerFavorites` returns: the favorites row and the star's props. */
 export interface PickerFavoritesResult {
   /** The favorite GIFs, newest first (the same array until they change). */
   items: readonly FavoriteGif[];
@@ -66,6 +68,7 @@ export interface PickerFavoritesResult {
   getToggleProps: (options: UserProps<HTMLButtonElement> & { list: PickerList }) => ReturnType<ButtonGetter>;
 }
 
+/** The picker's favorites: the row shown while the field is empty and the star on a GIF. */
 export function usePickerFavorites(picker: PickerResult, options: PickerFavoritesOptions): PickerFavoritesResult {
   const favorites = useFavoritesOf(options.store);
   const row = useKeptRow(favorites.items, options.height, picker.messages);

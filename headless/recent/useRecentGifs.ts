@@ -14,6 +14,7 @@ import {
 } from '../../sdk/recent/recentGifs';
 import { useStoredGifs } from '../shared/useStoredGifs';
 
+/** What `useRecentGifs` takes: the recent-GIFs store (`createRecentGifs` from `gifkit`). */
 export interface RecentGifsOptions extends RecentGifsStoreOptions {
   /**
    * The store to read: one from `createRecentGifs()` (share it between pickers), or `false`
@@ -23,6 +24,7 @@ export interface RecentGifsOptions extends RecentGifsStoreOptions {
   store?: RecentGifsStore | false;
 }
 
+/** What `useRecentGifs` returns: the recent GIFs, newest first, and `add`/`clear`. */
 export interface RecentGifsResult {
   /** The recent GIFs, newest first (the same array until they change). */
   items: readonly RecentGif[];
@@ -34,6 +36,7 @@ export interface RecentGifsResult {
   store: RecentGifsStore | null;
 }
 
+/** A recent-GIFs store as React state, following other tabs. */
 export function useRecentGifs(options: RecentGifsOptions = {}): RecentGifsResult {
   const given = options.store;
   const [own] = useState(() => (given === undefined ? createRecentGifs(options) : null));

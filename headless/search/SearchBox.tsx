@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { LiveRegion } from '../shared/LiveRegion';
 import { type SearchBoxOptions, type SearchBoxState, useSearchBox } from './useSearchBox';
 
+/** The headless `<SearchBox>`'s props: `useSearchBox`'s options and a render function that gets its result. */
 export interface SearchBoxProps extends SearchBoxOptions {
   /** Renders the box from its state and prop getters. */
   children: (box: SearchBoxState) => ReactNode;

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { type SearchFieldOptions, type SearchFieldResult, useSearchField } from './useSearchField';
 
+/** The headless `<SearchField>`'s props: `useSearchField`'s options and a render function that gets its result. */
 export interface SearchFieldProps extends SearchFieldOptions {
   /** Renders the field from its state and prop getters. */
   children: (field: SearchFieldResult) => ReactNode;

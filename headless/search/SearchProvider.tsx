@@ -32,6 +32,7 @@ import { resolveSearchRequest, type SearchResultOptions, searchList } from './se
 import { type SearchStateOptions, useSearchState } from './useSearchState';
 import { withDeprecatedLoaderOptions } from './withDeprecatedLoaderOptions';
 
+/** What `<SearchProvider>` takes: the client, the search options and the search state's callbacks. */
 export interface SearchProviderProps extends SearchStateOptions {
   /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
   client?: GifSource;
@@ -42,6 +43,7 @@ export interface SearchProviderProps extends SearchStateOptions {
   children?: ReactNode;
 }
 
+/** Holds one search (the term, the channel, the results' source) for the search box and the grids under it. */
 export function SearchProvider({
   client: clientProp,
   options,

@@ -4,12 +4,19 @@
  * `useInfiniteLoader({ ...useSearchLoaderOptions() })`); `useSearchBox` /
  * `<SearchBox>` are the downshift combobox that edits it.
  */
+
+/**
+ * downshift's types for the search box's suggestion list: its `stateReducer(state, actionAndChanges)`
+ * and `onStateChange(changes)` take them (`useCombobox.stateChangeTypes` names the changes).
+ */
+export type { UseComboboxState, UseComboboxStateChange, UseComboboxStateChangeOptions } from 'downshift';
 export { SearchChangeType } from './changeTypes';
 export type { MenuSide } from './menuSide';
 export type { SearchAction, SearchState, SearchStateReducer } from './reducer';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { SearchProvider, type SearchProviderProps } from './SearchProvider';
+export type { SearchBoxGetterOptions } from './searchBoxGetters';
 export type { SearchFetchPage } from './searchContext';
 export {
   type SearchContextValue,

@@ -8,6 +8,7 @@ import type { StateReducer } from '../shared/useControlledReducer';
 import { SearchChangeType } from './changeTypes';
 import { stripChannelPrefix } from './searchQuery';
 
+/** The search's state (the input, the term, the channel), as `stateReducer` and `onStateChange` see it. */
 export interface SearchState {
   /** The text in the input, as typed. */
   inputValue: string;

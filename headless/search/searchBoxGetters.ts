@@ -19,7 +19,7 @@ import type { SearchBoxViewState } from './types';
 import type { SearchSuggestion } from './useSearchSuggestions';
 
 /** Extra options downshift's `getInputProps`/`getMenuProps` take (e.g. `suppressRefError`). */
-type GetterOptions = { suppressRefError?: boolean };
+export type SearchBoxGetterOptions = { suppressRefError?: boolean };
 
 interface GetterContext {
   combobox: UseComboboxReturnValue<SearchSuggestion>;
@@ -65,7 +65,7 @@ export function createSearchBoxGetters(context: GetterContext) {
 
     getInputProps: <P extends WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>>(
       props?: P,
-      options?: GetterOptions,
+      options?: SearchBoxGetterOptions,
     ) =>
       combobox.getInputProps(
         field.getInputProps(
@@ -75,7 +75,10 @@ export function createSearchBoxGetters(context: GetterContext) {
         options,
       ),
 
-    getMenuProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(props?: P, options?: GetterOptions) => {
+    getMenuProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(
+      props?: P,
+      options?: SearchBoxGetterOptions,
+    ) => {
       const { ref, ...rest } = props ?? ({} as P);
       return combobox.getMenuProps(
         {

@@ -21,6 +21,7 @@ export { SEARCH_DEBOUNCE_MS } from './useSearchField';
 /** Quiet time before suggestions are looked up (ms). */
 export const SUGGESTION_DELAY_MS = 150;
 
+/** What `useSearchBox` takes: the search field's options and the suggestions' source and callbacks. */
 export interface SearchBoxOptions extends SearchFieldOptions {
   /** Quiet time (ms) before suggestions are looked up for the typed text. Default 150. */
   suggestionDelay?: number;
@@ -53,6 +54,7 @@ function searchBoxReducer(
   return type === useCombobox.stateChangeTypes.InputBlur ? { ...next, inputValue: state.inputValue } : next;
 }
 
+/** A search field with suggestions (downshift's combobox): the input, the list and their prop getters. */
 export function useSearchBox(options: SearchBoxOptions = {}) {
   const { suggestionDelay = SUGGESTION_DELAY_MS, maxSuggestions = 10 } = options;
   const field = useSearchFieldParts(options);

@@ -18,6 +18,7 @@ import { channelName, channelQuery } from './searchQuery';
 /** GIPHY's search debounce (ms). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
+/** What `useSearchField` takes: the placeholder, the strings and the submit and change callbacks. */
 export interface SearchFieldOptions {
   /** Quiet time (ms) between the last keystroke and the term update. Default 500 (GIPHY's). */
   debounce?: number;

@@ -12,6 +12,7 @@ import { type SearchAction, type SearchState, type SearchStateReducer, searchRed
 /** What the search's `onStateChange` receives: the change type and the fields that changed. */
 export type SearchStateChange = StateChange<SearchState, SearchAction>;
 
+/** The search's controlled state: `term`, its default and change callback. */
 export interface SearchStateOptions {
   /** Controlled term (what results are shown for); pair with `onTermChange`. */
   term?: string;

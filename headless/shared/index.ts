@@ -1,7 +1,12 @@
 /** Building blocks shared by every headless component. */
 export { tracked } from './composeHandlers';
 export type { DataAttributes, ElementProps, UserProps, WithRef } from './getterProps';
-export { MediaPreference, type MediaPreferenceProps, useMediaCapabilities } from './mediaPreference';
+export {
+  MediaPreference,
+  type MediaPreferenceProps,
+  type MediaSettings,
+  useMediaCapabilities,
+} from './mediaPreference';
 export type {
   ListMessages,
   Messages,

@@ -10,13 +10,15 @@ import type { MediaFormat } from '../../sdk/media/types';
 import { useDetectedCapabilities } from './detectedCapabilities';
 import { MotionContext } from './motion';
 
-interface MediaSettings {
+/** What `<MediaPreference>` sets for the tiles under it: the media format and capabilities. */
+export interface MediaSettings {
   media?: MediaFormat;
   capabilities?: Partial<MediaCapabilities>;
 }
 
 const MediaContext = createContext<MediaSettings>({});
 
+/** What `<MediaPreference>` takes: the media settings and its children. */
 export interface MediaPreferenceProps extends MediaSettings {
   children?: ReactNode;
 }

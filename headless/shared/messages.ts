@@ -54,6 +54,7 @@ export interface VideoMessages {
   captionsLabel: (language: string) => string;
 }
 
+/** Every string of the grid, search and video, in one table; each component takes a `Partial` of its part. */
 export interface Messages extends ListMessages, SearchMessages, VideoMessages {}
 
 /** Seconds as m:ss (video progress). */

@@ -12,6 +12,7 @@ import { type FieldCallbacks, runReducer, type StateChange, type StateReducer } 
 
 export type { ActionAndChanges, FieldCallbacks, StateChange, StateReducer } from '../../sdk/client/runReducer';
 
+/** What `useControlledReducer` takes: the reducer, the first state, the controlled fields and the callbacks. */
 export interface ControlledReducerOptions<S extends object, A extends { type: unknown }> {
   /** The component's pure reducer. */
   reducer: (state: S, action: A) => S;
@@ -29,6 +30,7 @@ export interface ControlledReducerOptions<S extends object, A extends { type: un
   afterChange?: (previous: S, next: S, action: A) => void;
 }
 
+/** What `useControlledReducer` returns: the state and `dispatch`. */
 export interface ControlledReducer<S, A> {
   /** The state to render: the hook's own with the controlled fields over it. */
   state: S;
@@ -52,6 +54,7 @@ export function withControlled<S extends object>(own: S, controlled: Partial<S> 
   return merged;
 }
 
+/** Runs a reducer the way every gifkit hook does: `stateReducer`, controlled fields and `onStateChange`. */
 export function useControlledReducer<S extends object, A extends { type: unknown }>(
   options: ControlledReducerOptions<S, A>,
 ): ControlledReducer<S, A> {

@@ -30,6 +30,7 @@ function assertInTile(tile: TileResult | null, part: string) {
   if (!tile) throw new Error(`gifkit: <${part}> must be used inside <${TILE_NAME}>.`);
 }
 
+/** The headless `<Tile>`'s props: `useTile`'s options and a render function that gets its result. */
 export interface TileProps<G extends GifInput = TileGif> extends TileOptions<G> {
   /**
    * A function renders everything from the tile's state and getters (the root too); nodes
@@ -94,14 +95,15 @@ export function TileView<G extends TileGif>({ children, rootProps, ...options }:
 }
 if (process.env.NODE_ENV !== 'production') TileView.displayName = 'TileView';
 
-type MediaPartProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
+/** The props of `<TileMedia>` and `<TileImage>`: the element's attributes and a ref. */
+export type TileMediaProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> };
 
 /**
  * The tile's media, as the policy chose it: a `<video>` (muted, looping, playing only in view)
  * or an `<img>` (WebP or GIF; on the server and in the hydration render, where WebP support is
  * only assumed, a WebP sits in a `<picture>` in front of its GIF). Props go to the `<video>` or `<img>`.
  */
-export function TileMedia(props: MediaPartProps) {
+export function TileMedia(props: TileMediaProps) {
   const tile = useContext(TileContext)!;
   if (process.env.NODE_ENV !== 'production') assertInTile(tile, MEDIA_NAME);
   // A client render (not the server's or the hydration's) creates a video tile's `<video>` a

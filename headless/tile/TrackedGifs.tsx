@@ -6,6 +6,7 @@
  */
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
+/** What `TrackedGifsProvider` holds: the GIFs already reported as seen, shared by the lists under it. */
 export interface TrackedGifs {
   seen: Set<string>;
   hovered: Set<string>;

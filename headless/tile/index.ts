@@ -4,7 +4,7 @@
  * tiles' pingbacks.
  */
 export { LayoutTypeContext } from './LayoutTypeContext';
-export { Tile, TileImage, TileMedia, TileOverlay, type TileProps, TileView } from './Tile';
+export { Tile, TileImage, TileMedia, type TileMediaProps, TileOverlay, type TileProps, TileView } from './Tile';
 export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';
 export type {

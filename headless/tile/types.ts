@@ -40,6 +40,7 @@ export interface TileAttribution {
   verified: boolean;
 }
 
+/** What `useTile` takes: the GIF, the box, the media choice, the tracking and the callbacks. */
 export interface TileOptions<G extends GifInput = TileGif> {
   /** The GIF: normalized (`Gif`) or as the API sends it (`ApiGif`), normalized once here. */
   gif: G;
@@ -122,6 +123,7 @@ export type TileSourceProps<P> = P & SourceHTMLAttributes<HTMLSourceElement>;
 /** What `getOverlayProps` returns: spread on the overlay element. */
 export type TileOverlayProps<P> = P & HTMLAttributes<HTMLElement> & DataAttributes & { 'data-gk-tile-overlay': '' };
 
+/** What `useTile` returns: the media to show, the attribution and the prop getters. */
 export interface TileResult<G extends TileGif = TileGif> {
   gif: G;
   width: number;

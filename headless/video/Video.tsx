@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { VideoOptions, VideoResult } from './types';
 import { useVideo } from './useVideo';
 
+/** The headless `<Video>`'s props: `useVideo`'s options and a render function that gets its result. */
 export interface VideoProps extends VideoOptions {
   /** Draws the player from `useVideo`'s return value; see {@link useVideo} for the attributes. */
   children?: (video: VideoResult) => ReactNode;

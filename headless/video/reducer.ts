@@ -21,6 +21,7 @@ export interface VideoError {
   src: string;
 }
 
+/** The video's state (playback, loading, errors), as `stateReducer` and `onStateChange` see it. */
 export interface VideoState {
   status: VideoLoadStatus;
   /** Playing, or about to (a `play()` is on its way). */
@@ -45,6 +46,7 @@ export interface VideoState {
   error: VideoError | null;
 }
 
+/** An action the video's reducer handles; `stateReducer` and `onStateChange` see these. */
 export type VideoAction =
   | { type: typeof T.Reset; muted: boolean }
   | { type: typeof T.MediaDuration; duration: number }

@@ -12,6 +12,7 @@ import type { VideoGif } from './videoSource';
 /** `loading` → `ready` (or `error`); `unavailable` when the GIF has no video asset at all. */
 export type VideoStatus = VideoState['status'] | 'unavailable';
 
+/** What `useVideo` takes: the GIF's video, the box, playback control and the callbacks. */
 export interface VideoOptions extends VideoMachineOptions {
   /**
    * The clip: normalized (`Gif`) or as the API sends it (`ApiGif`), normalized once here. Without
@@ -55,11 +56,6 @@ export interface VideoOptions extends VideoMachineOptions {
   onCanPlay?: () => void;
 }
 
-/** A video getter's input: your props for the element, a ref included (merged, never replaced). */
-type PropsIn<E extends Element, A = HTMLAttributes<E>> = WithRef<A, E>;
-/** A video getter's output: your props with ours merged in (the ref only where the hook needs the element). */
-type PropsOut<E extends Element, A = HTMLAttributes<E>> = WithRef<A, E> & DataAttributes;
-
 /** What the render prop receives besides the reducer state. */
 export interface VideoRenderState extends Omit<VideoState, 'status'> {
   status: VideoStatus;
@@ -69,6 +65,11 @@ export interface VideoRenderState extends Omit<VideoState, 'status'> {
   progress: number;
 }
 
+/**
+ * What `useVideo` returns: the state, the chosen asset, the strings, and prop getters. Each getter
+ * takes your props for its element (a ref included: merged, never replaced) and returns them with
+ * ours merged in.
+ */
 export interface VideoResult {
   state: VideoRenderState;
   gif: VideoGif;
@@ -92,18 +93,29 @@ export interface VideoResult {
   toggleMute(): void;
   /** Jumps to a time in seconds (clamped to the clip). */
   seek(seconds: number): void;
-  getRootProps(props?: PropsIn<HTMLDivElement>): PropsOut<HTMLDivElement>;
+  getRootProps(
+    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
+  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
   getVideoProps(
-    props?: PropsIn<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>>,
-  ): PropsOut<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>>;
+    props?: WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement>,
+  ): WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement> & DataAttributes;
   getTrackProps(props?: TrackHTMLAttributes<HTMLTrackElement>): TrackHTMLAttributes<HTMLTrackElement> & DataAttributes;
-  getControlsProps(props?: PropsIn<HTMLDivElement>): PropsOut<HTMLDivElement>;
-  getPlayPauseProps(props?: PropsIn<HTMLButtonElement>): PropsOut<HTMLButtonElement> & { type: 'button' };
-  getMuteProps(props?: PropsIn<HTMLButtonElement>): PropsOut<HTMLButtonElement> & { type: 'button' };
-  getProgressProps(props?: PropsIn<HTMLDivElement>): PropsOut<HTMLDivElement>;
+  getControlsProps(
+    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
+  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
+  getPlayPauseProps(
+    props?: WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement>,
+  ): WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement> & DataAttributes & { type: 'button' };
+  getMuteProps(
+    props?: WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement>,
+  ): WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement> & DataAttributes & { type: 'button' };
+  getProgressProps(
+    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
+  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
   getAttributionProps(
-    props?: PropsIn<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>,
-  ): PropsOut<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>> & { href: string | undefined };
+    props?: WithRef<AnchorHTMLAttributes<HTMLAnchorElement>, HTMLAnchorElement>,
+  ): WithRef<AnchorHTMLAttributes<HTMLAnchorElement>, HTMLAnchorElement> &
+    DataAttributes & { href: string | undefined };
 }
 
 export type { Quartile, VideoError, VideoState };

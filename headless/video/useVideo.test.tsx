@@ -271,3 +271,38 @@ describe('errors and missing video', () => {
     expect(new Set(statuses)).toEqual(new Set(['unavailable']));
   });
 });
+
+describe('overridableMuted', () => {
+  const mute = () => act(() => (document.querySelector('[data-gk-video-mute]') as HTMLElement).click());
+  const isMuted = () => root().hasAttribute('data-muted');
+
+  it('the user’s mute holds until `muted` changes, then the new `muted` wins again', async () => {
+    installFakeMedia();
+    const clip = makeClip();
+    const onMutedChange = vi.fn();
+    const player = (muted: boolean) => (
+      <Video gif={clip} width={640} muted={muted} overridableMuted onMutedChange={onMutedChange} />
+    );
+    const { rerender } = render(player(true));
+    await settle();
+    expect(isMuted()).toBe(true);
+    mute();
+    expect(isMuted()).toBe(false);
+    expect(onMutedChange).toHaveBeenLastCalledWith(false);
+    rerender(player(true));
+    expect(isMuted()).toBe(false);
+    rerender(player(false));
+    expect(isMuted()).toBe(false);
+    rerender(player(true));
+    expect(isMuted()).toBe(true);
+  });
+
+  it('without it, `muted` is controlled: the mute button only asks', async () => {
+    installFakeMedia();
+    const onMutedChange = vi.fn();
+    await renderVideo({ muted: true, onMutedChange });
+    mute();
+    expect(onMutedChange).toHaveBeenLastCalledWith(false);
+    expect(isMuted()).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
  * `onPlayingChange`, `onMutedChange`, `onStateChange`, then `onLoop`, `onQuartile` (once per
  * loop), `onWaiting`, `onError`. Dispatch runs only from events, effects and promise callbacks.
  */
+import { useEffect, useState } from 'react';
 import type { ActionAndChanges, StateChange, StateReducer } from '../shared/useControlledReducer';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import type { VideoState } from './reducer';
@@ -23,6 +24,7 @@ export type VideoActionAndChanges = ActionAndChanges<VideoState, VideoAction>;
 /** What `onStateChange` receives: the change type and the fields that changed. */
 export type VideoStateChange = StateChange<VideoState, VideoAction>;
 
+/** The video state machine's callbacks (play, pause, quartiles, errors); part of `VideoOptions`. */
 export interface VideoMachineOptions {
   /** Controlled playing: the parent owns it and follows `onPlayingChange`. */
   playing?: boolean;
@@ -30,6 +32,11 @@ export interface VideoMachineOptions {
   muted?: boolean;
   /** Initial mute when uncontrolled (default false). */
   defaultMuted?: boolean;
+  /**
+   * With `muted`: the user's mute (and the muted-autoplay fallback) holds until `muted` itself
+   * changes, then the new `muted` wins again (GIPHY's player); `onMutedChange` hears each change.
+   */
+  overridableMuted?: boolean;
   stateReducer?: StateReducer<VideoState, VideoAction>;
   onStateChange?: (changes: VideoStateChange) => void;
   onPlayingChange?: (playing: boolean) => void;
@@ -52,13 +59,29 @@ function derivedEvents(prev: VideoState, next: VideoState, options: VideoMachine
 
 /** The machine: the current (controlled-aware) state, a dispatch, and the latest state for async callbacks. */
 export function useVideoMachine(options: VideoMachineOptions) {
+  const muted = useOverridableMuted(options);
   return useControlledReducer({
     reducer: videoReducer,
     initialState: () => initialVideoState(options.muted ?? options.defaultMuted ?? false),
-    controlled: { playing: options.playing, muted: options.muted },
+    controlled: { playing: options.playing, muted: muted.value },
     stateReducer: options.stateReducer,
     onStateChange: options.onStateChange,
-    onFieldChange: { playing: options.onPlayingChange, muted: options.onMutedChange },
+    onFieldChange: { playing: options.onPlayingChange, muted: muted.onChange },
     afterChange: (prev, next) => derivedEvents(prev, next, options),
   });
+}
+
+/** The mute the machine is controlled with: `muted`, or with `overridableMuted` the last change since `muted` last changed. */
+function useOverridableMuted({ muted, overridableMuted, onMutedChange }: VideoMachineOptions) {
+  const [override, setOverride] = useState<{ over: boolean; value: boolean }>();
+  // A change made over an older `muted` is gone once `muted` changes (it already shows no more).
+  useEffect(() => setOverride((last) => (last && last.over !== muted ? undefined : last)), [muted]);
+  if (!overridableMuted || muted === undefined) return { value: muted, onChange: onMutedChange };
+  return {
+    value: override?.over === muted ? override.value : muted,
+    onChange: (value: boolean) => {
+      setOverride({ over: muted, value });
+      onMutedChange?.(value);
+    },
+  };
 }

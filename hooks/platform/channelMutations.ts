@@ -11,6 +11,7 @@ import type { PlatformClient, PlatformVars } from './platformVars';
 
 type Channels = PlatformClient['channels'];
 
+/** Mutation factories for channels (create, update, delete, move), for `useMutation`. */
 export const channelMutations = {
   /** Creates a channel; its parent's detail and children and the slug lookups are refreshed. */
   create: (platform: PlatformClient, queryClient: QueryClient) =>

@@ -20,6 +20,7 @@ export interface TagChannel {
 const refreshChannel = (queryClient: QueryClient, channel: number) =>
   invalidate(queryClient, [platformKeys.channel(channel), platformKeys.channelBySlug()]);
 
+/** Mutation factories for a channel's tags, for `useMutation`. */
 export const channelTagMutations = {
   /** Adds a ranked tag (after the last one unless `rank` is given). */
   createRanked: (platform: PlatformClient, queryClient: QueryClient) =>

@@ -11,8 +11,6 @@ import type { PlatformClient, PlatformResult, PlatformVars } from './platformVar
 
 type Gifs = PlatformClient['gifs'];
 type BulkTags = PlatformResult<Gifs['languageTags']>;
-type AddVars = PlatformVars<Gifs['addLanguageTags']>;
-type RemoveVars = PlatformVars<Gifs['removeLanguageTags']>;
 
 /** Replaces the tags of GIF `id` in a cached bulk answer. */
 const retag = (id: string, change: (tags: string[]) => string[]) => (data: BulkTags) => ({
@@ -20,25 +18,32 @@ const retag = (id: string, change: (tags: string[]) => string[]) => (data: BulkT
   data: data.data.map((entry) => (entry.gif_id === id ? { ...entry, tags: change(entry.tags) } : entry)),
 });
 
+/** Mutation factories for GIFs' language tags (add, remove), for `useMutation`. */
 export const languageTagMutations = {
   /** Adds tags in one language to a GIF (each tag once). */
   add: (platform: PlatformClient, queryClient: QueryClient) =>
-    platformMutation<PlatformResult<Gifs['addLanguageTags']>, AddVars, OptimisticContext>({
-      mutationKey: [...platformKeys.languageTags(), 'add'],
-      mutationFn: (variables) => platform.gifs.addLanguageTags(variables),
-      onMutate: async ({ id, lang, tags }) => ({
-        rollback: await optimisticUpdate(
-          queryClient,
-          platformKeys.languageTags(lang),
-          retag(id, (current) => [...new Set([...current, ...tags])]),
-        ),
-      }),
-      onError: (_error, _variables, context) => context?.rollback(),
-      onSettled: (_data, _error, { lang }) => invalidate(queryClient, [platformKeys.languageTags(lang)]),
-    }),
+    platformMutation<PlatformResult<Gifs['addLanguageTags']>, PlatformVars<Gifs['addLanguageTags']>, OptimisticContext>(
+      {
+        mutationKey: [...platformKeys.languageTags(), 'add'],
+        mutationFn: (variables) => platform.gifs.addLanguageTags(variables),
+        onMutate: async ({ id, lang, tags }) => ({
+          rollback: await optimisticUpdate(
+            queryClient,
+            platformKeys.languageTags(lang),
+            retag(id, (current) => [...new Set([...current, ...tags])]),
+          ),
+        }),
+        onError: (_error, _variables, context) => context?.rollback(),
+        onSettled: (_data, _error, { lang }) => invalidate(queryClient, [platformKeys.languageTags(lang)]),
+      },
+    ),
   /** Removes one tag in one language from a GIF. */
   remove: (platform: PlatformClient, queryClient: QueryClient) =>
-    platformMutation<PlatformResult<Gifs['removeLanguageTags']>, RemoveVars, OptimisticContext>({
+    platformMutation<
+      PlatformResult<Gifs['removeLanguageTags']>,
+      PlatformVars<Gifs['removeLanguageTags']>,
+      OptimisticContext
+    >({
       mutationKey: [...platformKeys.languageTags(), 'remove'],
       mutationFn: (variables) => platform.gifs.removeLanguageTags(variables),
       onMutate: async ({ id, lang, tag }) => ({

@@ -9,6 +9,7 @@ import type { PlatformClient, PlatformVars } from './platformVars';
 
 type Moderation = PlatformClient['moderation'];
 
+/** Mutation factories for moderation (takedown), for `useMutation`. */
 export const moderationMutations = {
   /** Takes GIFs down; the data holds one result per GIF (`removed`, `already_removed`, `not_found`). */
   takedown: (platform: PlatformClient, queryClient: QueryClient) =>

@@ -51,6 +51,7 @@ export const selectStoryItems = (data: InfiniteData<StoryPage, string | null>) =
 /** What a user's stories resolve to if the query is forced to run without a username. */
 const NO_STORIES: StoryPage = { data: [], next_cursor: null };
 
+/** Infinite query factories for the platform APIs' paged lists, for `useInfiniteQuery`. */
 export const platformInfiniteQueries = {
   /** A channel's feed, page after page (`limit` sets the page size). */
   channelFeed: (platform: P, { id, ...options }: Omit<PlatformVars<P['channels']['feed']>, 'offset'>) =>

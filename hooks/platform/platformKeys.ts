@@ -27,6 +27,7 @@ export function gifIdList(ids: string | readonly string[]): string[] {
   return list.map((id) => id.trim()).filter(Boolean);
 }
 
+/** The query keys of the platform APIs, by prefix (for invalidation). */
 export const platformKeys = {
   all: ROOT,
   /** Every channel read (details, slug lookups, children, feeds). */

@@ -18,6 +18,7 @@ type P = PlatformClient;
 const defined = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** Query factories for the platform APIs (channels, stories, artists, …), for `useQuery`. */
 export const platformQueries = {
   /** One channel; `fetch_children: false` leaves out its children. */
   channel: (platform: P, { id, ...options }: PlatformVars<P['channels']['get']>) =>

@@ -29,6 +29,7 @@ const without =
 const refresh = (queryClient: QueryClient) =>
   invalidate(queryClient, [platformKeys.schedule(), platformKeys.schedulerActivity()]);
 
+/** Mutation factories for the trending scheduler, for `useMutation`. */
 export const schedulerMutations = {
   /** Schedules GIFs to trend at `timestamp`. */
   schedule: (platform: PlatformClient, queryClient: QueryClient) =>

@@ -65,6 +65,7 @@ function setPublished(platform: PlatformClient, queryClient: QueryClient, publis
   });
 }
 
+/** Mutation factories for stories (create, update, delete), for `useMutation`. */
 export const storyMutations = {
   /** Creates a story (a draft unless `story.is_published`); the lists are refreshed. */
   create: (platform: PlatformClient, queryClient: QueryClient) =>

@@ -13,14 +13,21 @@ export type * from './gifTypes';
 export type Rating = O.Rating;
 /** What a search or trending call reads. */
 export type MediaType = 'stickers' | 'gifs' | 'text' | 'videos';
+/** @giphy/js-fetch-api's paging options (`offset`, `limit`, `rating`, …). */
 export type PaginationOptions = Omit<O.PaginationOptions, 'signal'>;
+/** @giphy/js-fetch-api's options of `categories()`. */
 export type CategoriesOptions = PaginationOptions;
+/** @giphy/js-fetch-api's options of `subcategories()`. */
 export type SubcategoriesOptions = PaginationOptions;
+/** @giphy/js-fetch-api's options of `search()` (paging, `type`, `sort`, `lang`, …). */
 export type SearchOptions = Omit<O.SearchOptions, 'signal'>;
 /** `type: 'videos'` is accepted, as GIPHY's type does, and rejected at the call (docs/compat.md). */
 export type TrendingOptions = Omit<O.TrendingOptions, 'signal' | 'type'> & TypeOption;
+/** @giphy/js-fetch-api's options of `random()` (`tag`, `type`, `rating`). */
 export type RandomOptions = Omit<O.RandomOptions, 'signal'>;
+/** @giphy/js-fetch-api's options of `related()` (paging and `type`). */
 export type RelatedOptions = Omit<O.RelatedOptions, 'signal'>;
+/** @giphy/js-fetch-api's `type` option: the media type a call reads. */
 export type TypeOption = { type?: MediaType };
 /** `meta` of every answer. */
 export interface ResultMeta {

@@ -17,11 +17,10 @@ export {
   mediaCapabilityStore,
   reportAutoplayRefused,
 } from './capabilities';
-export type { EmbedMedia } from './embedMedia';
 export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
 export { type ImageSrcSetOptions, imageSrcSet } from './imageSrcSet';
-export { type MediaPlan, type MediaPolicyOptions, mediaPolicy } from './mediaPolicy';
+export { type EmbedMedia, type MediaPlan, type MediaPolicyOptions, mediaPolicy } from './mediaPolicy';
 export {
   type Placeholder,
   type PlaceholderOptions,

@@ -39,6 +39,7 @@ export interface MockRequest<Op> {
 /** A resolver answers with the operation's success body, or any `Response` it builds. */
 export type MockReply<Op> = SuccessBody<Op> | Response;
 
+/** Your own answers per operation, replacing the mock's generated ones. */
 export type MockResolvers<Ops> = {
   [K in keyof Ops]-?: (req: MockRequest<Ops[K]>) => MockReply<Ops[K]> | Promise<MockReply<Ops[K]>>;
 };
@@ -81,6 +82,7 @@ export function statusText(status: number): string {
   return STATUS_TEXT[status] ?? 'Error';
 }
 
+/** What `handlers` takes: the base URLs, the resolvers and the mock media's options. */
 export interface HandlerOptions {
   /** Replaces the spec's server for every operation of this family. */
   baseUrl?: string;

@@ -37,6 +37,7 @@ export type {
 export { MOCK_ERROR_HEADER, MockHttpError, toHandlers } from './define';
 export { MOCK_MEDIA_LOOPS, type MockLoop, type MockMediaOptions } from './mockMedia';
 
+/** What `createMockApi` takes: the handlers' options and the recorded or generated data. */
 export interface MockApiOptions {
   /**
    * Per-family server overrides, e.g. `{ public: 'http://localhost:4000' }`. The Tenor-v2
@@ -54,6 +55,7 @@ export interface MockApiOptions {
   media?: MockMediaOptions;
 }
 
+/** What `createMockApi` returns: msw handlers for every API and `reset` (back to the first state). */
 export interface MockApi {
   /** The msw handlers; pass them to `setupServer` (Node) or `setupWorker` (browser). */
   handlers: HttpHandler[];

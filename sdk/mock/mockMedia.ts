@@ -11,6 +11,7 @@
  */
 import manifest from './media/manifest.json';
 
+/** The mock media's options: where its GIF and video files are served from. */
 export interface MockMediaOptions {
   /**
    * Absolute http(s) URL under which the files of `sdk/mock/media/` are served, e.g.

@@ -15,6 +15,7 @@ import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PoweredBy, Spinner } from '../shared/icons';
 import { Tile } from '../tile/Tile';
 
+/** The styled `<Carousel>`'s props: the headless carousel's options and the skin's `className` / `style`. */
 export interface CarouselProps<T extends CarouselGif>
   extends Omit<HeadlessCarouselProps<T>, 'children' | 'renderItem' | 'tileOptions'>,
     SkinProps {

@@ -4,7 +4,7 @@
  * uploader, progress), else a bare looping clip as GIPHY's. Keyboard access, captions and
  * http(s)-only sources are gifkit's. Differences: docs/compat.md.
  */
-import { type CSSProperties, type ElementType, useState } from 'react';
+import type { CSSProperties, ElementType } from 'react';
 import { VideoChangeType } from '../../headless';
 import type { Gif } from '../../sdk';
 import type { IGif } from '../../sdk/compat/types';
@@ -76,8 +76,6 @@ export function Video(props: VideoProps) {
   const { onUserMuted, onMuted, onStateChange, onError, ccEnabled, ccLanguage } = props;
   const gifs = useCompatGifs();
   const [item] = gifs.toItems([gif]);
-  // GIPHY's player follows a new `muted` prop and lets the user (or autoplay) change it in between.
-  const [override, setOverride] = useState<{ prop: boolean; value: boolean }>();
   if (!item) return null;
   return (
     <StyledVideo
@@ -86,8 +84,9 @@ export function Video(props: VideoProps) {
       height={height}
       loop={loop}
       volume={volume}
-      muted={override?.prop === muted ? override.value : muted}
-      onMutedChange={(value) => setOverride({ prop: muted, value })}
+      // GIPHY's player follows a new `muted` prop and lets the user (or autoplay) change it in between.
+      muted={muted}
+      overridableMuted
       onStateChange={
         onUserMuted &&
         ((change) => {

@@ -17,6 +17,7 @@ const ShareDialog = lazy(() => import('./ShareDialog'));
 const ExternalVideo = lazy(() => import('./ExternalVideo'));
 const RelatedGifs = lazy(() => import('./RelatedGifs'));
 
+/** The styled `<Embed>`'s props: the headless embed's options and the skin's `className` / `style`. */
 export interface EmbedProps extends Omit<HeadlessEmbedProps, 'children' | 'client'>, SkinProps {
   /** No network beyond the page's own: the YouTube IFrame API script is never loaded. */
   offline?: boolean;

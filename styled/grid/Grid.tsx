@@ -21,6 +21,7 @@ import { Tile, type TileProps, TileView } from '../tile/Tile';
 /** Tile options the grid passes to every tile (the GIF, its size and its item props come from the grid). */
 export type GridTileOptions<T extends GifInput> = Omit<TileProps<T>, 'gif' | 'width' | 'height' | 'rootProps'>;
 
+/** The styled `<Grid>`'s props: the headless grid's options, the tile's options and the skin's `className` / `style`. */
 export interface GridProps<T extends GifInput & Identified>
   extends Omit<HeadlessGridProps<T>, 'children' | 'renderItem'>,
     SkinProps {

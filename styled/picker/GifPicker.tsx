@@ -27,6 +27,7 @@ import { StarIcon } from '../shared/icons';
 import { PickerLayout, type ViewProps } from './PickerLayout';
 import { PickerRow } from './PickerRow';
 
+/** What `<GifPicker>` takes: the client, `onSelect`, the search options, the stores and the strings. */
 export interface GifPickerProps {
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
   onSelect: (gif: PickerGif) => void;

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { pickerMessages, usePickerPopover } from '../../headless';
 import { GifPicker, type GifPickerProps } from './GifPicker';
 
+/** What `<GifPickerPopover>` takes: `<GifPicker>`'s props and the popover's trigger and placement. */
 export interface GifPickerPopoverProps extends GifPickerProps {
   /** The trigger: one element that takes a ref and props (a `<button>`), rendered as is. */
   children: ReactNode;

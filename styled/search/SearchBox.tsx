@@ -9,6 +9,7 @@ import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { SearchIcon, TrendingIcon } from '../shared/icons';
 import { SearchFieldParts } from './SearchField';
 
+/** The styled `<SearchBox>`'s props: the headless search box's options and the skin's `className` / `style`. */
 export interface SearchBoxProps extends Omit<HeadlessSearchBoxProps, 'children'>, SkinProps {
   /** Focus the input on mount (e.g. in a picker that just opened). */
   autoFocus?: boolean;

@@ -17,6 +17,7 @@ import {
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { VerifiedBadge } from '../shared/icons';
 
+/** The styled `<Tile>`'s props: the headless tile's options and the skin's `className` / `style`. */
 export interface TileProps<G extends GifInput = TileGif> extends Omit<HeadlessTileProps<G>, 'children'>, SkinProps {}
 
 /**

@@ -8,6 +8,7 @@ import { Video as HeadlessVideo, type VideoProps as HeadlessVideoProps, type Vid
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PauseIcon, PlayIcon, VolumeIcon } from '../shared/icons';
 
+/** The styled `<Video>`'s props: the headless video's options and the skin's `className` / `style`. */
 export interface VideoProps extends Omit<HeadlessVideoProps, 'children'>, SkinProps {
   /** Props for the root element (merged by `getRootProps`). */
   rootProps?: Parameters<VideoResult['getRootProps']>[0];

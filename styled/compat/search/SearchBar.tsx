@@ -9,6 +9,7 @@ import { useSearchContext } from '../../../headless';
 import { SearchField } from '../../search/SearchField';
 import { SearchBarContext, SearchContext } from './SearchContext';
 
+/** @giphy/react-components' `SearchBar` props (placeholder, debounce, clear button, …). */
 export interface SearchBarProps {
   /** Added to the bar's class (`giphy-search-bar`). */
   className?: string;
@@ -28,6 +29,7 @@ export interface SearchBarProps {
 
 const isInput = (target: EventTarget) => target instanceof HTMLInputElement;
 
+/** @giphy/react-components' search bar, over gifkit's search field. */
 export function SearchBar({
   className,
   placeholder = 'Search GIPHY',

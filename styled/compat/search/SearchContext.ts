@@ -7,6 +7,7 @@
 import { createContext } from 'react';
 import type { GifsResult, IChannel } from '../../../sdk/compat/types';
 
+/** What `SearchContext` holds: the term, the channels, the active channel and their setters. */
 export interface SearchContextProps {
   /** Sets input and term now (e.g. a trending pill). */
   setSearch: (searchTerm: string) => void;
@@ -39,6 +40,7 @@ export interface SearchContextProps {
   isFocused: boolean;
 }
 
+/** @giphy/react-components' search context: the search a `SearchBar` and `SearchGrid` share. */
 export const SearchContext = createContext({} as SearchContextProps);
 
 /** What the compat `SearchBar` needs beyond the public context. */

@@ -32,6 +32,7 @@ export interface SearchContextManagerTheme {
   mobileMediaQuery?: string;
 }
 
+/** @giphy/react-components' `SearchContextManager` props: the API key, the options and its children. */
 export interface SearchContextManagerProps {
   children: ReactNode;
   /** Your GIPHY API key. */
@@ -49,6 +50,7 @@ export interface SearchContextManagerProps {
   theme?: SearchContextManagerTheme;
 }
 
+/** @giphy/react-components' search context provider, over gifkit's search. */
 export function SearchContextManager({
   children,
   apiKey,

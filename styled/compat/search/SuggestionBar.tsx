@@ -10,6 +10,7 @@ import { TrendingIcon, VerifiedBadge } from '../../shared/icons';
 import { SCROLL_ROW } from '../../shared/scrollRow';
 import { SearchContext } from './SearchContext';
 
+/** @giphy/react-components' trending-search suggestions, as a row of buttons. */
 export function SuggestionBar() {
   const { currentChannels, trendingSearches, setActiveChannel } = useContext(SearchContext);
   const { setSearch } = useSearchContext();
