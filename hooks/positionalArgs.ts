@@ -71,18 +71,26 @@ export function hookWithPositionalArgs<Options extends object, Args extends unkn
 }
 
 /**
- * A hook's name before 0.3.0 (`useSearch`, say, named by `name` with its arguments `oldArgs`),
- * renamed `instead` with one options object: the old call shape, translated by `toOptions`,
- * warning once in development.
+ * A hook's name before 0.3.0 (`old`, say `useSearch`, with its arguments `oldArgs`,
+ * `'term, options'`), renamed `hook` (named `name`, `useSearchGifs`) with one options object:
+ * the old call shape, translated by `toOptions`, warning once in development
+ * (`useSearch(term, options)` → `useSearchGifs({ term, ...options })`).
  */
 export function renamedHook<Options, Args extends unknown[], R>(
   hook: (options: Options) => R,
   toOptions: (...args: Args) => Options,
+  old: string,
+  oldArgs: string,
   name: string,
-  instead: string,
 ): (...args: Args) => R {
   return (...args: Args) => {
-    if (process.env.NODE_ENV !== 'production') warnDeprecated({ name, instead });
+    if (process.env.NODE_ENV !== 'production') {
+      warnDeprecated({ name: `${old}(${oldArgs})`, instead: `${name}(${optionsObject(oldArgs)})` });
+    }
     return hook(toOptions(...args));
   };
 }
+
+/** The options object that replaces positional arguments: `term, options` → `{ term, ...options }`. */
+const optionsObject = (oldArgs: string) =>
+  oldArgs === 'options' ? 'options' : `{ ${oldArgs.replace('options', '...options')} }`;

@@ -166,15 +166,17 @@ export const useRelatedVideosInfinite = /* @__PURE__ */ hookWithPositionalArgs(
 export const useSearch = /* @__PURE__ */ renamedHook(
   useSearchGifs,
   (term: string, options?: Opt<O.SearchOptions>) => ({ ...options, term }),
-  'useSearch(term, options)',
-  'useSearchGifs({ term, ...options })',
+  'useSearch',
+  'term, options',
+  'useSearchGifs',
 );
 /** @deprecated Renamed `useTrendingGifs(options)`; removed in 0.5.0 at the earliest. */
 export const useTrending = /* @__PURE__ */ renamedHook(
   (options?: Opt<O.TrendingOptions>) => useTrendingGifs(options),
   (options?: Opt<O.TrendingOptions>) => options,
-  'useTrending(options)',
-  'useTrendingGifs(options)',
+  'useTrending',
+  'options',
+  'useTrendingGifs',
 );
 /** @deprecated Renamed `useCategoryGifs({ category, subcategory, ...options })`; removed in 0.5.0 at the earliest. */
 export const useSubcategoryGifs = /* @__PURE__ */ renamedHook(
@@ -184,48 +186,55 @@ export const useSubcategoryGifs = /* @__PURE__ */ renamedHook(
     category,
     subcategory,
   }),
-  'useSubcategoryGifs(category, subcategory, options)',
-  'useCategoryGifs({ category, subcategory, ...options })',
+  'useSubcategoryGifs',
+  'category, subcategory, options',
+  'useCategoryGifs',
 );
 /** @deprecated Renamed `useRelatedGifs({ id, ...options })`; removed in 0.5.0 at the earliest. */
 export const useRelated = /* @__PURE__ */ renamedHook(
   useRelatedGifs,
   (id: string, options?: Opt<O.RelatedOptions>) => ({ ...options, id }),
-  'useRelated(id, options)',
-  'useRelatedGifs({ id, ...options })',
+  'useRelated',
+  'id, options',
+  'useRelatedGifs',
 );
 /** @deprecated Renamed `useRandomGif(options)`; removed in 0.5.0 at the earliest. */
 export const useRandom = /* @__PURE__ */ renamedHook(
   (options?: Opt<O.RandomOptions>) => useRandomGif(options),
   (options?: Opt<O.RandomOptions>) => options,
-  'useRandom(options)',
-  'useRandomGif(options)',
+  'useRandom',
+  'options',
+  'useRandomGif',
 );
 /** @deprecated Renamed `useAnimateText({ text, ...options })`; removed in 0.5.0 at the earliest. */
 export const useAnimate = /* @__PURE__ */ renamedHook(
   useAnimateText,
   (text: string, options?: Opt<O.PaginationOptions>) => ({ ...options, text }),
-  'useAnimate(text, options)',
-  'useAnimateText({ text, ...options })',
+  'useAnimate',
+  'text, options',
+  'useAnimateText',
 );
 /** @deprecated Renamed `useSearchGifsInfinite({ term, ...options })`; removed in 0.5.0 at the earliest. */
 export const useSearchInfinite = /* @__PURE__ */ renamedHook(
   useSearchGifsInfinite,
   (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
-  'useSearchInfinite(term, options)',
-  'useSearchGifsInfinite({ term, ...options })',
+  'useSearchInfinite',
+  'term, options',
+  'useSearchGifsInfinite',
 );
 /** @deprecated Renamed `useTrendingGifsInfinite(options)`; removed in 0.5.0 at the earliest. */
 export const useTrendingInfinite = /* @__PURE__ */ renamedHook(
   (options?: PageOpt<O.TrendingOptions>) => useTrendingGifsInfinite(options),
   (options?: PageOpt<O.TrendingOptions>) => options,
-  'useTrendingInfinite(options)',
-  'useTrendingGifsInfinite(options)',
+  'useTrendingInfinite',
+  'options',
+  'useTrendingGifsInfinite',
 );
 /** @deprecated Renamed `useRelatedGifsInfinite({ id, ...options })`; removed in 0.5.0 at the earliest. */
 export const useRelatedInfinite = /* @__PURE__ */ renamedHook(
   useRelatedGifsInfinite,
   (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
-  'useRelatedInfinite(id, options)',
-  'useRelatedGifsInfinite({ id, ...options })',
+  'useRelatedInfinite',
+  'id, options',
+  'useRelatedGifsInfinite',
 );
