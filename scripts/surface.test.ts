@@ -35,7 +35,7 @@ beforeAll(async () => {
  * The names all entries export together may only shrink toward the budget: lower this to the
  * new total (the API report's counts) when you take names out; never raise it.
  */
-const CURRENT_LIMIT = 692;
+const CURRENT_LIMIT = 690;
 
 it(`the entries together export at most the current limit (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);

@@ -7,7 +7,7 @@ export { channelMutations } from './channelMutations';
 export { channelTagMutations, type TagChannel } from './channelTagMutations';
 export { languageTagMutations } from './languageTagMutations';
 export { moderationMutations } from './moderationMutations';
-export { type OptimisticContext, optimisticUpdate, type Rollback } from './optimisticUpdate';
+export type { OptimisticContext } from './optimisticUpdate';
 export { platformInfiniteQueries } from './platformInfiniteQueries';
 export { platformKeys } from './platformKeys';
 export { platformQueries } from './platformQueries';

@@ -6,11 +6,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Puts every touched cache entry back as it was before the optimistic change. */
-export type Rollback = () => void;
+type Rollback = () => void;
 
 /** What an optimistic mutation's `onMutate` returns and its `onError` reads. */
 export interface OptimisticContext {
-  rollback: Rollback;
+  /** Puts every touched cache entry back as it was before the optimistic change. */
+  rollback: () => void;
 }
 
 /**
