@@ -159,18 +159,14 @@ describe('the hooks that kept their name: one options object, the positional sha
     vi.stubEnv('NODE_ENV', 'production');
     const result = renders();
     await waitFor(() => expect(result.current.current.every((q) => q.isSuccess)).toBe(true));
-    result.current.old.forEach((q, i) =>
-      expect([q.data, q.error]).toEqual([result.current.current[i]!.data, result.current.current[i]!.error]),
-    );
+    for (const [i, q] of result.current.old.entries()) expect(q.data).toBe(result.current.current[i]!.data);
     expect(deprecations()).toEqual([]);
   });
 
   it('in development: one warning per hook', async () => {
     const result = renders();
     await waitFor(() => expect(result.current.current.every((q) => q.isSuccess)).toBe(true));
-    result.current.old.forEach((q, i) =>
-      expect([q.data, q.error]).toEqual([result.current.current[i]!.data, result.current.current[i]!.error]),
-    );
+    for (const [i, q] of result.current.old.entries()) expect(q.data).toBe(result.current.current[i]!.data);
     expect(deprecations()).toEqual([
       expect.stringMatching(
         /^gifkit: useSearchTags\(term, options\) is deprecated: use useSearchTags\(\{ term, \.\.\.options \}\)/,
