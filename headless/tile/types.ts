@@ -9,6 +9,7 @@ import type {
   KeyboardEvent as ReactKeyboardEvent,
   RefCallback,
   SourceHTMLAttributes,
+  SyntheticEvent,
   VideoHTMLAttributes,
 } from 'react';
 import type { LayoutType, PayloadCarrier, RectLike } from '../../sdk/analytics/types';
@@ -68,6 +69,12 @@ export interface TileOptions<G extends GifInput = TileGif> {
   onHover?: (gif: AsGif<G>) => void;
   /** Fires on every click (and Enter/Space without a link); `preventDefault()` stops the link. */
   onClick?: (gif: AsGif<G>, event: MouseEvent<HTMLElement> | ReactKeyboardEvent<HTMLElement>) => void;
+  /** The tile's media (image or video) loaded: it is at least partly visible. */
+  onMediaLoad?: (gif: AsGif<G>, event: SyntheticEvent<HTMLElement>) => void;
+  /** Right-click on the tile (the context menu event; `preventDefault()` keeps the browser's menu away). */
+  onContextMenu?: (gif: AsGif<G>, event: MouseEvent<HTMLElement>) => void;
+  /** A character key pressed on the focused tile (the `keypress` event). */
+  onKeyPress?: (gif: AsGif<G>, event: ReactKeyboardEvent<HTMLElement>) => void;
   /**
    * Random source for the placeholder colour and the default avatar (read once per GIF for
    * each). By default it is seeded by the GIF id, so server and client pick alike.

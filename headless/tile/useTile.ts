@@ -15,6 +15,7 @@ import {
   type MouseEvent,
   type Ref,
   type SourceHTMLAttributes,
+  type SyntheticEvent,
   startTransition,
   useEffect,
   useMemo,
@@ -212,6 +213,8 @@ export function useTileView<G extends TileGif>(options: TileOptions<G>): TileRes
     }),
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
+    onContextMenu: (event: MouseEvent<HTMLElement>) => options.onContextMenu?.(gif, event),
+    onKeyPress: (event: KeyboardEvent<HTMLElement>) => options.onKeyPress?.(gif, event),
   };
 
   // The prop getters: the user's props and handlers are merged with ours (theirs first;
@@ -219,7 +222,10 @@ export function useTileView<G extends TileGif>(options: TileOptions<G>): TileRes
   // attributes and `--gk-tile-*` custom properties.
   const mergeRoot = useRefMerger(setElement);
   const mergeMedia = useRefMerger(setMediaElement);
-  const onLoad = () => setLoadedKey(mediaKey);
+  const onLoad = (event: SyntheticEvent<HTMLElement>) => {
+    setLoadedKey(mediaKey);
+    options.onMediaLoad?.(gif, event);
+  };
   const image = media?.kind === 'image' ? media : undefined;
   // Box and placeholder shared by the image and the video: unstyled, the placeholder colour
   // (or sticker checkerboard) shows until the first frame.

@@ -8,7 +8,7 @@ import type { Gif as GifkitGif } from '../../sdk';
 import type { IGif, IUser } from '../../sdk/compat/types';
 import { Tile } from '../tile/Tile';
 import { useCompatGifs } from './compatGifs';
-import { delegatedGifEvents, type GifEventProps } from './events';
+import type { GifEventProps } from './events';
 import { compatTileOptions } from './useCompatList';
 
 /** GIPHY's `Gif` props. */
@@ -78,7 +78,7 @@ export function Gif(props: GifProps) {
         ...(percentHeight ? { height: percentHeight, '--gk-tile-height': percentHeight } : {}),
         ...style,
       }}
-      rootProps={{ ...delegatedGifEvents(props, original), ...(tabIndex === undefined ? {} : { tabIndex }) }}
+      rootProps={tabIndex === undefined ? undefined : { tabIndex }}
       onClick={onGifClick && ((_item, event) => onGifClick(gif, event))}
     />
   );

@@ -1,6 +1,6 @@
 /**
- * GIPHY's per-GIF event props and how the compat components deliver them: each handler gets
- * the app's own `IGif` (looked up by the rendered tile's `data-gif-id`) and the React event.
+ * GIPHY's per-GIF event props and the tile options that deliver them: each handler gets the
+ * app's own `IGif` (the compat bridge's original for the tile's GIF) and the React event.
  */
 import type { SyntheticEvent } from 'react';
 import type { IGif } from '../../sdk/compat/types';
@@ -19,32 +19,19 @@ export interface GifEventProps {
   onGifKeyPress?: (gif: IGif, e: SyntheticEvent<HTMLElement, Event>) => void;
 }
 
-type Lookup = (id: string) => IGif | undefined;
+type Callback = ((gif: IGif, e: SyntheticEvent<HTMLElement, Event>) => void) | undefined;
 
-/** The GIF whose tile an event happened in. */
-function gifOf(event: SyntheticEvent<HTMLElement, Event>, lookup: Lookup): IGif | undefined {
-  const tile = (event.target as Element).closest?.('[data-gif-id]');
-  const id = tile?.getAttribute('data-gif-id');
-  return id ? lookup(id) : undefined;
-}
-
-/**
- * Root handlers that deliver the events no tile option carries (media loaded, context menu,
- * key press) to GIPHY's callbacks, by the tile the event came from.
- */
-export function delegatedGifEvents(props: GifEventProps, lookup: Lookup) {
-  const { onGifVisible, onGifRightClick, onGifKeyPress } = props;
-  const deliver =
-    (callback: ((gif: IGif, e: SyntheticEvent<HTMLElement, Event>) => void) | undefined) =>
-    (event: SyntheticEvent<HTMLElement, Event>) => {
-      const gif = callback && gifOf(event, lookup);
+/** The tile options (`onMediaLoad`, `onContextMenu`, `onKeyPress`) that call GIPHY's callbacks with the app's `IGif`. */
+export function gifEventOptions(props: GifEventProps, original: (id: string) => IGif | undefined) {
+  const deliver = (callback: Callback) =>
+    callback &&
+    ((item: { id: string }, event: SyntheticEvent<HTMLElement, Event>) => {
+      const gif = original(item.id);
       if (gif) callback(gif, event);
-    };
-  const visible = deliver(onGifVisible);
+    });
   return {
-    onLoad: visible,
-    onLoadedData: visible,
-    onContextMenu: deliver(onGifRightClick),
-    onKeyPress: deliver(onGifKeyPress),
+    onMediaLoad: deliver(props.onGifVisible),
+    onContextMenu: deliver(props.onGifRightClick),
+    onKeyPress: deliver(props.onGifKeyPress),
   };
 }

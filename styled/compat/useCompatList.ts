@@ -7,7 +7,7 @@ import { type ElementType, useState } from 'react';
 import type { Gif, RectLike } from '../../sdk';
 import type { IGif, IUser } from '../../sdk/compat/types';
 import { type FetchGifs, useCompatGifs } from './compatGifs';
-import { delegatedGifEvents, type GifEventProps } from './events';
+import { type GifEventProps, gifEventOptions } from './events';
 
 /** The props GIPHY's `Grid` and `Carousel` have in common. */
 export interface CompatListProps extends GifEventProps {
@@ -41,13 +41,14 @@ export interface CompatListProps extends GifEventProps {
   overlay?: ElementType;
 }
 
-/** The options of a styled tile for GIPHY's per-GIF props (`giphy-gif` class, radius, placeholder, `onGifSeen`). */
+/** The options of a styled tile for GIPHY's per-GIF props (`giphy-gif` class, radius, placeholder, events). */
 export function compatTileOptions(
-  props: Pick<CompatListProps, 'hideAttribution' | 'noLink' | 'borderRadius' | 'backgroundColor' | 'onGifSeen'>,
+  props: Pick<CompatListProps, 'hideAttribution' | 'noLink' | 'borderRadius' | 'backgroundColor' | keyof GifEventProps>,
   original: (id: string) => IGif | undefined,
 ) {
   const { hideAttribution, noLink, borderRadius, backgroundColor, onGifSeen } = props;
   return {
+    ...gifEventOptions(props, original),
     className: 'giphy-gif',
     hideAttribution,
     noLink,
@@ -81,7 +82,6 @@ export function useCompatList(props: CompatListProps) {
         onGifsFetched &&
         ((_added: readonly Gif[], all: readonly Gif[]) =>
           onGifsFetched(all.map((item) => gifs.original(item.id)).filter((gif) => gif !== undefined))),
-      rootProps: delegatedGifEvents(props, gifs.original),
       tileOptions: compatTileOptions(props, gifs.original),
     },
   };
