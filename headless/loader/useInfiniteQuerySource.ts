@@ -1,5 +1,5 @@
 /**
- * An infinite query (`useSearchInfinite(term)`, `useSearchInfiniteQuery()`, your own
+ * An infinite query (`useSearchGifsInfinite({ term })`, `useSearchInfiniteQuery()`, your own
  * `useInfiniteQuery`) as a controlled list for the loader: the query's result is the list's
  * state (items, status, error, hasMore) and the loader only asks it for more. React Query
  * keeps the pages, the cache and the requests; there is no second store. Its paging and
