@@ -13,7 +13,7 @@ import { createMockApi } from '../sdk/mock';
 import { createTenorSource } from '../sdk/tenor';
 import { giphyWrapper } from '../test/support/giphyWrapper';
 import { setupMockApiServer } from '../test/support/mockApiServer';
-import { gifInfiniteQueries, gifKeys, gifQueries, useSearch } from './index';
+import { gifInfiniteQueries, gifKeys, gifQueries, useSearchGifs } from './index';
 
 const { server, urls: requests } = setupMockApiServer();
 afterEach(() => cleanup());
@@ -22,7 +22,7 @@ describe('explicit refetch', () => {
   it('sends a new request inside the 6 s error window; the error reaches the caller typed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { wrapper } = giphyWrapper();
-    const { result } = renderHook(() => useSearch('error 503'), { wrapper });
+    const { result } = renderHook(() => useSearchGifs({ term: 'error 503' }), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(FetchError);
     expect(requests).toHaveLength(1);

@@ -17,8 +17,8 @@ import {
   gifInfiniteQueries,
   gifQueries,
   useChannelFeed,
-  useSearchInfinite,
-  useTrendingInfinite,
+  useSearchGifsInfinite,
+  useTrendingGifsInfinite,
   useUserStories,
 } from './index';
 
@@ -31,7 +31,7 @@ describe('the GIF infinite hooks: `gifs` is `items`', () => {
   it('in production: the same list, no warning', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const { wrapper } = giphyWrapper();
-    const { result } = renderHook(() => useSearchInfinite('cats'), { wrapper });
+    const { result } = renderHook(() => useSearchGifsInfinite({ term: 'cats' }), { wrapper });
     await waitFor(() => expect(result.current.items.length).toBeGreaterThan(0));
     expect(result.current.gifs).toBe(result.current.items);
     expect(deprecations()).toEqual([]);
@@ -39,9 +39,12 @@ describe('the GIF infinite hooks: `gifs` is `items`', () => {
 
   it('in development: the same list, and one warning for every hook and every read', async () => {
     const { wrapper } = giphyWrapper();
-    const { result } = renderHook(() => ({ search: useSearchInfinite('cats'), trending: useTrendingInfinite() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ search: useSearchGifsInfinite({ term: 'cats' }), trending: useTrendingGifsInfinite() }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.search.items.length).toBeGreaterThan(0));
     await waitFor(() => expect(result.current.trending.items.length).toBeGreaterThan(0));
     expect(result.current.search.gifs).toBe(result.current.search.items);
@@ -89,19 +92,19 @@ type Query = { queryKey: readonly unknown[]; enabled?: unknown };
 describe('the query factories: positional arguments after the client', () => {
   // biome-ignore format: one row per factory
   const pairs = (): [Query, Query][] => [
-    [gifQueries.search(client, 'cats', { limit: 3 }), gifQueries.search(client, { term: 'cats', limit: 3 })],
+    [gifQueries.searchGifs(client, 'cats', { limit: 3 }), gifQueries.searchGifs(client, { term: 'cats', limit: 3 })],
     [gifQueries.gif(client, 'a1'), gifQueries.gif(client, { id: 'a1' })],
     [gifQueries.gifs(client, ['a1', 'b2']), gifQueries.gifs(client, { ids: ['a1', 'b2'] })],
-    [gifQueries.related(client, 'a1', { limit: 2 }), gifQueries.related(client, { id: 'a1', limit: 2 })],
+    [gifQueries.relatedGifs(client, 'a1', { limit: 2 }), gifQueries.relatedGifs(client, { id: 'a1', limit: 2 })],
     [gifQueries.subcategories(client, 'animals', { limit: 2 }), gifQueries.subcategories(client, { category: 'animals', limit: 2 })],
-    [gifQueries.subcategoryGifs(client, 'animals', 'cats', { offset: 5 }), gifQueries.subcategoryGifs(client, { category: 'animals', subcategory: 'cats', offset: 5 })],
+    [gifQueries.categoryGifs(client, 'animals', 'cats', { offset: 5 }), gifQueries.categoryGifs(client, { category: 'animals', subcategory: 'cats', offset: 5 })],
     [gifQueries.emojiVariations(client, 'e1'), gifQueries.emojiVariations(client, { id: 'e1' })],
-    [gifQueries.animate(client, 'hello', { limit: 1 }), gifQueries.animate(client, { text: 'hello', limit: 1 })],
+    [gifQueries.animateText(client, 'hello', { limit: 1 }), gifQueries.animateText(client, { text: 'hello', limit: 1 })],
     [gifQueries.searchTags(client, 'ca', { limit: 4 }), gifQueries.searchTags(client, { term: 'ca', limit: 4 })],
     [gifQueries.searchChannels(client, 'ca'), gifQueries.searchChannels(client, { term: 'ca' })],
     [gifQueries.relatedTags(client, 'cat', { score: true }), gifQueries.relatedTags(client, { tag: 'cat', score: true })],
-    [gifInfiniteQueries.search(client, 'cats', { rating: 'g' }), gifInfiniteQueries.search(client, { term: 'cats', rating: 'g' })],
-    [gifInfiniteQueries.related(client, 'a1'), gifInfiniteQueries.related(client, { id: 'a1' })],
+    [gifInfiniteQueries.searchGifs(client, 'cats', { rating: 'g' }), gifInfiniteQueries.searchGifs(client, { term: 'cats', rating: 'g' })],
+    [gifInfiniteQueries.relatedGifs(client, 'a1'), gifInfiniteQueries.relatedGifs(client, { id: 'a1' })],
     [gifInfiniteQueries.searchChannels(client, 'ca'), gifInfiniteQueries.searchChannels(client, { term: 'ca' })],
     [gifInfiniteQueries.videos(client, 'cats'), gifInfiniteQueries.videos(client, { term: 'cats' })],
     [gifInfiniteQueries.relatedVideos(client, 'v1', { limit: 3 }), gifInfiniteQueries.relatedVideos(client, { id: 'v1', limit: 3 })],
@@ -123,7 +126,7 @@ describe('the query factories: positional arguments after the client', () => {
     const warned = deprecations();
     expect(warned).toHaveLength(pairs().length);
     expect(warned[0]).toMatch(
-      /^gifkit: gifQueries\.search\(client, term, options\) is deprecated: use gifQueries\.search\(client, \{ term, \.\.\.options \}\)\./,
+      /^gifkit: gifQueries\.searchGifs\(client, term, options\) is deprecated: use gifQueries\.searchGifs\(client, \{ term, \.\.\.options \}\)\./,
     );
     expect(warned.at(-1)).toMatch(/^gifkit: gifInfiniteQueries\.relatedVideos\(client, id, options\) is deprecated/);
   });
@@ -139,8 +142,8 @@ describe('the query factories: positional arguments after the client', () => {
       });
     };
     const core = createGiphyCore({ apiKey: 'k', storage: null, fetch });
-    await new QueryClient().fetchQuery(gifQueries.search(core, 'cats', { limit: 3 }));
-    await new QueryClient().fetchQuery(gifQueries.search(core, { term: 'cats', limit: 3 }));
+    await new QueryClient().fetchQuery(gifQueries.searchGifs(core, 'cats', { limit: 3 }));
+    await new QueryClient().fetchQuery(gifQueries.searchGifs(core, { term: 'cats', limit: 3 }));
     expect(requests).toHaveLength(2);
     expect(requests[0]!.search).toBe(requests[1]!.search);
     expect(requests[0]!.searchParams.get('q')).toBe('cats');

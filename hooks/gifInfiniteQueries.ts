@@ -5,10 +5,11 @@
  */
 import * as calls from '../sdk/client/calls';
 import type * as O from '../sdk/client/options';
+import { withRenamed } from '../sdk/devWarn';
 import type { GifSource } from '../sdk/source/types';
 import { withPositionalArgs } from './positionalArgs';
 import { infiniteGifQuery } from './queryFactories';
-import { gifKeys } from './queryKeys';
+import { gifKeys, RENAMED_QUERIES } from './queryKeys';
 import { searchInfiniteQueries } from './searchQueries';
 
 type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
@@ -17,22 +18,22 @@ type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
 const related = (client: GifSource, { id, ...options }: PageOpt<O.RelatedOptions> & { id: string }) =>
   infiniteGifQuery(
     client,
-    gifKeys.related(id, options),
+    gifKeys.relatedGifs(id, options),
     (page) => calls.relatedGifs(client, id, { ...options, ...page }),
     !!id,
   );
 
 /**
  * Every factory. Those that take a term or an id also accept their old positional arguments
- * (`search(client, term, options)`), deprecated (hooks/positionalArgs.ts); each wrapper is
+ * (`searchGifs(client, term, options)`), deprecated (hooks/positionalArgs.ts); each wrapper is
  * marked pure, so a bundle without `gifInfiniteQueries` drops it.
  */
-export const gifInfiniteQueries = {
+const allInfiniteQueries = {
   /** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
-  related: /* @__PURE__ */ withPositionalArgs(
+  relatedGifs: /* @__PURE__ */ withPositionalArgs(
     related,
     (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
-    'gifInfiniteQueries.related',
+    'gifInfiniteQueries.relatedGifs',
     'id, options',
   ),
   /** Emoji, v1. */
@@ -59,7 +60,7 @@ export const gifInfiniteQueries = {
   /** Clips: search with `type: 'videos'`. */
   videos: /* @__PURE__ */ withPositionalArgs(
     (client: GifSource, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
-      searchInfiniteQueries.search(client, { ...options, type: 'videos' }),
+      searchInfiniteQueries.searchGifs(client, { ...options, type: 'videos' }),
     (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'>) => ({ ...options, term }),
     'gifInfiniteQueries.videos',
     'term, options',
@@ -73,12 +74,29 @@ export const gifInfiniteQueries = {
     'id, options',
   ),
   /** Search results page by page; idle while `term` is empty. */
-  search: /* @__PURE__ */ withPositionalArgs(
-    searchInfiniteQueries.search,
+  searchGifs: /* @__PURE__ */ withPositionalArgs(
+    searchInfiniteQueries.searchGifs,
     (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
-    'gifInfiniteQueries.search',
+    'gifInfiniteQueries.searchGifs',
     'term, options',
   ),
   /** Trending GIFs page by page. */
-  trending: searchInfiniteQueries.trending,
+  trendingGifs: searchInfiniteQueries.trendingGifs,
+};
+
+/**
+ * Every factory, with the names before 0.3.0 as deprecated aliases (`gifInfiniteQueries.search`
+ * is `gifInfiniteQueries.searchGifs`); marked pure, so a bundle without it drops it.
+ */
+export const gifInfiniteQueries = /* @__PURE__ */ withRenamed(
+  allInfiniteQueries,
+  RENAMED_QUERIES,
+  'gifInfiniteQueries',
+) as typeof allInfiniteQueries & {
+  /** @deprecated Renamed `searchGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly search: typeof allInfiniteQueries.searchGifs;
+  /** @deprecated Renamed `trendingGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly trending: typeof allInfiniteQueries.trendingGifs;
+  /** @deprecated Renamed `relatedGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly related: typeof allInfiniteQueries.relatedGifs;
 };

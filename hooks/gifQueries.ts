@@ -8,31 +8,32 @@
  */
 import * as calls from '../sdk/client/calls';
 import type * as O from '../sdk/client/options';
+import { withRenamed } from '../sdk/devWarn';
 import type { GifSource } from '../sdk/source/types';
 import { withPositionalArgs } from './positionalArgs';
 import { gifQuery } from './queryFactories';
-import { gifKeys } from './queryKeys';
+import { gifKeys, RENAMED_QUERIES } from './queryKeys';
 import { suggestionQueries } from './searchQueries';
 
 /**
  * Every factory. Those that take a term or an id also accept their old positional arguments
- * (`search(client, term, options)`), deprecated (hooks/positionalArgs.ts); each wrapper is
+ * (`searchGifs(client, term, options)`), deprecated (hooks/positionalArgs.ts); each wrapper is
  * marked pure, so a bundle without `gifQueries` drops it.
  */
-export const gifQueries = {
+const allQueries = {
   /** GIFs, stickers, text or clips matching `term`. */
-  search: /* @__PURE__ */ withPositionalArgs(
+  searchGifs: /* @__PURE__ */ withPositionalArgs(
     (client: GifSource, { term, ...options }: Omit<O.SearchOptions, 'signal'> & { term: string }) =>
-      gifQuery(client, gifKeys.search(term, options), (signal) =>
+      gifQuery(client, gifKeys.searchGifs(term, options), (signal) =>
         calls.searchGifs(client, term, { ...options, signal }),
       ),
     (term: string, options?: Omit<O.SearchOptions, 'signal'>) => ({ ...options, term }),
-    'gifQueries.search',
+    'gifQueries.searchGifs',
     'term, options',
   ),
   /** Trending GIFs, stickers or text. */
-  trending: (client: GifSource, options: Omit<O.TrendingOptions, 'signal'> = {}) =>
-    gifQuery(client, gifKeys.trending(options), (signal) => calls.trendingGifs(client, { ...options, signal })),
+  trendingGifs: (client: GifSource, options: Omit<O.TrendingOptions, 'signal'> = {}) =>
+    gifQuery(client, gifKeys.trendingGifs(options), (signal) => calls.trendingGifs(client, { ...options, signal })),
   /** One GIF by id. */
   gif: /* @__PURE__ */ withPositionalArgs(
     (client: GifSource, { id }: { id: string }) =>
@@ -50,7 +51,7 @@ export const gifQueries = {
     'ids',
   ),
   /** The GIFs of a category's subcategory. */
-  subcategoryGifs: /* @__PURE__ */ withPositionalArgs(
+  categoryGifs: /* @__PURE__ */ withPositionalArgs(
     (
       client: GifSource,
       {
@@ -59,7 +60,7 @@ export const gifQueries = {
         ...options
       }: Omit<O.PaginationOptions, 'signal'> & { category: string; subcategory: string },
     ) =>
-      gifQuery(client, gifKeys.subcategoryGifs(category, subcategory, options), (signal) =>
+      gifQuery(client, gifKeys.categoryGifs(category, subcategory, options), (signal) =>
         calls.getCategoryGifs(client, category, subcategory, { ...options, signal }),
       ),
     (category: string, subcategory: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({
@@ -67,20 +68,22 @@ export const gifQueries = {
       category,
       subcategory,
     }),
-    'gifQueries.subcategoryGifs',
+    'gifQueries.categoryGifs',
     'category, subcategory, options',
   ),
   /** GIFs, stickers or clips related to the GIF `id`. */
-  related: /* @__PURE__ */ withPositionalArgs(
+  relatedGifs: /* @__PURE__ */ withPositionalArgs(
     (client: GifSource, { id, ...options }: Omit<O.RelatedOptions, 'signal'> & { id: string }) =>
-      gifQuery(client, gifKeys.related(id, options), (signal) => calls.relatedGifs(client, id, { ...options, signal })),
+      gifQuery(client, gifKeys.relatedGifs(id, options), (signal) =>
+        calls.relatedGifs(client, id, { ...options, signal }),
+      ),
     (id: string, options?: Omit<O.RelatedOptions, 'signal'>) => ({ ...options, id }),
-    'gifQueries.related',
+    'gifQueries.relatedGifs',
     'id, options',
   ),
   /** A random GIF: never fresh, so every mount asks for a new one. */
-  random: (client: GifSource, options: Omit<O.RandomOptions, 'signal'> = {}) =>
-    gifQuery(client, gifKeys.random(options), (signal) => calls.randomGif(client, { ...options, signal }), 0),
+  randomGif: (client: GifSource, options: Omit<O.RandomOptions, 'signal'> = {}) =>
+    gifQuery(client, gifKeys.randomGif(options), (signal) => calls.randomGif(client, { ...options, signal }), 0),
   /** The GIF categories. */
   categories: (client: GifSource, options: Omit<O.PaginationOptions, 'signal'> = {}) =>
     gifQuery(client, gifKeys.categories(options), (signal) => calls.getCategories(client, { ...options, signal })),
@@ -111,13 +114,13 @@ export const gifQueries = {
     'id',
   ),
   /** Animated text for `text`. */
-  animate: /* @__PURE__ */ withPositionalArgs(
+  animateText: /* @__PURE__ */ withPositionalArgs(
     (client: GifSource, { text, ...options }: Omit<O.PaginationOptions, 'signal'> & { text: string }) =>
-      gifQuery(client, gifKeys.animate(text, options), (signal) =>
+      gifQuery(client, gifKeys.animateText(text, options), (signal) =>
         calls.animateText(client, text, { ...options, signal }),
       ),
     (text: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, text }),
-    'gifQueries.animate',
+    'gifQueries.animateText',
     'text, options',
   ),
   /** Terms related to `tag`; `score: true` asks for relevance scores. */
@@ -146,4 +149,27 @@ export const gifQueries = {
     'gifQueries.searchChannels',
     'term, options',
   ),
+};
+
+/**
+ * Every factory, with the names before 0.3.0 as deprecated aliases (`gifQueries.search` is
+ * `gifQueries.searchGifs`); marked pure, so a bundle without `gifQueries` drops it.
+ */
+export const gifQueries = /* @__PURE__ */ withRenamed(
+  allQueries,
+  RENAMED_QUERIES,
+  'gifQueries',
+) as typeof allQueries & {
+  /** @deprecated Renamed `searchGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly search: typeof allQueries.searchGifs;
+  /** @deprecated Renamed `trendingGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly trending: typeof allQueries.trendingGifs;
+  /** @deprecated Renamed `categoryGifs` (the call `getCategoryGifs`); removed in 0.5.0 at the earliest. */
+  readonly subcategoryGifs: typeof allQueries.categoryGifs;
+  /** @deprecated Renamed `relatedGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly related: typeof allQueries.relatedGifs;
+  /** @deprecated Renamed `randomGif`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly random: typeof allQueries.randomGif;
+  /** @deprecated Renamed `animateText`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly animate: typeof allQueries.animateText;
 };

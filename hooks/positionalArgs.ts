@@ -38,3 +38,59 @@ export function withPositionalArgs<C, Options extends object, Args extends unkno
     return factory(client, toOptions(...(args as Args)));
   };
 }
+
+/**
+ * `hook` (`useSubcategories`, say, named by `name`), which takes one options object, that also
+ * accepts its old positional arguments, `oldArgs` (`'category, options'`): `toOptions` turns
+ * them into its options, and the first such call warns once in development, naming the options
+ * object to pass instead (`useSubcategories({ category, ...options })`).
+ */
+export function hookWithPositionalArgs<Options extends object, Args extends unknown[], R>(
+  hook: (options: Options) => R,
+  toOptions: (...args: Args) => Options,
+  name: string,
+  oldArgs: string,
+): {
+  (options: Options): R;
+  /**
+   * @deprecated Positional arguments: pass one options object instead (`useSearchTags({ term,
+   * ...options })`, `useSubcategories({ category })`, …). Removed in 0.5.0 at the earliest.
+   */
+  (...args: Args): R;
+} {
+  return (...args: [Options] | Args) => hook(isObject(args[0]) ? (args[0] as Options) : oldShape(args as Args));
+  function oldShape(args: Args): Options {
+    if (process.env.NODE_ENV !== 'production') {
+      warnDeprecated({
+        name: `${name}(${oldArgs})`,
+        instead: `${name}({ ${oldArgs.replace('options', '...options')} })`,
+      });
+    }
+    return toOptions(...args);
+  }
+}
+
+/**
+ * A hook's name before 0.3.0 (`old`, say `useSearch`, with its arguments `oldArgs`,
+ * `'term, options'`), renamed `hook` (named `name`, `useSearchGifs`) with one options object:
+ * the old call shape, translated by `toOptions`, warning once in development
+ * (`useSearch(term, options)` → `useSearchGifs({ term, ...options })`).
+ */
+export function renamedHook<Options, Args extends unknown[], R>(
+  hook: (options: Options) => R,
+  toOptions: (...args: Args) => Options,
+  old: string,
+  oldArgs: string,
+  name: string,
+): (...args: Args) => R {
+  return (...args: Args) => {
+    if (process.env.NODE_ENV !== 'production') {
+      warnDeprecated({ name: `${old}(${oldArgs})`, instead: `${name}(${optionsObject(oldArgs)})` });
+    }
+    return hook(toOptions(...args));
+  };
+}
+
+/** The options object that replaces positional arguments: `term, options` → `{ term, ...options }`. */
+const optionsObject = (oldArgs: string) =>
+  oldArgs === 'options' ? 'options' : `{ ${oldArgs.replace('options', '...options')} }`;

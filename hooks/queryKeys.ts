@@ -1,8 +1,9 @@
 /**
  * Hierarchical query keys for every public read. Each level is a prefix of the next, so
- * `invalidateQueries({ queryKey: gifKeys.search() })` reaches every search, and
+ * `invalidateQueries({ queryKey: gifKeys.searchGifs() })` reaches every search, and
  * `gifKeys.all` everything gifkit cached.
  */
+import { withRenamed } from '../sdk/devWarn';
 
 /** Call options without the parts that do not change the answer (the abort signal). */
 export type KeyOptions<T> = Omit<T, 'signal'>;
@@ -34,30 +35,62 @@ function key<N extends string>(name: N, ...args: unknown[]) {
  * part of `gifKeys`, kept in their own object so the search's bundle does not carry every key.
  */
 export const searchKeys = {
-  search: (term?: string, options?: object) => key('search', term, options && strip(options)),
-  trending: (options?: object) => key('trending', options && strip(options)),
+  searchGifs: (term?: string, options?: object) => key('searchGifs', term, options && strip(options)),
+  trendingGifs: (options?: object) => key('trendingGifs', options && strip(options)),
   trendingSearches: () => key('trendingSearches'),
   searchTags: (term?: string, options?: object) => key('searchTags', term, options && strip(options)),
   searchChannels: (term?: string, options?: object) => key('searchChannels', term, options && strip(options)),
 };
 
-/** Every key; `Object.assign` (pure) rather than a spread, so a bundle without `gifKeys` drops it. */
-export const gifKeys = /* @__PURE__ */ Object.assign(
+/**
+ * The keys', factories' and hooks' names before 0.3.0 and their names now: each is named by its
+ * call (`searchGifs`), without a leading `get` (`getCategoryGifs` → `categoryGifs`).
+ */
+export const RENAMED_QUERIES = {
+  search: 'searchGifs',
+  trending: 'trendingGifs',
+  subcategoryGifs: 'categoryGifs',
+  related: 'relatedGifs',
+  random: 'randomGif',
+  animate: 'animateText',
+};
+
+/**
+ * Every key, with the names before 0.3.0 as deprecated aliases (`gifKeys.search` is
+ * `gifKeys.searchGifs`). `Object.assign` (pure) rather than a spread, so a bundle without
+ * `gifKeys` drops it.
+ */
+const allKeys = /* @__PURE__ */ Object.assign(
   {
     all: ROOT,
     gif: (id?: string) => key('gif', id),
     gifs: (ids?: readonly string[]) => key('gifs', ids),
-    subcategoryGifs: (category?: string, subcategory?: string, options?: object) =>
-      key('subcategoryGifs', category, subcategory, options && strip(options)),
-    related: (id?: string, options?: object) => key('related', id, options && strip(options)),
-    random: (options?: object) => key('random', options && strip(options)),
+    categoryGifs: (category?: string, subcategory?: string, options?: object) =>
+      key('categoryGifs', category, subcategory, options && strip(options)),
+    relatedGifs: (id?: string, options?: object) => key('relatedGifs', id, options && strip(options)),
+    randomGif: (options?: object) => key('randomGif', options && strip(options)),
     categories: (options?: object) => key('categories', options && strip(options)),
     subcategories: (category?: string, options?: object) => key('subcategories', category, options && strip(options)),
     emoji: (options?: object) => key('emoji', options && strip(options)),
     emojiDefaultVariations: (options?: object) => key('emojiDefaultVariations', options && strip(options)),
     emojiVariations: (id?: string) => key('emojiVariations', id),
-    animate: (text?: string, options?: object) => key('animate', text, options && strip(options)),
+    animateText: (text?: string, options?: object) => key('animateText', text, options && strip(options)),
     relatedTags: (tag?: string, options?: object) => key('relatedTags', tag, options && strip(options)),
   } as const,
   searchKeys,
 );
+/** Every query key gifkit uses, hierarchical: `gifKeys.all`, then one builder per read (`gifKeys.searchGifs(term)`). */
+export const gifKeys = /* @__PURE__ */ withRenamed(allKeys, RENAMED_QUERIES, 'gifKeys') as typeof allKeys & {
+  /** @deprecated Renamed `searchGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly search: typeof allKeys.searchGifs;
+  /** @deprecated Renamed `trendingGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly trending: typeof allKeys.trendingGifs;
+  /** @deprecated Renamed `categoryGifs` (the call `getCategoryGifs`); removed in 0.5.0 at the earliest. */
+  readonly subcategoryGifs: typeof allKeys.categoryGifs;
+  /** @deprecated Renamed `relatedGifs`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly related: typeof allKeys.relatedGifs;
+  /** @deprecated Renamed `randomGif`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly random: typeof allKeys.randomGif;
+  /** @deprecated Renamed `animateText`, the call's name; removed in 0.5.0 at the earliest. */
+  readonly animate: typeof allKeys.animateText;
+};

@@ -13,7 +13,7 @@ import { createGiphyCore } from '../sdk/client/core';
 import { FetchError } from '../sdk/errors';
 import { createGifHandler } from '../sdk/server';
 import { createMockUpstream } from '../test/support/mockUpstream';
-import { cachePolicy, GiphyProvider, useSearch } from './index';
+import { cachePolicy, GiphyProvider, useSearchGifs } from './index';
 
 afterEach(() => {
   cleanup();
@@ -66,19 +66,19 @@ describe('the hooks', () => {
         {children}
       </GiphyProvider>
     );
-    const first = renderHook(() => useSearch('cats'), { wrapper });
+    const first = renderHook(() => useSearchGifs({ term: 'cats' }), { wrapper });
     await waitFor(() => expect(first.result.current.isError).toBe(true));
     expect(calls()).toBe(1);
     first.unmount();
 
     vi.advanceTimersByTime(20_000);
-    const second = renderHook(() => useSearch('cats'), { wrapper });
+    const second = renderHook(() => useSearchGifs({ term: 'cats' }), { wrapper });
     expect(second.result.current.isError).toBe(true);
     second.unmount();
     expect(calls()).toBe(1);
 
     vi.advanceTimersByTime(10_001);
-    const third = renderHook(() => useSearch('cats'), { wrapper });
+    const third = renderHook(() => useSearchGifs({ term: 'cats' }), { wrapper });
     await waitFor(() => expect(calls()).toBe(2));
     third.unmount();
   });

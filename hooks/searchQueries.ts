@@ -34,16 +34,19 @@ export const suggestionQueries = {
 
 export const searchInfiniteQueries = {
   /** Search results page by page; idle while `term` is empty. */
-  search: (client: GifSource, { term, ...options }: Omit<O.SearchOptions, 'signal' | 'offset'> & { term: string }) =>
+  searchGifs: (
+    client: GifSource,
+    { term, ...options }: Omit<O.SearchOptions, 'signal' | 'offset'> & { term: string },
+  ) =>
     infiniteGifQuery(
       client,
-      searchKeys.search(term, options),
+      searchKeys.searchGifs(term, options),
       (page) => calls.searchGifs(client, term, { ...options, ...page }),
       !!term,
     ),
   /** Trending GIFs page by page. */
-  trending: (client: GifSource, options: Omit<O.TrendingOptions, 'signal' | 'offset'> = {}) =>
-    infiniteGifQuery(client, searchKeys.trending(options), (page) =>
+  trendingGifs: (client: GifSource, options: Omit<O.TrendingOptions, 'signal' | 'offset'> = {}) =>
+    infiniteGifQuery(client, searchKeys.trendingGifs(options), (page) =>
       calls.trendingGifs(client, { ...options, ...page }),
     ),
 };

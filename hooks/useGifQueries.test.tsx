@@ -15,9 +15,9 @@ import {
   gifQueries,
   useGif,
   useGiphyClient,
-  useSearch,
-  useSearchInfinite,
-  useTrending,
+  useSearchGifs,
+  useSearchGifsInfinite,
+  useTrendingGifs,
 } from './index';
 
 const { server, urls: requests } = setupMockApiServer();
@@ -26,7 +26,7 @@ afterEach(() => cleanup());
 const setup = () => giphyWrapper();
 
 function SearchResults({ term }: { term: string }) {
-  const { data, error, isPending } = useSearch(term, { limit: 3 });
+  const { data, error, isPending } = useSearchGifs({ term, limit: 3 });
   if (isPending) return <p>loading</p>;
   if (error) return <p role="alert">{error.message}</p>;
   return (
@@ -183,7 +183,7 @@ describe('queries', () => {
 
   it('an empty term sends nothing', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useSearch(''), { wrapper });
+    const { result } = renderHook(() => useSearchGifs({ term: '' }), { wrapper });
     await act(async () => {}); // mounted: an enabled query would be fetching now
     expect(result.current.fetchStatus).toBe('idle');
     expect(requests).toHaveLength(0);
@@ -192,7 +192,7 @@ describe('queries', () => {
   it('hooks and factories share keys: prefetchQuery then useTrending makes one request', async () => {
     const { wrapper, queryClient, client } = setup();
     await queryClient.prefetchQuery(gifQueries.trending(client, { limit: 2 }));
-    const { result } = renderHook(() => useTrending({ limit: 2 }), { wrapper });
+    const { result } = renderHook(() => useTrendingGifs({ limit: 2 }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requests).toHaveLength(1);
     expect(gifQueries.trending(client, { limit: 2 }).queryKey.slice(0, 2)).toEqual(gifKeys.trending());
@@ -203,7 +203,7 @@ describe('queries', () => {
     const search = gifQueries.search(client, { term: 'cats', limit: 2 });
     expect(search.queryKey).toEqual([...gifKeys.search('cats', { limit: 2 }), { client: client.identity }]);
     await queryClient.prefetchQuery(search);
-    const { result } = renderHook(() => useSearch('cats', { limit: 2 }), { wrapper });
+    const { result } = renderHook(() => useSearchGifs({ term: 'cats', limit: 2 }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requests).toHaveLength(1);
     expect(requests[0]!.searchParams.get('q')).toBe('cats');
@@ -233,7 +233,7 @@ describe('queries', () => {
 describe('infinite queries', () => {
   it('paginate to the end: offset = count + offset, no next page at total_count', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useSearchInfinite('paginate me', { limit: 50 }), { wrapper });
+    const { result } = renderHook(() => useSearchGifsInfinite({ term: 'paginate me', limit: 50 }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const total = result.current.data!.pages[0]!.pagination.total_count!;
     while (result.current.hasNextPage) {
@@ -258,7 +258,7 @@ describe('infinite queries', () => {
       }),
     );
     const { wrapper } = setup();
-    const { result } = renderHook(() => useSearchInfinite('dupes'), { wrapper });
+    const { result } = renderHook(() => useSearchGifsInfinite({ term: 'dupes' }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(result.current.items.map((g) => g.id)).toEqual(['a', 'b', 'c', 'd']));
@@ -267,7 +267,7 @@ describe('infinite queries', () => {
 
   it('a new term starts a new list (no remount needed)', async () => {
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ term }) => useSearchInfinite(term, { limit: 5 }), {
+    const { result, rerender } = renderHook(({ term }) => useSearchGifsInfinite({ term, limit: 5 }), {
       wrapper,
       initialProps: { term: 'cats' },
     });

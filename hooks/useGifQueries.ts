@@ -1,8 +1,12 @@
 'use client';
 /**
  * One hook per public read, each a thin wrapper over its options factory (gifQueries,
- * gifInfiniteQueries) and the client of the nearest GiphyProvider. Infinite hooks also
- * expose the flat, de-duplicated list as `items`.
+ * gifInfiniteQueries) and the client of the nearest GiphyProvider, named as its call without a
+ * leading `get` (`searchGifs` → `useSearchGifs`, `getCategoryGifs` → `useCategoryGifs`). A hook
+ * takes one options object, the factory's (`useSearchGifs({ term, ...options })`); the old
+ * positional shapes and the names before 0.3.0 (`useSearch(term, options)`) still work,
+ * deprecated (hooks/positionalArgs.ts). Infinite hooks also expose the flat, de-duplicated list
+ * as `items`.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type * as O from '../sdk/client/options';
@@ -10,116 +14,227 @@ import { deprecatedProperty } from '../sdk/devWarn';
 import { gifInfiniteQueries } from './gifInfiniteQueries';
 import { gifQueries } from './gifQueries';
 import { useGiphyCore } from './giphyContext';
+import { hookWithPositionalArgs, renamedHook } from './positionalArgs';
 import { selectItems } from './queryFactories';
 import { searchInfiniteQueries } from './searchQueries';
 
 type Opt<T> = Omit<T, 'signal'>;
 type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
 
-/** Searches GIFs for a term (`gifQueries.search`); waits while the term is empty. */
-export const useSearch = (term: string, options?: Opt<O.SearchOptions>) =>
-  useQuery({ ...gifQueries.search(useGiphyCore(), { ...options, term }), enabled: !!term });
-/** The trending GIFs (`gifQueries.trending`). */
-export const useTrending = (options?: Opt<O.TrendingOptions>) => useQuery(gifQueries.trending(useGiphyCore(), options));
-/** One GIF by id (`gifQueries.gif`); waits while the id is empty. */
+/** GIFs, stickers, text or clips matching `term`; idle while it is empty. */
+export const useSearchGifs = ({ term, ...options }: Opt<O.SearchOptions> & { term: string }) =>
+  useQuery({ ...gifQueries.searchGifs(useGiphyCore(), { ...options, term }), enabled: !!term });
+/** Trending GIFs, stickers or text. */
+export const useTrendingGifs = (options?: Opt<O.TrendingOptions>) =>
+  useQuery(gifQueries.trendingGifs(useGiphyCore(), options));
+/** One GIF by id; idle while it is empty. */
 export const useGif = (id: string) => useQuery({ ...gifQueries.gif(useGiphyCore(), { id }), enabled: !!id });
-/** Several GIFs by id (`gifQueries.gifs`); waits while the list is empty. */
+/** Several GIFs by id; idle while there are none. */
 export const useGifs = (ids: readonly string[]) =>
   useQuery({ ...gifQueries.gifs(useGiphyCore(), { ids }), enabled: ids.length > 0 });
-/** The GIFs of a category's subcategory (`gifQueries.subcategoryGifs`). */
-export const useSubcategoryGifs = (category: string, subcategory: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery(gifQueries.subcategoryGifs(useGiphyCore(), { ...options, category, subcategory }));
-/** The GIFs related to one (`gifQueries.related`). */
-export const useRelated = (id: string, options?: Opt<O.RelatedOptions>) =>
-  useQuery({ ...gifQueries.related(useGiphyCore(), { ...options, id }), enabled: !!id });
-/** A random GIF (`gifQueries.random`). */
-export const useRandom = (options?: Opt<O.RandomOptions>) => useQuery(gifQueries.random(useGiphyCore(), options));
-/** The GIF categories (`gifQueries.categories`). */
+/** The GIFs of a category's subcategory. */
+export const useCategoryGifs = (options: Opt<O.PaginationOptions> & { category: string; subcategory: string }) =>
+  useQuery(gifQueries.categoryGifs(useGiphyCore(), options));
+/** GIFs, stickers or clips related to the GIF `id`; idle while it is empty. */
+export const useRelatedGifs = (options: Opt<O.RelatedOptions> & { id: string }) =>
+  useQuery({ ...gifQueries.relatedGifs(useGiphyCore(), options), enabled: !!options.id });
+/** A random GIF: never fresh, so every mount asks for a new one. */
+export const useRandomGif = (options?: Opt<O.RandomOptions>) => useQuery(gifQueries.randomGif(useGiphyCore(), options));
+/** The GIF categories. */
 export const useCategories = (options?: Opt<O.PaginationOptions>) =>
   useQuery(gifQueries.categories(useGiphyCore(), options));
-/** A category's subcategories (`gifQueries.subcategories`). */
-export const useSubcategories = (category: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery({ ...gifQueries.subcategories(useGiphyCore(), { ...options, category }), enabled: !!category });
-/** The emoji (`gifQueries.emoji`). */
+/** The subcategories of `category`; idle while it is empty. */
+export const useSubcategories = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: Opt<O.PaginationOptions> & { category: string }) =>
+    useQuery({ ...gifQueries.subcategories(useGiphyCore(), options), enabled: !!options.category }),
+  (category: string, options?: Opt<O.PaginationOptions>) => ({ ...options, category }),
+  'useSubcategories',
+  'category, options',
+);
+/** Emoji, v1. */
 export const useEmoji = (options?: Opt<O.PaginationOptions>) => useQuery(gifQueries.emoji(useGiphyCore(), options));
-/** The emoji's default variations (`gifQueries.emojiDefaultVariations`). */
+/** The default variation of every emoji, v2. */
 export const useEmojiDefaultVariations = (options?: Opt<O.PaginationOptions>) =>
   useQuery(gifQueries.emojiDefaultVariations(useGiphyCore(), options));
-/** The variations of one emoji (`gifQueries.emojiVariations`). */
+/** The variations of the emoji `id`, v2; idle while it is empty. */
 export const useEmojiVariations = (id: string) =>
   useQuery({ ...gifQueries.emojiVariations(useGiphyCore(), { id }), enabled: !!id });
-/** Animated text for a string (`gifQueries.animate`). */
-export const useAnimate = (text: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery({ ...gifQueries.animate(useGiphyCore(), { ...options, text }), enabled: !!text });
-/** Searches channels for a term (`gifQueries.searchChannels`). */
-export const useSearchChannels = (term: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery({ ...gifQueries.searchChannels(useGiphyCore(), { ...options, term }), enabled: !!term });
-/** The trending search terms (`gifQueries.trendingSearches`). */
+/** Animated text for `text`; idle while it is empty. */
+export const useAnimateText = (options: Opt<O.PaginationOptions> & { text: string }) =>
+  useQuery({ ...gifQueries.animateText(useGiphyCore(), options), enabled: !!options.text });
+/** Channels matching `term`; idle while it is empty. */
+export const useSearchChannels = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: Opt<O.PaginationOptions> & { term: string }) =>
+    useQuery({ ...gifQueries.searchChannels(useGiphyCore(), options), enabled: !!options.term }),
+  (term: string, options?: Opt<O.PaginationOptions>) => ({ ...options, term }),
+  'useSearchChannels',
+  'term, options',
+);
+/** Today's trending search terms. */
 export const useTrendingSearches = () => useQuery(gifQueries.trendingSearches(useGiphyCore()));
-/** Tag suggestions for a term (`gifQueries.searchTags`). */
-export const useSearchTags = (term: string, options?: Opt<O.PaginationOptions>) =>
-  useQuery({ ...gifQueries.searchTags(useGiphyCore(), { ...options, term }), enabled: !!term });
-/** The tags related to one (`gifQueries.relatedTags`). */
-export const useRelatedTags = (tag: string, options?: { score?: boolean }) =>
-  useQuery({ ...gifQueries.relatedTags(useGiphyCore(), { ...options, tag }), enabled: !!tag });
+/** Search-term suggestions (autocomplete) for a partial `term`; idle while it is empty. */
+export const useSearchTags = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: Opt<O.PaginationOptions> & { term: string }) =>
+    useQuery({ ...gifQueries.searchTags(useGiphyCore(), options), enabled: !!options.term }),
+  (term: string, options?: Opt<O.PaginationOptions>) => ({ ...options, term }),
+  'useSearchTags',
+  'term, options',
+);
+/** Terms related to `tag`; `score: true` asks for relevance scores. Idle while `tag` is empty. */
+export const useRelatedTags = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: { tag: string; score?: boolean }) =>
+    useQuery({ ...gifQueries.relatedTags(useGiphyCore(), options), enabled: !!options.tag }),
+  (tag: string, options?: { score?: boolean }) => ({ ...options, tag }),
+  'useRelatedTags',
+  'tag, options',
+);
 /** Clips matching a term (search with `type: 'videos'`). */
-export const useVideosSearch = (term: string, options?: Opt<O.SearchOptions>) =>
-  useSearch(term, { ...options, type: 'videos' });
+export const useVideosSearch = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: Opt<O.SearchOptions> & { term: string }) => useSearchGifs({ ...options, type: 'videos' }),
+  (term: string, options?: Opt<O.SearchOptions>) => ({ ...options, term }),
+  'useVideosSearch',
+  'term, options',
+);
 /** Clips related to a clip. */
-export const useRelatedVideos = (id: string, options?: Opt<O.RelatedOptions>) =>
-  useRelated(id, { ...options, type: 'videos' });
+export const useRelatedVideos = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: Opt<O.RelatedOptions> & { id: string }) => useRelatedGifs({ ...options, type: 'videos' }),
+  (id: string, options?: Opt<O.RelatedOptions>) => ({ ...options, id }),
+  'useRelatedVideos',
+  'id, options',
+);
 
 function withItems<T extends { data?: { items: unknown[] } }>(
   query: T,
 ): T & {
   /** Every GIF of the pages loaded so far, each id once. */
   items: NonNullable<T['data']>['items'];
-  /** @deprecated Renamed `items` (`useSearchInfinite(term).items`); removed in 0.4.0 at the earliest. */
+  /** @deprecated Renamed `items` (`useSearchGifsInfinite({ term }).items`); removed in 0.4.0 at the earliest. */
   readonly gifs: NonNullable<T['data']>['items'];
 } {
   const items = (query.data?.items ?? []) as NonNullable<T['data']>['items'];
   return deprecatedProperty(Object.assign(query, { items }), 'gifs', () => items, {
-    name: "the GIF infinite hooks' `gifs` (useSearchInfinite(…).gifs, …)",
+    name: "the GIF infinite hooks' `gifs` (useSearchGifsInfinite(…).gifs, …)",
     instead: '`items`',
   });
 }
 
-/** Searches GIFs for a term, page by page; `items` is the flat, de-duplicated list. */
-export const useSearchInfinite = (term: string, options?: PageOpt<O.SearchOptions>) =>
-  withItems(
-    useInfiniteQuery({ ...searchInfiniteQueries.search(useGiphyCore(), { ...options, term }), select: selectItems }),
-  );
-/** The trending GIFs, page by page; `items` is the flat, de-duplicated list. */
-export const useTrendingInfinite = (options?: PageOpt<O.TrendingOptions>) =>
-  withItems(useInfiniteQuery({ ...searchInfiniteQueries.trending(useGiphyCore(), options), select: selectItems }));
-/** The GIFs related to one, page by page; `items` is the flat, de-duplicated list. */
-export const useRelatedInfinite = (id: string, options?: PageOpt<O.RelatedOptions>) =>
-  withItems(
-    useInfiniteQuery({ ...gifInfiniteQueries.related(useGiphyCore(), { ...options, id }), select: selectItems }),
-  );
-/** The emoji, page by page; `items` is the flat, de-duplicated list. */
+/** Search results page by page; idle while `term` is empty. */
+export const useSearchGifsInfinite = (options: PageOpt<O.SearchOptions> & { term: string }) =>
+  withItems(useInfiniteQuery({ ...searchInfiniteQueries.searchGifs(useGiphyCore(), options), select: selectItems }));
+/** Trending GIFs page by page. */
+export const useTrendingGifsInfinite = (options?: PageOpt<O.TrendingOptions>) =>
+  withItems(useInfiniteQuery({ ...searchInfiniteQueries.trendingGifs(useGiphyCore(), options), select: selectItems }));
+/** GIFs, stickers or clips related to the GIF `id`, page by page; idle while `id` is empty. */
+export const useRelatedGifsInfinite = (options: PageOpt<O.RelatedOptions> & { id: string }) =>
+  withItems(useInfiniteQuery({ ...gifInfiniteQueries.relatedGifs(useGiphyCore(), options), select: selectItems }));
+/** Emoji, v1, page by page. */
 export const useEmojiInfinite = (options?: PageOpt<O.PaginationOptions>) =>
   withItems(useInfiniteQuery({ ...gifInfiniteQueries.emoji(useGiphyCore(), options), select: selectItems }));
-/** The emoji's default variations, page by page; `items` is the flat list. */
+/** The default variation of every emoji, v2, page by page. */
 export const useEmojiDefaultVariationsInfinite = (options?: PageOpt<O.PaginationOptions>) =>
   withItems(
     useInfiniteQuery({ ...gifInfiniteQueries.emojiDefaultVariations(useGiphyCore(), options), select: selectItems }),
   );
-/** Searches channels for a term, page by page; `items` is the flat list. */
-export const useSearchChannelsInfinite = (term: string, options?: PageOpt<O.PaginationOptions>) =>
-  withItems(
-    useInfiniteQuery({
-      ...gifInfiniteQueries.searchChannels(useGiphyCore(), { ...options, term }),
-      select: selectItems,
-    }),
-  );
-/** Searches videos for a term, page by page; `items` is the flat, de-duplicated list. */
-export const useVideosInfinite = (term: string, options?: PageOpt<O.SearchOptions>) =>
-  withItems(
-    useInfiniteQuery({ ...gifInfiniteQueries.videos(useGiphyCore(), { ...options, term }), select: selectItems }),
-  );
-/** The videos related to one, page by page; `items` is the flat, de-duplicated list. */
-export const useRelatedVideosInfinite = (id: string, options?: PageOpt<O.RelatedOptions>) =>
-  withItems(
-    useInfiniteQuery({ ...gifInfiniteQueries.relatedVideos(useGiphyCore(), { ...options, id }), select: selectItems }),
-  );
+/** Channels matching `term`, page by page; idle while it is empty. */
+export const useSearchChannelsInfinite = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: PageOpt<O.PaginationOptions> & { term: string }) =>
+    withItems(useInfiniteQuery({ ...gifInfiniteQueries.searchChannels(useGiphyCore(), options), select: selectItems })),
+  (term: string, options?: PageOpt<O.PaginationOptions>) => ({ ...options, term }),
+  'useSearchChannelsInfinite',
+  'term, options',
+);
+/** Clips matching `term`, page by page. */
+export const useVideosInfinite = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: PageOpt<O.SearchOptions> & { term: string }) =>
+    withItems(useInfiniteQuery({ ...gifInfiniteQueries.videos(useGiphyCore(), options), select: selectItems })),
+  (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
+  'useVideosInfinite',
+  'term, options',
+);
+/** Clips related to a clip, page by page. */
+export const useRelatedVideosInfinite = /* @__PURE__ */ hookWithPositionalArgs(
+  (options: PageOpt<O.RelatedOptions> & { id: string }) =>
+    withItems(useInfiniteQuery({ ...gifInfiniteQueries.relatedVideos(useGiphyCore(), options), select: selectItems })),
+  (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
+  'useRelatedVideosInfinite',
+  'id, options',
+);
+
+// The names before 0.3.0, each with its positional arguments (docs/migration.md, "Deprecated names").
+
+/** @deprecated Renamed `useSearchGifs({ term, ...options })`; removed in 0.5.0 at the earliest. */
+export const useSearch = /* @__PURE__ */ renamedHook(
+  useSearchGifs,
+  (term: string, options?: Opt<O.SearchOptions>) => ({ ...options, term }),
+  'useSearch',
+  'term, options',
+  'useSearchGifs',
+);
+/** @deprecated Renamed `useTrendingGifs(options)`; removed in 0.5.0 at the earliest. */
+export const useTrending = /* @__PURE__ */ renamedHook(
+  (options?: Opt<O.TrendingOptions>) => useTrendingGifs(options),
+  (options?: Opt<O.TrendingOptions>) => options,
+  'useTrending',
+  'options',
+  'useTrendingGifs',
+);
+/** @deprecated Renamed `useCategoryGifs({ category, subcategory, ...options })`; removed in 0.5.0 at the earliest. */
+export const useSubcategoryGifs = /* @__PURE__ */ renamedHook(
+  useCategoryGifs,
+  (category: string, subcategory: string, options?: Opt<O.PaginationOptions>) => ({
+    ...options,
+    category,
+    subcategory,
+  }),
+  'useSubcategoryGifs',
+  'category, subcategory, options',
+  'useCategoryGifs',
+);
+/** @deprecated Renamed `useRelatedGifs({ id, ...options })`; removed in 0.5.0 at the earliest. */
+export const useRelated = /* @__PURE__ */ renamedHook(
+  useRelatedGifs,
+  (id: string, options?: Opt<O.RelatedOptions>) => ({ ...options, id }),
+  'useRelated',
+  'id, options',
+  'useRelatedGifs',
+);
+/** @deprecated Renamed `useRandomGif(options)`; removed in 0.5.0 at the earliest. */
+export const useRandom = /* @__PURE__ */ renamedHook(
+  (options?: Opt<O.RandomOptions>) => useRandomGif(options),
+  (options?: Opt<O.RandomOptions>) => options,
+  'useRandom',
+  'options',
+  'useRandomGif',
+);
+/** @deprecated Renamed `useAnimateText({ text, ...options })`; removed in 0.5.0 at the earliest. */
+export const useAnimate = /* @__PURE__ */ renamedHook(
+  useAnimateText,
+  (text: string, options?: Opt<O.PaginationOptions>) => ({ ...options, text }),
+  'useAnimate',
+  'text, options',
+  'useAnimateText',
+);
+/** @deprecated Renamed `useSearchGifsInfinite({ term, ...options })`; removed in 0.5.0 at the earliest. */
+export const useSearchInfinite = /* @__PURE__ */ renamedHook(
+  useSearchGifsInfinite,
+  (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
+  'useSearchInfinite',
+  'term, options',
+  'useSearchGifsInfinite',
+);
+/** @deprecated Renamed `useTrendingGifsInfinite(options)`; removed in 0.5.0 at the earliest. */
+export const useTrendingInfinite = /* @__PURE__ */ renamedHook(
+  (options?: PageOpt<O.TrendingOptions>) => useTrendingGifsInfinite(options),
+  (options?: PageOpt<O.TrendingOptions>) => options,
+  'useTrendingInfinite',
+  'options',
+  'useTrendingGifsInfinite',
+);
+/** @deprecated Renamed `useRelatedGifsInfinite({ id, ...options })`; removed in 0.5.0 at the earliest. */
+export const useRelatedInfinite = /* @__PURE__ */ renamedHook(
+  useRelatedGifsInfinite,
+  (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
+  'useRelatedInfinite',
+  'id, options',
+  'useRelatedGifsInfinite',
+);

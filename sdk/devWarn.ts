@@ -57,3 +57,26 @@ export function deprecatedProperty<T extends object, K extends string, V>(
     },
   }) as T & { readonly [P in K]: V };
 }
+
+/**
+ * Adds each old name of `renamed` (old → new) that `target` has a new one for as a deprecated
+ * alias of it: a getter, not enumerable (spreading, logging or comparing never warns), that
+ * warns once in development, naming `${owner}.${old}` and `${owner}.${new}`; a production bundle
+ * keeps only the getter. For renamed methods and members (`client.search` → `client.searchGifs`).
+ */
+export function withRenamed<T extends object>(target: T, renamed: Record<string, string>, owner: string): T {
+  for (const old in renamed) {
+    const name = renamed[old]!;
+    if (name in target) {
+      Object.defineProperty(target, old, {
+        get() {
+          if (process.env.NODE_ENV !== 'production') {
+            warnDeprecated({ name: `${owner}.${old}`, instead: `${owner}.${name}` });
+          }
+          return target[name as keyof T];
+        },
+      });
+    }
+  }
+  return target;
+}

@@ -2,12 +2,12 @@
  * The page both sides render: trending GIFs from gifkit/hooks. On the server its data is
  * prefetched, so the HTML already holds the GIFs; on the client it hydrates from that data.
  */
-import { useTrending } from '../../hooks';
+import { useTrendingGifs } from '../../hooks';
 
 export const TRENDING = { limit: 6 } as const;
 
 export function App() {
-  const { data, isPending } = useTrending(TRENDING);
+  const { data, isPending } = useTrendingGifs(TRENDING);
   if (isPending) return <p>Loading…</p>;
   return (
     <ul aria-label="Trending GIFs">

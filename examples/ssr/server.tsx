@@ -12,7 +12,7 @@ export async function renderPage(apiKey: string): Promise<{ html: string; state:
   // One client and one QueryClient per request: users never share cached data.
   const client = createGiphyClient({ apiKey, storage: null });
   const queryClient = createGifkitQueryClient();
-  await queryClient.prefetchQuery(gifQueries.trending(client, TRENDING));
+  await queryClient.prefetchQuery(gifQueries.trendingGifs(client, TRENDING));
   const state = dehydrate(queryClient);
   const html = renderToString(
     <GiphyProvider client={client} queryClient={queryClient}>

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { StrictMode, useCallback } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { GiphyProvider, useSearchInfinite } from '../../hooks';
+import { GiphyProvider, useSearchGifsInfinite } from '../../hooks';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { FetchError } from '../../sdk/errors';
 import { createMockApi } from '../../sdk/mock';
@@ -58,7 +58,7 @@ function FetchSearch({ term }: { term: string }) {
 
 /** Source (b): an infinite query from gifkit/hooks, adapted by `useInfiniteQuerySource`. */
 function QuerySearch({ term }: { term: string }) {
-  const query = useSearchInfinite(term, { limit: 10 });
+  const query = useSearchGifsInfinite({ term, limit: 10 });
   const source = useInfiniteQuerySource(query);
   return <Grid width={612} source={source} resetKey={term} term={term} renderItem={renderItem} />;
 }
@@ -142,7 +142,7 @@ it('under StrictMode, an infinite query is one list: items, paging and reset com
 
 /** An infinite query that fails (the mock fails searches for `error 503`). */
 function Failing({ onError }: { onError: (error: unknown) => void }) {
-  const source = useInfiniteQuerySource(useSearchInfinite('error 503', { limit: 10 }));
+  const source = useInfiniteQuerySource(useSearchGifsInfinite({ term: 'error 503', limit: 10 }));
   return <Grid width={612} source={source} resetKey="error 503" onError={onError} renderItem={renderItem} />;
 }
 

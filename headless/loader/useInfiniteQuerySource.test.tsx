@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useSearchInfinite } from '../../hooks';
+import { useSearchGifsInfinite } from '../../hooks';
 import type { RequestCacheOptions } from '../../sdk/client/requestCache';
 import { intersect, setupFakeIntersectionObserver } from '../../test/support/fakeIntersectionObserver';
 import { giphyWrapper } from '../../test/support/giphyWrapper';
@@ -21,7 +21,7 @@ const offsets = () =>
     .map((url) => `${url.searchParams.get('q')}@${url.searchParams.get('offset')}`);
 
 function Results({ term }: { term: string }) {
-  const query = useSearchInfinite(term, { limit: 5 });
+  const query = useSearchGifsInfinite({ term, limit: 5 });
   const source = useInfiniteQuerySource(query);
   const loader = useInfiniteLoader({ source, resetKey: term, debounceMs: 5, enabled: !!term });
   return (

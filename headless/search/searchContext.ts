@@ -59,7 +59,7 @@ export interface SearchResults {
    */
   resetKey: string;
   /**
-   * The query key of the current list: gifkit/hooks' `gifInfiniteQueries.search` / `.trending`
+   * The query key of the current list: gifkit/hooks' `gifInfiniteQueries.searchGifs` / `.trendingGifs`
    * key, the one `useSearchInfiniteQuery` (under a `<GiphyProvider>`) runs.
    */
   queryKey: readonly unknown[];

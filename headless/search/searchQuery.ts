@@ -104,22 +104,22 @@ export function resolveSearchRequest({
 }
 
 /**
- * The list of `request` as a query: its key (gifkit/hooks' `gifKeys.search(term, options)` or
- * `gifKeys.trending(options)`, so it is the query `gifInfiniteQueries.search` / `.trending`
+ * The list of `request` as a query: its key (gifkit/hooks' `gifKeys.searchGifs(term, options)` or
+ * `gifKeys.trendingGifs(options)`, so it is the query `gifInfiniteQueries.searchGifs` / `.trendingGifs`
  * build: a server's prefetch is this list) and its page call. `none` is the empty search, disabled.
  */
 export function searchList(client: GifSource, request: SearchRequest): ComponentList<Gif> {
   if (request.kind === 'trending')
     return {
       client,
-      key: searchKeys.trending(request.options),
+      key: searchKeys.trendingGifs(request.options),
       fetchPage: (page) => trendingGifs(client, { ...request.options, ...page }),
       enabled: true,
     };
   const term = request.kind === 'search' ? request.term : '';
   return {
     client,
-    key: searchKeys.search(term, request.options),
+    key: searchKeys.searchGifs(term, request.options),
     fetchPage: (page) => searchGifs(client, term, { ...request.options, ...page }),
     enabled: request.kind === 'search',
   };

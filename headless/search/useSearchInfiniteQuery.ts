@@ -1,7 +1,7 @@
 /**
  * `useSearchInfiniteQuery`: the provider's current search as a React Query infinite query, run
  * by the React Query runner of the nearest `<GiphyProvider>` (gifkit/hooks) on its QueryClient,
- * with the key gifkit/hooks' `gifInfiniteQueries.search` / `.trending` build. This module imports
+ * with the key gifkit/hooks' `gifInfiniteQueries.searchGifs` / `.trendingGifs` build. This module imports
  * no React Query: without a `<GiphyProvider>`, read the results with `useSearchLoaderOptions()`.
  */
 import { useContext, useMemo } from 'react';

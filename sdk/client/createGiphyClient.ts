@@ -8,7 +8,7 @@
  * (`search`, `gif`, …) stay as deprecated aliases (`withOldNames`).
  */
 
-import { warnDeprecated } from '../devWarn';
+import { warnDeprecated, withRenamed } from '../devWarn';
 import type { ListResult, SingleResult } from '../normalize/envelope';
 import type { Gif } from '../normalize/gif';
 import * as calls from './calls';
@@ -39,26 +39,8 @@ const OLD_NAMES: Record<string, string> = {
   cta: 'setGifCta',
 };
 
-/**
- * Adds the old name of each method `client` has (`OLD_NAMES`) as a deprecated alias of it: a
- * getter, not enumerable (spreading or logging a client never warns), that warns once in
- * development (`warnDeprecated`); a production bundle keeps only the getter.
- */
-function withOldNames<C extends object>(client: C): C {
-  for (const old in OLD_NAMES) {
-    const name = OLD_NAMES[old]!;
-    if (name in client) {
-      Object.defineProperty(client, old, {
-        get() {
-          if (process.env.NODE_ENV !== 'production')
-            warnDeprecated({ name: `client.${old}`, instead: `client.${name}` });
-          return client[name as keyof C];
-        },
-      });
-    }
-  }
-  return client;
-}
+/** The client's methods with their old names (`OLD_NAMES`) as deprecated aliases (`withRenamed`). */
+const withOldNames = <C extends object>(client: C): C => withRenamed(client, OLD_NAMES, 'client');
 
 /**
  * Creates a client narrowed to `getGif(id)` and `relatedGifs(id)` over a core, for a page that

@@ -43,7 +43,7 @@ it('shows the prefetched trending GIFs and searches with no request after hydrat
   const server = mockedClient();
   const queryClient = createGifkitQueryClient();
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(gifInfiniteQueries.trending(server.client, OPTIONS)),
+    queryClient.prefetchInfiniteQuery(gifInfiniteQueries.trendingGifs(server.client, OPTIONS)),
     queryClient.prefetchQuery(gifQueries.trendingSearches(server.client)),
   ]);
   const state = dehydrate(queryClient);

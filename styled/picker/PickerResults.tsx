@@ -3,7 +3,7 @@
  * an empty term; `GridView`: the source's GIFs come normalized, so no boundary for the API's
  * own JSON and none of GIPHY's normalizer) scrolling inside the picker's body, from `usePicker`'s one results source
  * (`resultsOptions.source`: under a `<GiphyProvider>` the React Query infinite query
- * `gifInfiniteQueries.search` / `.trending` build, so a prefetched or hydrated first page shows
+ * `gifInfiniteQueries.searchGifs` / `.trendingGifs` build, so a prefetched or hydrated first page shows
  * with no request; without one the client's own fetch path), with button-like tiles, the loader dots
  * while more load, and the grid's 'no results' and 'Error loading GIFs. Try again?' states. The
  * picker's side of it (focus handle, `onExitTop`, picking, keys) is `usePicker`'s `resultsOptions`.

@@ -1,7 +1,7 @@
 // The GIF a single-GIF page shows: `?id=<gif id>` from the URL (the search page links with it),
 // else the first trending GIF; a spinner while it loads, an alert when it cannot.
 import type { Gif } from 'gifkit';
-import { useGif, useTrending } from 'gifkit/hooks';
+import { useGif, useTrendingGifs } from 'gifkit/hooks';
 import type { ReactNode } from 'react';
 import { useLocation } from '../router';
 import { errorMessage, Spinner } from '../ui';
@@ -10,7 +10,7 @@ import { errorMessage, Spinner } from '../ui';
 export function useDemoGif({ trendingLimit = 1 }: { trendingLimit?: number } = {}) {
   const { search } = useLocation();
   const asked = new URLSearchParams(search).get('id') ?? '';
-  const trending = useTrending({ limit: trendingLimit });
+  const trending = useTrendingGifs({ limit: trendingLimit });
   const one = useGif(asked);
   return {
     gif: asked ? one.data?.data : trending.data?.data[0],

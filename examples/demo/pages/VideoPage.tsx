@@ -11,7 +11,7 @@ function Player({ clip }: { clip: Gif }) {
 }
 
 export default function VideoPage() {
-  const clips = useVideosSearch('cats', { limit: 6 });
+  const clips = useVideosSearch({ term: 'cats', limit: 6 });
   const list = clips.data?.data ?? [];
   const [chosen, setChosen] = useState(0);
   const clip = list[chosen];

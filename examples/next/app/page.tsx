@@ -1,6 +1,6 @@
 /**
  * A server component: prefetches what the client's GifPicker shows first, trending GIFs and
- * trending searches, with the same query factories it uses (gifInfiniteQueries.trending,
+ * trending searches, with the same query factories it uses (gifInfiniteQueries.trendingGifs,
  * gifQueries.trendingSearches), and hands the dehydrated cache to it through HydrationBoundary.
  * The HTML already shows the GIFs; the browser asks for neither again.
  */
@@ -17,7 +17,7 @@ export default async function Page() {
   const client = createGiphyClient({ serverUrl: await gifsUrl(), storage: null, fetch: gifHandler });
   const queryClient = createGifkitQueryClient();
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(gifInfiniteQueries.trending(client, TRENDING)),
+    queryClient.prefetchInfiniteQuery(gifInfiniteQueries.trendingGifs(client, TRENDING)),
     queryClient.prefetchQuery(gifQueries.trendingSearches(client)),
   ]);
   return (
