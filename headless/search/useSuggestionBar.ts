@@ -46,7 +46,13 @@ export function useSuggestionBar<C extends { slug?: string } = Channel>(
     enabled: word !== undefined,
     keepPrevious: true,
   });
-  const found = read.data?.data ?? NONE;
+  // A failed lookup keeps the channels found last (suggestions are a nicety).
+  const answered = read.data?.data;
+  const [last, setLast] = useState<readonly Channel[]>(NONE);
+  useEffect(() => {
+    if (answered) setLast(answered);
+  }, [answered]);
+  const found = answered ?? last;
   const to = convert?.to;
   const shownFound = useMemo(() => (to ? found.map(to) : (found as readonly unknown[] as C[])), [found, to]);
 
