@@ -35,7 +35,7 @@ export function useSuggestionBar<C extends { slug?: string } = Channel>(
 ) {
   const { channels: lookUp = true, trending = true, convert } = options;
   const { client, term, channel, setSearch, selectChannel, clear } = useSearchContext();
-  const trendingSearches = useTrendingSearches(client, trending, Number.POSITIVE_INFINITY);
+  const trendingSearches = useTrendingSearches({ client, enabled: trending, limit: Number.POSITIVE_INFINITY });
 
   // The channels of the last term looked up (kept while the next one loads, and while none is).
   const word = lookUp && !channel && term.replace('@', '') ? lookupWord(term) : undefined;
