@@ -6,7 +6,7 @@
  */
 
 import { Fragment, type ReactNode } from 'react';
-import type { Identified } from '../loader';
+import type { Identified } from '../../sdk/client/paging';
 import { LiveRegion } from '../shared/LiveRegion';
 import { TrackedGifsProvider } from '../tile/TrackedGifs';
 import type { ItemLayout } from './masonry';
@@ -24,7 +24,7 @@ export interface GridItemRenderState<T> extends VirtualItem<T> {
 }
 
 /** The headless `<Grid>`'s props: `useGrid`'s options and a render function that gets its result. */
-export interface GridProps<T extends Identified> extends GridOptions<T> {
+export interface GridProps<T extends Identified<string>> extends GridOptions<T> {
   /**
    * Full control: render everything from the grid's state and getters (root › list › tiles,
    * then loader, error and no-results). The polite live region is added for you.
@@ -86,7 +86,7 @@ export interface GridProps<T extends Identified> extends GridOptions<T> {
  *     <Tile gif={gif} width={layout.width} height={layout.height} rootProps={getItemProps()} />
  *   )} />
  */
-export function Grid<T extends Identified>(props: GridProps<T>) {
+export function Grid<T extends Identified<string>>(props: GridProps<T>) {
   // The API's own JSON is laid out by its normalized copy (`asGif`), as its tile renders it.
   return <GridView<T> {...props} getAspectRatio={props.getAspectRatio ?? ratioOfGif} />;
 }
@@ -97,7 +97,7 @@ export function Grid<T extends Identified>(props: GridProps<T>) {
  * keys and vocabulary, laid out by `gifAspectRatio(gif) || 1` as it is (or `getAspectRatio`),
  * and none of GIPHY's normalizer in the bundle. Render its GIFs with `<TileView>`.
  */
-export function GridView<T extends Identified>(props: GridProps<T>) {
+export function GridView<T extends Identified<string>>(props: GridProps<T>) {
   const { children, renderItem, rootProps, listProps, loader, ...options } = props;
   const grid = useGridView<T>(options);
   const { messages } = grid;

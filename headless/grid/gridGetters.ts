@@ -4,7 +4,8 @@
  * the roles, keys, `data-*` states and `--gk-*` geometry. Built fresh by `useGrid` on every render.
  */
 import type { CSSProperties, KeyboardEvent, MouseEvent, Ref, RefCallback } from 'react';
-import type { Identified, InfiniteLoaderResult } from '../loader';
+import type { Identified } from '../../sdk/client/paging';
+import type { InfiniteLoaderResult } from '../loader';
 import { mergeProps, mergeRefs } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
 import { GridChangeType } from './changeTypes';
@@ -41,10 +42,10 @@ const part =
     mergeProps({ [name]: '' }, props, { ref: mergeRefs(props.ref) });
 
 /** What the getters are built from: one render's state and the hooks' handles. */
-export interface GridGetterContext<T extends Identified> {
+export interface GridGetterContext<T extends Identified<string>> {
   /** The grid's state without getters. */
   api: Omit<GridResult<T>, keyof GridGetters<T>>;
-  options: GridOptions<T & Identified>;
+  options: GridOptions<T & Identified<string>>;
   /** The focus and selection state's dispatch. */
   dispatch: (action: GridAction) => GridState;
   /** The tile focus registry. */
@@ -58,7 +59,7 @@ export interface GridGetterContext<T extends Identified> {
 }
 
 /** The getters over one render's state. Internal to `useGrid`. */
-export function createGridGetters<T extends Identified>({
+export function createGridGetters<T extends Identified<string>>({
   api,
   options,
   dispatch,
@@ -156,7 +157,7 @@ export function createGridGetters<T extends Identified>({
           onFocus: () => dispatch({ type: GridChangeType.ItemFocus, id }),
           onClick: (event: MouseEvent<HTMLElement>) => {
             dispatch({ type: activation ?? GridChangeType.ItemClick, id });
-            options.onSelect?.(item as T & Identified, index, event);
+            options.onSelect?.(item as T & Identified<string>, index, event);
           },
           onKeyDown: (event: KeyboardEvent<HTMLElement>) => onItemKeyDown(event, index),
         },

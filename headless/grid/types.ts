@@ -4,7 +4,8 @@
  */
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { ListState, ListStatus } from '../../sdk/client/listState';
-import type { Identified, InfiniteLoaderOptions } from '../loader';
+import type { Identified } from '../../sdk/client/paging';
+import type { InfiniteLoaderOptions } from '../loader';
 import type { ElementProps, UserProps } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';
 import type { Columns, ItemLayout, MasonryLayout } from './masonry';
@@ -12,7 +13,7 @@ import type { GridStateOptions } from './useGridState';
 import type { ScrollRoot } from './useScrollViewport';
 
 /** What `useGrid` takes: the items or their source, the width and columns, the state callbacks and the strings. */
-export interface GridOptions<T extends Identified>
+export interface GridOptions<T extends Identified<string>>
   extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange' | 'root'>,
     GridStateOptions {
   /**

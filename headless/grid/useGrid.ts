@@ -6,7 +6,8 @@
  * `data-*`/`--gk-*` vocabulary. Geometry is in `masonry.ts`, keys in `gridKeyboard.ts`.
  */
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { type Identified, useInfiniteLoader } from '../loader';
+import type { Identified } from '../../sdk/client/paging';
+import { useInfiniteLoader } from '../loader';
 import { resolveListMessages } from '../shared/messages';
 import { useReducedMotion } from '../shared/motion';
 import { useRefMerger } from '../shared/useRefMerger';
@@ -26,7 +27,7 @@ export const DEFAULT_OVERSCAN = 500;
  * your elements (root › list › tiles, then loader / error / no-results) and render
  * `<LiveRegion message={announcement} />`; `<Grid>` does exactly that.
  */
-export function useGrid<T extends Identified>(options: GridOptions<T>): GridResult<T> {
+export function useGrid<T extends Identified<string>>(options: GridOptions<T>): GridResult<T> {
   // The API's own JSON is laid out by its normalized copy (`asGif`), as its tile renders it.
   return useGridView({ ...options, getAspectRatio: options.getAspectRatio ?? ratioOfGif });
 }
@@ -35,7 +36,7 @@ export function useGrid<T extends Identified>(options: GridOptions<T>): GridResu
  * `useGrid` over GIFs already normalized (or any item with `getAspectRatio`), without the
  * boundary for the API's own JSON: what `<GridView>` runs.
  */
-export function useGridView<T extends Identified>(options: GridOptions<T>): GridResult<T> {
+export function useGridView<T extends Identified<string>>(options: GridOptions<T>): GridResult<T> {
   const { overscan = DEFAULT_OVERSCAN, virtualize = true } = options;
   const messages = resolveListMessages(options.messages);
   const [root, setRoot] = useState<HTMLElement | null>(null);

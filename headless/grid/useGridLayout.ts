@@ -6,9 +6,9 @@
  * server and in the browser.
  */
 import { useEffect, useRef } from 'react';
+import type { Identified } from '../../sdk/client/paging';
 import { asGif } from '../../sdk/normalize/asGif';
 import type { Gif } from '../../sdk/normalize/gif';
-import type { Identified } from '../loader';
 import { tileAspectRatio } from './aspectRatio';
 import { type Columns, createMasonry, type Masonry, type MasonryLayout } from './masonry';
 
@@ -37,10 +37,10 @@ interface Synced {
   /** The ratio function the tiles were measured with. */
   ratioOf: (item: never) => number;
   /** The list laid out. */
-  items: readonly Identified[];
+  items: readonly Identified<string>[];
   masonry: Masonry;
   /** The items placed in `masonry`, in order: possibly past `items` (a render not committed). */
-  placed: Identified[];
+  placed: Identified<string>[];
   /** What renders of `items` read. */
   layout: MasonryLayout;
 }
@@ -58,12 +58,12 @@ export const ratioOfGif = (item: object) => tileAspectRatio(asGif(item) as Gif);
  * render: the committed layout is remembered in an effect, and a render only appends past it
  * (where no committed render reads). Items may be the API's own JSON (see `ratioOfGif`).
  */
-export function useGridLayout<T extends Identified>(options: GridLayoutOptions<T>): MasonryLayout {
+export function useGridLayout<T extends Identified<string>>(options: GridLayoutOptions<T>): MasonryLayout {
   return useGridLayoutView({ ...options, getAspectRatio: options.getAspectRatio ?? ratioOfGif });
 }
 
 /** `useGridLayout` over GIFs already normalized (or any item with `getAspectRatio`): no boundary. */
-export function useGridLayoutView<T extends Identified>(options: GridLayoutOptions<T>): MasonryLayout {
+export function useGridLayoutView<T extends Identified<string>>(options: GridLayoutOptions<T>): MasonryLayout {
   const { items, width, columns, gutter, dir, columnOffsets } = options;
   const ratioOf = options.getAspectRatio ?? (tileAspectRatio as unknown as (item: T) => number);
   const config = JSON.stringify([width, columns, gutter, dir, columnOffsets]);
@@ -75,7 +75,7 @@ export function useGridLayoutView<T extends Identified>(options: GridLayoutOptio
   return synced.layout;
 }
 
-function layoutFor<T extends Identified>(
+function layoutFor<T extends Identified<string>>(
   base: Synced | null,
   items: readonly T[],
   config: string,

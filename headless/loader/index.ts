@@ -6,7 +6,6 @@
 export { initialLoaderState, loaderReducer } from './reducer';
 export type {
   ControlledList,
-  Identified,
   InfiniteLoaderOptions,
   InfiniteLoaderResult,
   LoaderElementProps,

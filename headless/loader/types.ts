@@ -5,13 +5,9 @@
 import type { HTMLAttributes, Ref, RefCallback } from 'react';
 import type { ListChangeType, ListState, ListStateReducer, ListStatus } from '../../sdk/client/listState';
 import type { FetchPage, LoaderSource } from '../../sdk/client/listStore';
+import type { Identified } from '../../sdk/client/paging';
 import type { FetchError } from '../../sdk/errors';
 import type { ListMessages } from '../shared/messages';
-
-/** Anything the loader can list: it de-duplicates by `id`. */
-export interface Identified {
-  id: string;
-}
 
 export type { FetchPage, LoaderSource };
 /** What one `loadMore` of a `LoaderSource` brings back. */
@@ -34,7 +30,7 @@ export interface ControlledList<T> {
 }
 
 /** What `useInfiniteLoader` takes: the source of items, the query identity, the state callbacks and the strings. */
-export interface InfiniteLoaderOptions<T extends Identified> {
+export interface InfiniteLoaderOptions<T extends Identified<string>> {
   /**
    * Where items come from: a fetch function `(offset, signal) => Promise<ListResult<T>>` (the
    * loader's SDK list store pages it: offset = count + offset or `next_cursor`, done at

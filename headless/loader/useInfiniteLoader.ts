@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { initialListState, type ListState } from '../../sdk/client/listState';
 import { createListStore, type ListSource } from '../../sdk/client/listStore';
+import type { Identified } from '../../sdk/client/paging';
 import { GifkitError } from '../../sdk/errors';
 import { mergeProps } from '../shared/composeHandlers';
 import { resolveListMessages } from '../shared/messages';
@@ -28,20 +29,14 @@ import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
-import type {
-  ControlledList,
-  Identified,
-  InfiniteLoaderOptions,
-  InfiniteLoaderResult,
-  LoaderElementProps,
-} from './types';
+import type { ControlledList, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderElementProps } from './types';
 
 /** Grid fetch debounce. */
 export const GRID_FETCH_DEBOUNCE_MS = 250;
 /** Carousel fetch debounce. */
 export const CAROUSEL_FETCH_DEBOUNCE_MS = 100;
 
-function isControlledList<T extends Identified>(
+function isControlledList<T extends Identified<string>>(
   source: InfiniteLoaderOptions<T>['source'],
 ): source is ControlledList<T> {
   return typeof source === 'object' && source !== null && 'fetchMore' in source;
@@ -75,7 +70,9 @@ const asError = (error: unknown) =>
  * const loader = useInfiniteLoader({ source: fetchGifs, resetKey: term, debounceMs: 250 });
  * loader.items.map(…); <div {...loader.getLoaderProps()} />
  */
-export function useInfiniteLoader<T extends Identified>(options: InfiniteLoaderOptions<T>): InfiniteLoaderResult<T> {
+export function useInfiniteLoader<T extends Identified<string>>(
+  options: InfiniteLoaderOptions<T>,
+): InfiniteLoaderResult<T> {
   const { debounceMs = GRID_FETCH_DEBOUNCE_MS, root, rootMargin, enabled = true, source } = options;
   const latest = useRef(options);
   // One list store per kind of source. A fetch function or `LoaderSource` is paged and held by

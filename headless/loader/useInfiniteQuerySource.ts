@@ -7,8 +7,9 @@
  */
 import { useMemo } from 'react';
 import type { ListStatus } from '../../sdk/client/listState';
+import type { Identified } from '../../sdk/client/paging';
 import { uniqueItems } from '../../sdk/client/paging';
-import type { ControlledList, Identified } from './types';
+import type { ControlledList } from './types';
 
 /** The query's data: flattened by `selectItems` (`{ items }`), or raw pages of list results. */
 export type InfiniteQueryData<T> = { items: readonly T[] } | { pages: readonly { data: readonly T[] }[] };
@@ -25,7 +26,7 @@ export interface InfiniteQueryLike<T> {
   refetch: () => Promise<unknown>;
 }
 
-function itemsOf<T extends Identified>(data: InfiniteQueryData<T> | undefined): readonly T[] {
+function itemsOf<T extends Identified<string>>(data: InfiniteQueryData<T> | undefined): readonly T[] {
   if (!data) return [];
   return 'items' in data ? data.items : uniqueItems(data.pages);
 }
@@ -43,7 +44,7 @@ export function queryListStatus(query: InfiniteQueryLike<unknown>): ListStatus {
  * query's own fetch; the loader calls `fetchNextPage` while the end is visible; 'Try again?'
  * refetches (a new request, even inside the 6 s error window).
  */
-export function useInfiniteQuerySource<T extends Identified>(query: InfiniteQueryLike<T>): ControlledList<T> {
+export function useInfiniteQuerySource<T extends Identified<string>>(query: InfiniteQueryLike<T>): ControlledList<T> {
   const { data, hasNextPage, isError, error } = query;
   const status = queryListStatus(query);
   const items = useMemo(() => itemsOf<T>(data), [data]);

@@ -72,11 +72,11 @@ export function usePicker(options: PickerOptions): PickerResult {
   const recents = useRecentGifs({ store: options.recents });
   const recentRow = useKeptRow(recents.items, options.recentHeight, messages);
   const browsing = search.inputValue.trim() === '' && search.term === '';
-  const suggestions = useTrendingSearches(
-    search.client,
-    browsing && canDo(search.client, 'trendingSearches'),
-    options.trendingSearches ?? 8,
-  );
+  const suggestions = useTrendingSearches({
+    client: search.client,
+    enabled: browsing && canDo(search.client, 'trendingSearches'),
+    limit: options.trendingSearches ?? 8,
+  });
   // Breakpoints go by the picker's width (its border box); before it is measured (server, first
   // render) the grid resolves them by its own `initialWidth`.
   const width = useElementWidth(root, 0, 'border-box');

@@ -15,7 +15,16 @@ import { useRunner } from '../shared/queryRunner';
 
 const NONE: readonly string[] = [];
 
-export function useTrendingSearches(client: GifSource, enabled: boolean, limit: number): readonly string[] {
+/** What the picker's trending searches read: the client, whether to ask, and how many terms to show. */
+export interface TrendingSearchesOptions {
+  client: GifSource;
+  /** Ask only while true (the picker browses: no term typed) and `limit` is above 0. */
+  enabled: boolean;
+  /** At most this many terms. */
+  limit: number;
+}
+
+export function useTrendingSearches({ client, enabled, limit }: TrendingSearchesOptions): readonly string[] {
   const { data } = useRunner().useRead({
     client,
     key: searchKeys.trendingSearches(),

@@ -3,6 +3,7 @@
 // trending searches, the channels found for a term, setChannels([]) putting trending back, and
 // a term starting `@slug ` activating the channel found (the rest stays the term).
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, expect, it } from 'vitest';
 import { createGiphyClient } from '../../sdk/client/createGiphyClient';
 import { trendingSearches } from '../../sdk/mock/data/public-catalog';
@@ -11,7 +12,7 @@ import { SearchProvider } from './SearchProvider';
 import { useSearchContext } from './searchContext';
 import { useSuggestionBar } from './useSuggestionBar';
 
-setupMockApiServer();
+const { server } = setupMockApiServer();
 afterEach(cleanup);
 
 let bar: ReturnType<typeof useSuggestionBar> | undefined;
@@ -43,4 +44,26 @@ it('trending, the channels of a term, setChannels([]) back to trending, and @slu
   expect(shown()).toContain(trendingSearches.data[0]);
   act(() => search?.setSearch('@nba dunk'));
   await waitFor(() => expect(shown()).toContain('term:dunk channel:nba'));
+});
+
+it('a failed lookup keeps the channels found last', async () => {
+  render(
+    <SearchProvider client={createGiphyClient({ apiKey: 'k', storage: null })}>
+      <Bar />
+    </SearchProvider>,
+  );
+  act(() => search?.setSearch('nba'));
+  await waitFor(() => expect(shown()).toMatch(/^@nba\b/));
+  let failed = false;
+  server.use(
+    http.get('*/v1/channels/search', () => {
+      failed = true;
+      return HttpResponse.json({ meta: { status: 500, msg: 'down' } }, { status: 500 });
+    }),
+  );
+  act(() => search?.setSearch('cats'));
+  await waitFor(() => expect(failed).toBe(true));
+  await act(async () => {}); // the failed answer settles
+  await waitFor(() => expect(shown()).toContain('term:cats'));
+  expect(shown()).toMatch(/^@nba\b/);
 });

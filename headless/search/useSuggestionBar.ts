@@ -6,7 +6,7 @@
  * under a `<GiphyProvider>`, else the client's own), so a late answer for an older term is never
  * shown. gifkit/compat/react's `SearchContextManager` is this hook in GIPHY's context shape.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { searchKeys } from '../../hooks/queryKeys';
 import { searchChannels } from '../../sdk/client/calls';
 import type { Channel } from '../../sdk/client/createGiphyClient';
@@ -35,7 +35,7 @@ export function useSuggestionBar<C extends { slug?: string } = Channel>(
 ) {
   const { channels: lookUp = true, trending = true, convert } = options;
   const { client, term, channel, setSearch, selectChannel, clear } = useSearchContext();
-  const trendingSearches = useTrendingSearches(client, trending, Number.POSITIVE_INFINITY);
+  const trendingSearches = useTrendingSearches({ client, enabled: trending, limit: Number.POSITIVE_INFINITY });
 
   // The channels of the last term looked up (kept while the next one loads, and while none is).
   const word = lookUp && !channel && term.replace('@', '') ? lookupWord(term) : undefined;
@@ -46,7 +46,13 @@ export function useSuggestionBar<C extends { slug?: string } = Channel>(
     enabled: word !== undefined,
     keepPrevious: true,
   });
-  const found = read.data?.data ?? NONE;
+  // A failed lookup keeps the channels found last (suggestions are a nicety).
+  const answered = read.data?.data;
+  const [last, setLast] = useState<readonly Channel[]>(NONE);
+  useEffect(() => {
+    if (answered) setLast(answered);
+  }, [answered]);
+  const found = answered ?? last;
   const to = convert?.to;
   const shownFound = useMemo(() => (to ? found.map(to) : (found as readonly unknown[] as C[])), [found, to]);
 
@@ -78,6 +84,15 @@ export function useSuggestionBar<C extends { slug?: string } = Channel>(
     [clear, setSearch, selectChannel, from],
   );
 
+  /** The search field's keys that put the trending searches back: Escape, and Backspace in an empty input. */
+  const onFieldKeyDown = useCallback(
+    ({ key, target }: KeyboardEvent) => {
+      const empty = target instanceof HTMLInputElement && target.value === '';
+      if (key === 'Escape' || (key === 'Backspace' && empty)) setChannels(NONE);
+    },
+    [setChannels],
+  );
+
   return {
     /** The trending searches, trimmed and without repeats ([] until they arrive, or when they fail). */
     trendingSearches,
@@ -86,5 +101,7 @@ export function useSuggestionBar<C extends { slug?: string } = Channel>(
     /** Replaces the channels shown ([] shows the trending searches again) until another term's lookup answers. */
     setChannels,
     setActiveChannel,
+    /** Hand it the search field's `keydown` (on the input or an ancestor): Escape, and Backspace in an empty input, show the trending searches again. */
+    onFieldKeyDown,
   };
 }

@@ -63,10 +63,16 @@ export function searchGifs(source: GifSource, term: string, o: O.SearchOptions =
   const type = o.type ?? 'gifs';
   return (
     engine.calls?.search(term, o) ??
-    engine.get('/v1/{type}/search', { type }, o, listOf(engine.gifItem), {
-      ...rated(engine, o),
-      q: o.channel ? `@${o.channel} ${term}` : term,
-      excludeDynamicResults: type === 'text' || undefined,
+    engine.get({
+      path: '/v1/{type}/search',
+      params: { type },
+      options: o,
+      normalize: listOf(engine.gifItem),
+      query: {
+        ...rated(engine, o),
+        q: o.channel ? `@${o.channel} ${term}` : term,
+        excludeDynamicResults: type === 'text' || undefined,
+      },
     })
   );
 }
@@ -76,14 +82,23 @@ export function trendingGifs(source: GifSource, o: O.TrendingOptions = {}): Prom
   const engine = source.engine as Engine;
   return (
     engine.calls?.trending(o) ??
-    engine.get('/v1/{type}/trending', { type: o.type ?? 'gifs' }, o, listOf(engine.gifItem), rated(engine, o))
+    engine.get({
+      path: '/v1/{type}/trending',
+      params: { type: o.type ?? 'gifs' },
+      options: o,
+      normalize: listOf(engine.gifItem),
+      query: rated(engine, o),
+    })
   );
 }
 
 /** One GIF by id. */
 export function getGif(source: GifSource, id: string, o: O.CallOptions = {}): Promise<SingleResult<Gif>> {
   const engine = source.engine as Engine;
-  return engine.calls?.gif(id, o) ?? engine.get('/v1/gifs/{gif_id}', { gif_id: id }, o, oneOf(engine.gifItem));
+  return (
+    engine.calls?.gif(id, o) ??
+    engine.get({ path: '/v1/gifs/{gif_id}', params: { gif_id: id }, options: o, normalize: oneOf(engine.gifItem) })
+  );
 }
 
 /** Several GIFs by id, in one request. */
@@ -91,7 +106,12 @@ export function getGifs(source: GifSource, ids: readonly string[], o: O.CallOpti
   const engine = source.engine as Engine;
   return (
     engine.calls?.gifs(ids, o) ??
-    engine.get('/v1/gifs', undefined, { signal: o.signal }, listOf(engine.gifItem), { ids: ids.join(',') })
+    engine.get({
+      path: '/v1/gifs',
+      options: { signal: o.signal },
+      normalize: listOf(engine.gifItem),
+      query: { ids: ids.join(',') },
+    })
   );
 }
 
@@ -105,7 +125,12 @@ export function getCategoryGifs(
   const engine = source.engine as Engine;
   return (
     engine.calls?.categoryGifs(category, subcategory, o) ??
-    engine.get('/v1/gifs/categories/{category}/{subcategory}', { category, subcategory }, o, listOf(engine.gifItem))
+    engine.get({
+      path: '/v1/gifs/categories/{category}/{subcategory}',
+      params: { category, subcategory },
+      options: o,
+      normalize: listOf(engine.gifItem),
+    })
   );
 }
 
@@ -114,9 +139,15 @@ export function relatedGifs(source: GifSource, id: string, o: O.RelatedOptions =
   const engine = source.engine as Engine;
   return (
     engine.calls?.related() ??
-    engine.get('/v1/{type}/related', { type: o.type ?? 'gifs' }, o, listOf(engine.gifItem), {
-      ...rated(engine, o),
-      gif_id: id,
+    engine.get({
+      path: '/v1/{type}/related',
+      params: { type: o.type ?? 'gifs' },
+      options: o,
+      normalize: listOf(engine.gifItem),
+      query: {
+        ...rated(engine, o),
+        gif_id: id,
+      },
     })
   );
 }
@@ -126,7 +157,14 @@ export function randomGif(source: GifSource, o: O.RandomOptions = {}): Promise<S
   const engine = source.engine as Engine;
   return (
     engine.calls?.random() ??
-    engine.get('/v1/{type}/random', { type: o.type ?? 'gifs' }, o, oneOf(engine.gifItem), rated(engine, o), false)
+    engine.get({
+      path: '/v1/{type}/random',
+      params: { type: o.type ?? 'gifs' },
+      options: o,
+      normalize: oneOf(engine.gifItem),
+      query: rated(engine, o),
+      cached: false,
+    })
   );
 }
 
@@ -136,7 +174,10 @@ const categoryList = (engine: Engine) => listOf(categoryNormalizer(engine.gifIte
 /** The GIF categories, each with its subcategories (GIPHY) and a GIF. */
 export function getCategories(source: GifSource, o: O.PaginationOptions = {}): Promise<ListResult<Category>> {
   const engine = source.engine as Engine;
-  return engine.calls?.categories(o) ?? engine.get('/v1/gifs/categories', undefined, o, categoryList(engine));
+  return (
+    engine.calls?.categories(o) ??
+    engine.get({ path: '/v1/gifs/categories', options: o, normalize: categoryList(engine) })
+  );
 }
 
 /** The subcategories of a category. */
@@ -147,34 +188,49 @@ export function getSubcategories(
 ): Promise<ListResult<Category>> {
   const engine = source.engine as Engine;
   return (
-    engine.calls?.platform() ?? engine.get('/v1/gifs/categories/{category}', { category }, o, categoryList(engine))
+    engine.calls?.platform() ??
+    engine.get({
+      path: '/v1/gifs/categories/{category}',
+      params: { category },
+      options: o,
+      normalize: categoryList(engine),
+    })
   );
 }
 
 /** Emoji (v1). */
 export function getEmoji(source: GifSource, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
-  return engine.calls?.emoji() ?? engine.get('/v1/emoji', undefined, o, listOf(engine.gifItem));
+  return engine.calls?.emoji() ?? engine.get({ path: '/v1/emoji', options: o, normalize: listOf(engine.gifItem) });
 }
 
 /** The default variation of every emoji (v2; paginates with `next_cursor`). */
 export function getEmojiDefaultVariations(source: GifSource, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
-  return engine.calls?.emoji() ?? engine.get('/v2/emoji', undefined, o, listOf(engine.gifItem));
+  return engine.calls?.emoji() ?? engine.get({ path: '/v2/emoji', options: o, normalize: listOf(engine.gifItem) });
 }
 
 /** The variations of one emoji (v2). */
 export function getEmojiVariations(source: GifSource, id: string, o?: O.CallOptions): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
   return (
-    engine.calls?.emoji() ?? engine.get('/v2/emoji/{gif_id}/variations', { gif_id: id }, o, listOf(engine.gifItem))
+    engine.calls?.emoji() ??
+    engine.get({
+      path: '/v2/emoji/{gif_id}/variations',
+      params: { gif_id: id },
+      options: o,
+      normalize: listOf(engine.gifItem),
+    })
   );
 }
 
 /** Animated text for a message. */
 export function animateText(source: GifSource, text: string, o?: O.PaginationOptions): Promise<ListResult<Gif>> {
   const engine = source.engine as Engine;
-  return engine.calls?.text() ?? engine.get('/v1/text/animate', undefined, o, listOf(engine.gifItem), { m: text });
+  return (
+    engine.calls?.text() ??
+    engine.get({ path: '/v1/text/animate', options: o, normalize: listOf(engine.gifItem), query: { m: text } })
+  );
 }
 
 /** Channels matching a term. */
@@ -186,9 +242,14 @@ export function searchChannels(
   const engine = source.engine as Engine;
   return (
     engine.calls?.channels() ??
-    engine.get('/v1/channels/search', undefined, o, listOf(normalizeChannelInPlace), {
-      ...rated(engine, o),
-      q: term,
+    engine.get({
+      path: '/v1/channels/search',
+      options: o,
+      normalize: listOf(normalizeChannelInPlace),
+      query: {
+        ...rated(engine, o),
+        q: term,
+      },
     })
   );
 }
@@ -199,7 +260,7 @@ export function trendingSearches(source: GifSource, o: O.CallOptions = {}): Prom
   return (
     engine.calls?.trendingSearches(o) ??
     engine
-      .get('/v1/trending/searches', undefined, o, listOf<unknown>())
+      .get({ path: '/v1/trending/searches', options: o, normalize: listOf<unknown>() })
       .then(({ data, meta }) => ({ data: data.filter((t): t is string => typeof t === 'string'), meta }))
   );
 }
@@ -208,14 +269,18 @@ export function trendingSearches(source: GifSource, o: O.CallOptions = {}): Prom
 export function getGifAssociations(source: GifSource, id: string, o?: O.CallOptions): Promise<GifAssociations> {
   const normalize = (body: unknown, key: string) => ({ ...(body as GifAssociations), meta: readMeta(body, key) });
   const engine = source.engine as Engine;
-  return engine.calls?.platform() ?? engine.get('/v1/gifs/{gif_id}/associations', { gif_id: id }, o, normalize);
+  return (
+    engine.calls?.platform() ??
+    engine.get({ path: '/v1/gifs/{gif_id}/associations', params: { gif_id: id }, options: o, normalize: normalize })
+  );
 }
 
 /** Search-term suggestions (autocomplete) for a partial term. */
 export function searchTags(source: GifSource, term: string, o: O.PaginationOptions = {}): Promise<ListResult<Term>> {
   const engine = source.engine as Engine;
   return (
-    engine.calls?.autocomplete(term, o) ?? engine.get('/v1/gifs/search/tags', undefined, o, listOf<Term>(), { q: term })
+    engine.calls?.autocomplete(term, o) ??
+    engine.get({ path: '/v1/gifs/search/tags', options: o, normalize: listOf<Term>(), query: { q: term } })
   );
 }
 
@@ -226,7 +291,10 @@ export function relatedTags(
   o: O.CallOptions & { score?: boolean } = {},
 ): Promise<ListResult<Term>> {
   const engine = source.engine as Engine;
-  return engine.calls?.suggestions(tag, o) ?? engine.get('/v1/tags/related/{tag}', { tag }, o, listOf<Term>());
+  return (
+    engine.calls?.suggestions(tag, o) ??
+    engine.get({ path: '/v1/tags/related/{tag}', params: { tag }, options: o, normalize: listOf<Term>() })
+  );
 }
 
 /**

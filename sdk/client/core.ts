@@ -57,22 +57,31 @@ export interface GiphyClientOptions {
   onWarning?: WarningSink;
 }
 
+/** One GET of `Engine.get`, as one object. */
+export interface EngineRequest<P extends PublicPath, T> {
+  /** The API path (`/v1/{type}/search`). */
+  path: P;
+  /** Its path parameters (`{ type }`). */
+  params?: object;
+  /** The call's options: all but `signal`, `type`, `channel` and `cursor` go to the query. */
+  options?: O.SearchOptions | undefined;
+  /** Turns the answer's body into the call's result. */
+  normalize: Normalize<T>;
+  /** Query parameters on top of the options'. */
+  query?: object;
+  /** `false`: never cached (a random GIF). Default true. */
+  cached?: boolean;
+}
+
 /** What the per-call functions share: the core's transport, cache and defaults, and GIPHY's GIF normalizer. */
 export interface Engine extends SourceEngine {
   /**
-   * One GET: `path` with its path parameters, the call's options minus `signal`, `type`,
-   * `channel` and `cursor` as the query, then `query` on top. Goes through the cache unless
-   * `cached` is false (or the client has none); returns the normalized answer. Query values
-   * left `undefined` are not sent and do not change the cache key.
+   * One GET (`EngineRequest`): `path` with its path parameters, the call's options minus
+   * `signal`, `type`, `channel` and `cursor` as the query, then `query` on top. Goes through the
+   * cache unless `cached` is false (or the client has none); returns the normalized answer.
+   * Query values left `undefined` are not sent and do not change the cache key.
    */
-  get<P extends PublicPath, T>(
-    path: P,
-    pathParams: object | undefined,
-    options: O.SearchOptions | undefined,
-    normalize: Normalize<T>,
-    query?: object,
-    cached?: boolean,
-  ): Promise<T>;
+  get<P extends PublicPath, T>(request: EngineRequest<P, T>): Promise<T>;
   /** The core's transport, for the calls that write (PUT, DELETE: `sendRequest`). */
   transport: PublicFetch;
   /** The rating a call sends when it gives none. */
@@ -141,9 +150,9 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
   );
 
   const engine: Engine = {
-    get(path, pathParams, { signal, type, channel, cursor, ...own } = {}, normalize, query, cached) {
+    get({ path, params, options: { signal, type, channel, cursor, ...own } = {}, normalize, query, cached }) {
       // The URL is the cache key, and names the request in errors and warnings.
-      return load(transport.url(path, { path: pathParams, query: { ...own, ...query } }), normalize, signal, cached);
+      return load(transport.url(path, { path: params, query: { ...own, ...query } }), normalize, signal, cached);
     },
     transport,
     rating,

@@ -51,9 +51,12 @@ export function nextPage(page: PageLike<unknown>, offset: number): NextPage {
   return { offset: next, done: !data.length || next >= total || next <= at };
 }
 
-/** Anything listed by id. */
-export interface Identified {
-  id: string | number;
+/**
+ * Anything listed by id. The grid, carousel and loader list items with a string id
+ * (`Identified<string>`); the SDK's lists also take a number (a channel's id).
+ */
+export interface Identified<Id extends string | number = string | number> {
+  id: Id;
 }
 
 /** How a list reads an item's id (by default its `id`; a story's is its `story_id`). */

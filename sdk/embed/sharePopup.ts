@@ -6,10 +6,9 @@
  */
 import { safeUrl } from '../media/safeUrl';
 import { sharePopupSize } from '../platform/shareLink';
-import { SHARE_MENU } from '../share/networkShareUrl';
+import { SHARE_MENU, type SharePopupNetwork } from '../share/networkShareUrl';
 
-/** The networks whose share page opens in a sized popup (the others open a new tab). */
-export type SharePopupNetwork = 'facebook' | 'twitter' | 'pinterest';
+export type { SharePopupNetwork };
 
 /** The networks whose share page opens in a sized popup (the share menu's `popup` entries). */
 export const hasSharePopup = (network: string): network is SharePopupNetwork =>

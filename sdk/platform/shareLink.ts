@@ -11,14 +11,18 @@
  */
 import { GifkitError } from '../errors';
 import { isSafeUrl } from '../media/safeUrl';
-import { networkShareUrl } from '../share/networkShareUrl';
+import { networkShareUrl, SHARE_MENU, type SharePopupNetwork } from '../share/networkShareUrl';
 import { SHARE_POPUP, TWITTER_SHARE_POPUP } from './constants';
 
-/** Where a GIF can be shared. */
-export type ShareTarget = 'twitter' | 'facebook' | 'pinterest' | 'link' | 'embed';
+/** Where a GIF can be shared: the share menu's popup networks (sdk/share/networkShareUrl.ts), its link, its embed player. */
+export type ShareTarget = SharePopupNetwork | 'link' | 'embed';
 
-/** All share targets, in display order. */
-export const SHARE_TARGETS: readonly ShareTarget[] = ['twitter', 'facebook', 'pinterest', 'link', 'embed'];
+/** All share targets, in the share menu's order, then the link and the embed player. */
+export const SHARE_TARGETS: readonly ShareTarget[] = [
+  ...SHARE_MENU.flatMap((entry) => (entry.popup ? [entry.network] : [])),
+  'link',
+  'embed',
+];
 
 /** The GIF fields a share link uses; a normalized `Gif` or any wire GIF fits. */
 export interface ShareableGif {

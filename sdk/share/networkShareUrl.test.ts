@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_URLS } from '../../test/hostile/payloads';
-import { networkShareUrl, SHARE_NETWORKS } from './networkShareUrl';
+import { SHARE_TARGETS } from '../platform/shareLink';
+import { networkShareUrl, SHARE_MENU, SHARE_NETWORKS } from './networkShareUrl';
 
 const page = "https://giphy.com/gifs/it's-a b?x=1&y";
 const image = 'https://media.giphy.com/media/x/giphy.gif';
@@ -36,5 +37,15 @@ describe('networkShareUrl', () => {
         'https://www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fgiphy.com%2Fgifs%2Fx',
       );
     }
+  });
+});
+
+describe('one list of share targets, one order: SHARE_MENU', () => {
+  it('the networks with a share page, the platform targets and the popups follow the menu, in its order', () => {
+    const menu = SHARE_MENU.map((entry) => entry.network);
+    expect(menu).toEqual(['facebook', 'twitter', 'pinterest', 'tumblr', 'reddit', 'instagram']);
+    expect(SHARE_NETWORKS).toEqual(menu.filter((network) => network !== 'instagram'));
+    const popups = SHARE_MENU.filter((entry) => entry.popup).map((entry) => entry.network);
+    expect(SHARE_TARGETS).toEqual([...popups, 'link', 'embed']);
   });
 });

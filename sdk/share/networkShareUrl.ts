@@ -9,9 +9,6 @@
  */
 import { isSafeUrl, safeUrl } from '../media/safeUrl';
 
-/** A network with a share page. */
-export type ShareNetwork = 'facebook' | 'twitter' | 'pinterest' | 'tumblr' | 'reddit';
-
 /** What goes into a share page's query. */
 export interface ShareContent {
   /** The page shared (http(s) only). */
@@ -32,16 +29,26 @@ interface SharePage {
  * The networks a share menu offers, in its order, with their brand names (never translated):
  * the three whose share page opens in a sized popup (`popup`, sdk/embed/sharePopup.ts), then
  * Tumblr and Reddit (a new tab), then Instagram, which has no share page (a menu links the
- * GIF's own page there). The embed's share menu lists these; no other module restates them.
+ * GIF's own page there). The one list of share targets: the embed's share menu lists these, and
+ * every other vocabulary derives from it (`ShareNetwork`, `SharePopupNetwork`, `SHARE_NETWORKS`,
+ * the platform's `ShareTarget`); no other module restates them.
  */
-export const SHARE_MENU: readonly { network: ShareNetwork | 'instagram'; name: string; popup: boolean }[] = [
+export const SHARE_MENU = [
   { network: 'facebook', name: 'Facebook', popup: true },
   { network: 'twitter', name: 'Twitter', popup: true },
   { network: 'pinterest', name: 'Pinterest', popup: true },
   { network: 'tumblr', name: 'Tumblr', popup: false },
   { network: 'reddit', name: 'Reddit', popup: false },
   { network: 'instagram', name: 'Instagram', popup: false },
-];
+] as const satisfies readonly { network: string; name: string; popup: boolean }[];
+
+type ShareMenuEntry = (typeof SHARE_MENU)[number];
+
+/** A network with a share page: every network of the share menu but Instagram. */
+export type ShareNetwork = Exclude<ShareMenuEntry['network'], 'instagram'>;
+
+/** The networks whose share page opens in a sized popup (the share menu's `popup` entries). */
+export type SharePopupNetwork = Extract<ShareMenuEntry, { popup: true }>['network'];
 
 /** Each network's share page. */
 const SHARE_PAGES: Record<ShareNetwork, SharePage> = {

@@ -14,26 +14,26 @@ import { refuseUnsupported, sourceEngine } from './sourceEngine';
 import type { Attribution, GifSource, SourceCalls } from './types';
 
 /** A GIF as your calls answer it: its id and renditions at least; gifkit normalizes the rest (flags, sizes, URLs). */
-export type GifInput = Pick<Gif, 'id' | 'images'> & Partial<Omit<Gif, 'id' | 'images'>>;
+export type SourceGif = Pick<Gif, 'id' | 'images'> & Partial<Omit<Gif, 'id' | 'images'>>;
 
 /** A list as your calls answer it (`meta` may be left out). */
 export type ListInput<T> = Omit<ListResult<T>, 'meta'> & { meta?: Meta };
 
 /**
- * The calls of a source of your own: those of `SourceCalls`, answering GIFs as `GifInput` and
+ * The calls of a source of your own: those of `SourceCalls`, answering GIFs as `SourceGif` and
  * lists without `meta` if you like. Page by offset, or by your API's cursor: put the next
  * page's in `pagination.next_cursor` (none on the last page, which says its `total_count`)
  * and read it back from the call's `cursor`.
  */
 export interface GifSourceCalls {
-  search?(term: string, options: Parameters<NonNullable<SourceCalls['search']>>[1]): Promise<ListInput<GifInput>>;
-  trending?(options: Parameters<NonNullable<SourceCalls['trending']>>[0]): Promise<ListInput<GifInput>>;
+  search?(term: string, options: Parameters<NonNullable<SourceCalls['search']>>[1]): Promise<ListInput<SourceGif>>;
+  trending?(options: Parameters<NonNullable<SourceCalls['trending']>>[0]): Promise<ListInput<SourceGif>>;
   categories?(options: Parameters<NonNullable<SourceCalls['categories']>>[0]): Promise<ListInput<Category>>;
   categoryGifs?(
     category: string,
     subcategory: string,
     options: Parameters<NonNullable<SourceCalls['categoryGifs']>>[2],
-  ): Promise<ListInput<GifInput>>;
+  ): Promise<ListInput<SourceGif>>;
   autocomplete?(
     term: string,
     options: Parameters<NonNullable<SourceCalls['autocomplete']>>[1],
@@ -45,8 +45,11 @@ export interface GifSourceCalls {
   trendingSearches?(
     options: Parameters<NonNullable<SourceCalls['trendingSearches']>>[0],
   ): Promise<{ data: string[]; meta?: Meta }>;
-  gifs?(ids: readonly string[], options: Parameters<NonNullable<SourceCalls['gifs']>>[1]): Promise<ListInput<GifInput>>;
-  gif?(id: string, options: Parameters<NonNullable<SourceCalls['gif']>>[1]): Promise<{ data: GifInput; meta?: Meta }>;
+  gifs?(
+    ids: readonly string[],
+    options: Parameters<NonNullable<SourceCalls['gifs']>>[1],
+  ): Promise<ListInput<SourceGif>>;
+  gif?(id: string, options: Parameters<NonNullable<SourceCalls['gif']>>[1]): Promise<{ data: SourceGif; meta?: Meta }>;
   share?: SourceCalls['share'];
 }
 
@@ -96,7 +99,7 @@ export function createGifSource(definition: GifSourceDefinition): GifSource {
   const { calls: own, attribution } = definition;
   const warn =
     definition.onWarning ?? (process.env.NODE_ENV === 'production' ? undefined : (m: string) => console.warn(m));
-  const gifs = (answer: Promise<ListInput<GifInput>>) => list(answer, (data) => gifsOf(data, warn));
+  const gifs = (answer: Promise<ListInput<SourceGif>>) => list(answer, (data) => gifsOf(data, warn));
   const category = categoryNormalizer((raw, path, _id, w) => normalizeGifInPlace(raw, path, undefined, w));
 
   const calls: SourceCalls = {};

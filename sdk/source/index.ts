@@ -7,10 +7,10 @@
 export { canDo } from './capability';
 export {
   createGifSource,
-  type GifInput,
   type GifSourceCalls,
   type GifSourceDefinition,
   type ListInput,
+  type SourceGif,
 } from './createGifSource';
 export { providerOf } from './providerOf';
 export type {

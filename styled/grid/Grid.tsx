@@ -10,10 +10,10 @@ import {
   Grid as HeadlessGrid,
   type GridProps as HeadlessGridProps,
   GridView as HeadlessGridView,
-  type Identified,
   type TileGif,
   type UserProps,
 } from '../../headless';
+import type { Identified } from '../../sdk';
 import { type SkinProps, withSkinProps } from '../shared/classNames';
 import { PoweredBy, Spinner } from '../shared/icons';
 import { Tile, type TileProps, TileView } from '../tile/Tile';
@@ -22,7 +22,7 @@ import { Tile, type TileProps, TileView } from '../tile/Tile';
 export type GridTileOptions<T extends GifInput> = Omit<TileProps<T>, 'gif' | 'width' | 'height' | 'rootProps'>;
 
 /** The styled `<Grid>`'s props: the headless grid's options, the tile's options and the skin's `className` / `style`. */
-export interface GridProps<T extends GifInput & Identified>
+export interface GridProps<T extends GifInput & Identified<string>>
   extends Omit<HeadlessGridProps<T>, 'children' | 'renderItem'>,
     SkinProps {
   /** Options for every tile: `noLink`, `hideAttribution`, `onClick`, `borderRadius`, `srcSet`… */
@@ -48,7 +48,7 @@ export interface GridProps<T extends GifInput & Identified>
  * @selector [data-gk-grid-no-results] the 'no results' message
  * @selector [data-gk-powered-by] the "Powered by GIPHY" mark
  */
-export function Grid<T extends GifInput & Identified>(props: GridProps<T>) {
+export function Grid<T extends GifInput & Identified<string>>(props: GridProps<T>) {
   return renderGrid(props, HeadlessGrid, Tile);
 }
 
@@ -57,12 +57,12 @@ export function Grid<T extends GifInput & Identified>(props: GridProps<T>) {
  * already normalized, without the boundary for the API's own JSON (the picker's results: a
  * bundle for another provider carries none of GIPHY's normalizer).
  */
-export function GridView<T extends TileGif & Identified>(props: GridProps<T>) {
+export function GridView<T extends TileGif & Identified<string>>(props: GridProps<T>) {
   return renderGrid(props, HeadlessGridView, TileView);
 }
 
 /** The skin's markup over a headless grid, drawing each GIF with `TileOf`. */
-function renderGrid<T extends GifInput & Identified>(
+function renderGrid<T extends GifInput & Identified<string>>(
   props: GridProps<T>,
   GridOf: typeof HeadlessGrid,
   TileOf: ComponentType<TileProps<T>>,

@@ -6,9 +6,9 @@
  */
 import type { PaginationOptions } from '../../sdk/client/options';
 import { FetchError } from '../../sdk/errors';
-import { createGifSource, type GifInput } from '../../sdk/source/createGifSource';
+import { createGifSource, type SourceGif } from '../../sdk/source/createGifSource';
 
-// docs: import { createGifSource, FetchError, type GifInput, type PaginationOptions } from 'gifkit';
+// docs: import { createGifSource, FetchError, type SourceGif, type PaginationOptions } from 'gifkit';
 // docs:begin
 /** One GIF of the in-house library, as its API (`GET gifs/search?q=&limit=&after=`) answers it. */
 type AcmeGif = { id: string; caption: string; mp4: string; still: string; width: number; height: number };
@@ -21,7 +21,7 @@ export function createAcmeSource(baseUrl: string, token: string) {
     if (!response.ok) throw new FetchError(response.statusText, url.href, response.status, response.statusText);
     return response.json() as Promise<{ items: AcmeGif[]; next?: string }>;
   };
-  const gif = ({ id, caption, mp4, still, width, height }: AcmeGif): GifInput => ({
+  const gif = ({ id, caption, mp4, still, width, height }: AcmeGif): SourceGif => ({
     id,
     title: caption,
     images: { original: { mp4, width, height }, original_still: { url: still, width, height } },

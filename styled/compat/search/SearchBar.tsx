@@ -4,10 +4,10 @@
  * term, Enter, `@channel` chip, clear and search buttons) with GIPHY's props and, like GIPHY's,
  * no suggestion list (GIPHY's `SuggestionBar` shows suggestions), so no combobox either.
  */
-import { type FocusEvent, type KeyboardEvent, useContext, useEffect } from 'react';
+import { type FocusEvent, useContext, useEffect } from 'react';
 import { useSearchContext } from '../../../headless';
 import { SearchField } from '../../search/SearchField';
-import { SearchBarContext, SearchContext } from './SearchContext';
+import { SearchBarContext } from './SearchContext';
 
 /** @giphy/react-components' `SearchBar` props (placeholder, debounce, clear button, …). */
 export interface SearchBarProps {
@@ -38,20 +38,13 @@ export function SearchBar({
   searchDebounce,
   onEnter,
 }: SearchBarProps) {
-  const { setChannels } = useContext(SearchContext);
-  const { setIsFocused } = useContext(SearchBarContext);
+  const { setIsFocused, onFieldKeyDown } = useContext(SearchBarContext);
   const { setInputValue } = useSearchContext();
 
   useEffect(() => {
     if (clear) setInputValue('');
   }, [clear, setInputValue]);
 
-  // Escape, and Backspace in an empty input, also put trending back in the suggestion bar.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const { key, target } = event;
-    if (key === 'Escape' || (key === 'Backspace' && isInput(target) && (target as HTMLInputElement).value === ''))
-      setChannels([]);
-  };
   const onFocusChange = (focused: boolean) => (event: FocusEvent) => {
     if (isInput(event.target)) setIsFocused(focused);
   };
@@ -60,7 +53,7 @@ export function SearchBar({
     // biome-ignore lint/a11y/noStaticElementInteractions: no interaction of its own
     <div
       style={{ display: 'contents' }}
-      onKeyDown={onKeyDown}
+      onKeyDown={onFieldKeyDown}
       onFocus={onFocusChange(true)}
       onBlur={onFocusChange(false)}
     >

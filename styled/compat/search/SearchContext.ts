@@ -4,7 +4,7 @@
  * `term`, `setSearch`, `activeChannel`, `isFetching`, …). `SearchBarContext` is the private
  * part the compat `SearchBar` uses (focus).
  */
-import { createContext } from 'react';
+import { createContext, type KeyboardEvent } from 'react';
 import type { GifsResult, IChannel } from '../../../sdk/compat/types';
 
 /** What `SearchContext` holds: the term, the channels, the active channel and their setters. */
@@ -46,6 +46,8 @@ export const SearchContext = createContext({} as SearchContextProps);
 /** What the compat `SearchBar` needs beyond the public context. */
 export interface SearchBarContextValue {
   setIsFocused: (focused: boolean) => void;
+  /** The suggestion bar's keys on the field (`useSuggestionBar`'s `onFieldKeyDown`). */
+  onFieldKeyDown?: (event: KeyboardEvent) => void;
 }
 
 export const SearchBarContext = createContext<SearchBarContextValue>({ setIsFocused: () => {} });

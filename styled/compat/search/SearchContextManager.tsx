@@ -152,10 +152,10 @@ function GiphySearchContext({ gf, limit, shouldFetchChannels, children }: GiphyS
       isFocused,
     ],
   );
-  const focus = useMemo(() => ({ setIsFocused }), []);
+  const field = useMemo(() => ({ setIsFocused, onFieldKeyDown: bar.onFieldKeyDown }), [bar.onFieldKeyDown]);
   return (
     <SearchContext.Provider value={value}>
-      <SearchBarContext.Provider value={focus}>{children}</SearchBarContext.Provider>
+      <SearchBarContext.Provider value={field}>{children}</SearchBarContext.Provider>
     </SearchContext.Provider>
   );
 }
