@@ -155,17 +155,17 @@ describe('StrictMode and concurrent rendering', () => {
   it('Video: one play change per click, callbacks never doubled', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     installFakeMedia();
-    const onPlayingChange = vi.fn();
+    const onPausedChange = vi.fn();
     const onStateChange = vi.fn();
     await renderStrict(() => (
-      <Video gif={makeClip()} width={640} onPlayingChange={onPlayingChange} onStateChange={onStateChange} />
+      <Video gif={makeClip()} width={640} onPausedChange={onPausedChange} onStateChange={onStateChange} />
     ));
     await act(async () => {});
-    onPlayingChange.mockClear();
+    onPausedChange.mockClear();
     const button = document.querySelector('[data-gk-video-play-pause]') as HTMLElement;
     const before = onStateChange.mock.calls.length;
     fireEvent.click(button);
-    expect(onPlayingChange).toHaveBeenCalledTimes(1);
+    expect(onPausedChange).toHaveBeenCalledTimes(1);
     expect(onStateChange.mock.calls.length - before).toBe(1);
     expect(document.querySelectorAll('video')).toHaveLength(1);
   });

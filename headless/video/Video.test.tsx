@@ -234,11 +234,11 @@ describe('state control (R5)', () => {
     expect(media().muted).toBe(false);
   });
 
-  it('playing can be controlled (and then nothing autoplays on its own)', async () => {
+  it('paused can be controlled (and then nothing autoplays on its own)', async () => {
     const fake = installFakeMedia();
-    const { rerender } = await renderVideo({ playing: false });
+    const { rerender } = await renderVideo({ paused: true });
     expect(fake.plays).toHaveLength(0);
-    rerender(<Video gif={makeClip()} width={640} playing />);
+    rerender(<Video gif={makeClip()} width={640} paused={false} />);
     await settle();
     expect(fake.plays).toHaveLength(1);
     expect(root().dataset.state).toBe('playing');

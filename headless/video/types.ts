@@ -25,7 +25,7 @@ export interface VideoOptions extends VideoMachineOptions {
   height?: number;
   /** Start over at the end (default true); loops are counted (`onLoop`). */
   loop?: boolean;
-  /** Try to play on mount (default true). Never under reduced motion or with controlled `playing`. */
+  /** Try to play on mount (default true). Never under reduced motion or with controlled `paused`. */
   autoPlay?: boolean;
   /** 0–1 (default 0.7). */
   volume?: number;

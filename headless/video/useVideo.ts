@@ -105,7 +105,13 @@ export function useVideo(options: VideoOptions): VideoResult {
     volume,
     messages,
     analytics,
-    autoPlay: mounted && autoPlay && !reducedMotion && options.playing === undefined && available,
+    autoPlay:
+      mounted &&
+      autoPlay &&
+      !reducedMotion &&
+      options.paused === undefined &&
+      options.playing === undefined &&
+      available,
   });
   const controls = useVideoControls({
     getState,

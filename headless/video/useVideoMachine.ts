@@ -1,11 +1,12 @@
 /**
  * Runs the video reducer on the shared runner, `useControlledReducer`: every
- * change goes through `stateReducer`, controlled fields (`playing`, `muted`) override the
+ * change goes through `stateReducer`, controlled fields (`paused`, `muted`) override the
  * internal ones, and the callbacks fire from the difference between the old and the new state:
- * `onPlayingChange`, `onMutedChange`, `onStateChange`, then `onLoop`, `onQuartile` (once per
+ * `onPausedChange`, `onMutedChange`, `onStateChange`, then `onLoop`, `onQuartile` (once per
  * loop), `onWaiting`, `onError`. Dispatch runs only from events, effects and promise callbacks.
  */
 import { useEffect, useState } from 'react';
+import { warnDeprecated } from '../../sdk/devWarn';
 import type { ActionAndChanges, StateChange, StateReducer } from '../shared/useControlledReducer';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import type { VideoState } from './reducer';
@@ -26,7 +27,15 @@ export type VideoStateChange = StateChange<VideoState, VideoAction>;
 
 /** The video state machine's callbacks (play, pause, quartiles, errors); part of `VideoOptions`. */
 export interface VideoMachineOptions {
-  /** Controlled playing: the parent owns it and follows `onPlayingChange`. */
+  /**
+   * Controlled pause: the parent owns it and follows `onPausedChange` (`paused`, the word of
+   * every player in gifkit: the embed, the external video, the media element).
+   */
+  paused?: boolean;
+  /**
+   * @deprecated Renamed `paused`, inverted (`paused={!playing}`): one word for every player.
+   * Removed in 0.5.0 at the earliest.
+   */
   playing?: boolean;
   /** Controlled mute: the parent owns it and follows `onMutedChange`. */
   muted?: boolean;
@@ -39,6 +48,12 @@ export interface VideoMachineOptions {
   overridableMuted?: boolean;
   stateReducer?: StateReducer<VideoState, VideoAction>;
   onStateChange?: (changes: VideoStateChange) => void;
+  /** Called with the new pause state (pair with `paused`). */
+  onPausedChange?: (paused: boolean) => void;
+  /**
+   * @deprecated Renamed `onPausedChange`, called with `paused` (the inverse). Removed in 0.5.0
+   * at the earliest.
+   */
   onPlayingChange?: (playing: boolean) => void;
   onMutedChange?: (muted: boolean) => void;
   onLoop?: (count: number) => void;
@@ -57,16 +72,35 @@ function derivedEvents(prev: VideoState, next: VideoState, options: VideoMachine
   if (next.error && next.error !== prev.error) options.onError?.(next.error);
 }
 
+/**
+ * The reducer's controlled `playing`, from `paused` (or the deprecated `playing`, warned once
+ * in development); undefined when the player is not controlled.
+ */
+export function controlledPlaying({ paused, playing, onPlayingChange }: VideoMachineOptions): boolean | undefined {
+  if (process.env.NODE_ENV !== 'production') {
+    if (playing !== undefined) warnDeprecated({ name: "useVideo's `playing`", instead: '`paused` (inverted)' });
+    if (onPlayingChange)
+      warnDeprecated({ name: "useVideo's `onPlayingChange`", instead: '`onPausedChange` (inverted)' });
+  }
+  return paused === undefined ? playing : !paused;
+}
+
 /** The machine: the current (controlled-aware) state, a dispatch, and the latest state for async callbacks. */
 export function useVideoMachine(options: VideoMachineOptions) {
   const muted = useOverridableMuted(options);
   return useControlledReducer({
     reducer: videoReducer,
     initialState: () => initialVideoState(options.muted ?? options.defaultMuted ?? false),
-    controlled: { playing: options.playing, muted: muted.value },
+    controlled: { playing: controlledPlaying(options), muted: muted.value },
     stateReducer: options.stateReducer,
     onStateChange: options.onStateChange,
-    onFieldChange: { playing: options.onPlayingChange, muted: muted.onChange },
+    onFieldChange: {
+      playing: (playing) => {
+        options.onPausedChange?.(!playing);
+        options.onPlayingChange?.(playing);
+      },
+      muted: muted.onChange,
+    },
     afterChange: (prev, next) => derivedEvents(prev, next, options),
   });
 }

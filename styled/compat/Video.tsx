@@ -101,7 +101,7 @@ export function Video(props: VideoProps) {
       hideProgress={!controls || hideProgressBar}
       hideAttribution={!controls || hideAttribution}
       onMuted={onMuted}
-      onPlayingChange={onStateChange && ((playing) => onStateChange(playing ? 'playing' : 'paused'))}
+      onPausedChange={onStateChange && ((paused) => onStateChange(paused ? 'paused' : 'playing'))}
       onError={onError && ((error) => onError(error.code))}
       onCanPlay={props.onCanPlay}
       onFirstPlay={props.onFirstPlay}
