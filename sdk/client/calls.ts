@@ -28,6 +28,7 @@ import {
 } from '../normalize/envelope';
 import type { Gif } from '../normalize/gif';
 import type { GifSource } from '../source/types';
+import { sendRequest } from '../transport/publicFetch';
 import type { Engine, Normalize } from './core';
 import type * as O from './options';
 
@@ -306,12 +307,12 @@ export async function setGifCta(
   cta: { link?: string; text?: string } = {},
   { signal }: O.CallOptions = {},
 ): Promise<void> {
-  const { calls, send, clear } = source.engine as Engine;
+  const { calls, transport, clear } = source.engine as Engine;
   if (calls) return calls.platform();
   const params = { path: { gif_id: id } };
   if (cta.text) {
     const body = new Blob([JSON.stringify({ link: cta.link ?? '', text: cta.text })], { type: 'application/json' });
-    await send('put', '/v1/gifs/{gif_id}/cta', params, signal, body);
-  } else await send('delete', '/v1/gifs/{gif_id}/cta', params, signal);
+    await sendRequest(transport, 'put', '/v1/gifs/{gif_id}/cta', params, signal, body);
+  } else await sendRequest(transport, 'delete', '/v1/gifs/{gif_id}/cta', params, signal);
   clear();
 }

@@ -82,8 +82,8 @@ export interface Engine extends SourceEngine {
    * Query values left `undefined` are not sent and do not change the cache key.
    */
   get<P extends PublicPath, T>(request: EngineRequest<P, T>): Promise<T>;
-  /** The typed request function, for the calls that write (PUT, DELETE). */
-  send: PublicFetch['send'];
+  /** The core's transport, for the calls that write (PUT, DELETE: `sendRequest`). */
+  transport: PublicFetch;
   /** The rating a call sends when it gives none. */
   rating: O.Rating;
   /** Forgets every cached answer. */
@@ -154,7 +154,7 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
       // The URL is the cache key, and names the request in errors and warnings.
       return load(transport.url(path, { path: params, query: { ...own, ...query } }), normalize, signal, cached);
     },
-    send: transport.send,
+    transport,
     rating,
     clear,
     gifItem: normalizeGifInPlace,

@@ -69,14 +69,22 @@ export interface PublicFetch {
   url(path: string, params: { path?: object; query?: object }): string;
   /** Sends one request to `url` and returns its parsed JSON body (undefined for an empty body). */
   request(url: string, method: Method, signal?: AbortSignal, body?: Blob): Promise<unknown>;
-  /** `url` and `request` in one, typed by the spec's paths: what the writes (PUT, DELETE) use. */
-  send<M extends Method, P extends PublicPath<M>>(
-    method: M,
-    path: P,
-    params: PublicParams<P, M>,
-    signal?: AbortSignal,
-    body?: Blob,
-  ): Promise<unknown>;
+}
+
+/**
+ * `url` and `request` in one, typed by the spec's paths: what the writes (PUT, DELETE) use. A
+ * function over the transport rather than one of its methods, so a bundle that only reads
+ * does not carry it.
+ */
+export function sendRequest<M extends Method, P extends PublicPath<M>>(
+  transport: PublicFetch,
+  method: M,
+  path: P,
+  params: PublicParams<P, M>,
+  signal?: AbortSignal,
+  body?: Blob,
+): Promise<unknown> {
+  return transport.request(transport.url(path, params), method, signal, body);
 }
 
 /** Creates the request functions of one client. */
@@ -122,9 +130,5 @@ export function createPublicFetch(options: PublicFetchOptions): PublicFetch {
     }
   }
 
-  return {
-    url,
-    request,
-    send: (method, path, params, signal, body) => request(url(path, params), method, signal, body),
-  };
+  return { url, request };
 }
