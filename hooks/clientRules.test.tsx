@@ -43,10 +43,10 @@ describe('query keys identify the client', { timeout: 30_000 }, () => {
       createGiphyClient({ apiKey: 'one', serverUrl: 'https://proxy.example', storage: null }),
     ];
     server.use(...createMockApi({ baseUrls: { public: 'https://proxy.example' } }).handlers);
-    const keys = clients.map((client) => JSON.stringify(gifQueries.search(client, { term: 'cats' }).queryKey));
+    const keys = clients.map((client) => JSON.stringify(gifQueries.searchGifs(client, { term: 'cats' }).queryKey));
     expect(new Set(keys).size).toBe(clients.length);
     for (const client of clients) {
-      await queryClient.fetchQuery(gifQueries.search(client, { term: 'cats', limit: 1 }));
+      await queryClient.fetchQuery(gifQueries.searchGifs(client, { term: 'cats', limit: 1 }));
     }
     expect(requests).toHaveLength(clients.length);
     expect(requests.map((u) => `${u.host} ${u.searchParams.get('api_key')} ${u.searchParams.get('rating')}`)).toEqual([
@@ -57,8 +57,8 @@ describe('query keys identify the client', { timeout: 30_000 }, () => {
     ]);
     // The same configuration is the same identity (a server render hydrates in the browser).
     const again = createGiphyClient({ apiKey: 'two', storage: null });
-    expect(gifQueries.search(again, { term: 'cats' }).queryKey).toEqual(
-      gifQueries.search(clients[1]!, { term: 'cats' }).queryKey,
+    expect(gifQueries.searchGifs(again, { term: 'cats' }).queryKey).toEqual(
+      gifQueries.searchGifs(clients[1]!, { term: 'cats' }).queryKey,
     );
   });
 });
@@ -74,9 +74,9 @@ describe('query keys identify the provider', { timeout: 30_000 }, () => {
     const queryClient = new QueryClient();
     const answers = [];
     for (const source of sources()) {
-      answers.push(await queryClient.fetchQuery(gifQueries.search(source, { term: 'cats', limit: 2 })));
+      answers.push(await queryClient.fetchQuery(gifQueries.searchGifs(source, { term: 'cats', limit: 2 })));
     }
-    expect(queryClient.getQueryCache().findAll({ queryKey: gifKeys.search('cats') })).toHaveLength(3);
+    expect(queryClient.getQueryCache().findAll({ queryKey: gifKeys.searchGifs('cats') })).toHaveLength(3);
     expect(requests.map((u) => `${u.host}${u.pathname}`)).toEqual([
       'api.giphy.com/v1/gifs/search',
       'api.klipy.com/v2/search',
@@ -90,7 +90,7 @@ describe('query keys identify the provider', { timeout: 30_000 }, () => {
     const queryClient = new QueryClient();
     const [, klipy] = sources();
     const data = await queryClient.fetchInfiniteQuery({
-      ...gifInfiniteQueries.search(klipy!, { term: 'cats', limit: 3 }),
+      ...gifInfiniteQueries.searchGifs(klipy!, { term: 'cats', limit: 3 }),
       pages: 2,
     });
     const [first, second] = data.pages;
@@ -107,7 +107,7 @@ describe('query keys identify the provider', { timeout: 30_000 }, () => {
     const queryClient = new QueryClient();
     const [giphy] = sources();
     const data = await queryClient.fetchInfiniteQuery({
-      ...gifInfiniteQueries.search(giphy!, { term: 'cats', limit: 3 }),
+      ...gifInfiniteQueries.searchGifs(giphy!, { term: 'cats', limit: 3 }),
       pages: 2,
     });
     expect(data.pageParams).toEqual([0, 3]);

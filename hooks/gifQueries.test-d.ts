@@ -16,38 +16,40 @@ declare const client: GiphyCore;
 /** Only type-checked, never called: hooks may only run inside a hook or a component. */
 export function useTypeTests() {
   // Without select: the normalized answer.
-  expectTypeOf(useQuery(gifQueries.search(client, { term: 'cats' })).data).toEqualTypeOf<ListResult<Gif> | undefined>();
+  expectTypeOf(useQuery(gifQueries.searchGifs(client, { term: 'cats' })).data).toEqualTypeOf<
+    ListResult<Gif> | undefined
+  >();
   expectTypeOf(useQuery(gifQueries.gif(client, { id: 'id' })).data).toEqualTypeOf<SingleResult<Gif> | undefined>();
 
   // With select: what it returns, and its argument is the answer.
   const ids = useQuery({
-    ...gifQueries.search(client, { term: 'cats' }),
+    ...gifQueries.searchGifs(client, { term: 'cats' }),
     select: (answer) => answer.data.map((gif) => gif.id),
   });
   expectTypeOf(ids.data).toEqualTypeOf<string[] | undefined>();
   const title = useQuery({ ...gifQueries.gif(client, { id: 'id' }), select: (answer) => answer.data.title });
   expectTypeOf(title.data).toEqualTypeOf<Gif['title'] | undefined>();
   useQuery({
-    ...gifQueries.trending(client),
+    ...gifQueries.trendingGifs(client),
     // @ts-expect-error: a list answer has no single `data.id`
     select: (answer) => answer.data.id,
   });
 
   // One options object: the term or id goes in it. The old positional shape still type-checks
   // as a deprecated overload (hooks/positionalArgs.ts), the same query as the options object's.
-  expectTypeOf(gifQueries.search(client, 'cats')).toEqualTypeOf(gifQueries.search(client, { term: 'cats' }));
-  expectTypeOf(gifInfiniteQueries.related(client, 'id', { limit: 5 })).toEqualTypeOf(
-    gifInfiniteQueries.related(client, { id: 'id', limit: 5 }),
+  expectTypeOf(gifQueries.searchGifs(client, 'cats')).toEqualTypeOf(gifQueries.searchGifs(client, { term: 'cats' }));
+  expectTypeOf(gifInfiniteQueries.relatedGifs(client, 'id', { limit: 5 })).toEqualTypeOf(
+    gifInfiniteQueries.relatedGifs(client, { id: 'id', limit: 5 }),
   );
   // @ts-expect-error: a search needs its term
-  gifQueries.search(client, { limit: 5 });
+  gifQueries.searchGifs(client, { limit: 5 });
 
   // Infinite queries: pages of answers by default, a select's result otherwise.
-  expectTypeOf(useInfiniteQuery(gifInfiniteQueries.search(client, { term: 'cats' })).data).toEqualTypeOf<
+  expectTypeOf(useInfiniteQuery(gifInfiniteQueries.searchGifs(client, { term: 'cats' })).data).toEqualTypeOf<
     InfiniteData<ListResult<Gif>, unknown> | undefined
   >();
   const count = useInfiniteQuery({
-    ...gifInfiniteQueries.trending(client),
+    ...gifInfiniteQueries.trendingGifs(client),
     select: (data) => data.pages.reduce((sum, page) => sum + page.data.length, 0),
   });
   expectTypeOf(count.data).toEqualTypeOf<number | undefined>();

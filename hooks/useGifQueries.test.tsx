@@ -159,9 +159,9 @@ describe('queries', () => {
     vi.advanceTimersByTime(1_000);
     render(<SearchResults term="error 503" />, { wrapper });
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(queryClient.getQueryState(gifQueries.search(client, { term: 'error 503', limit: 3 }).queryKey)?.status).toBe(
-      'error',
-    );
+    expect(
+      queryClient.getQueryState(gifQueries.searchGifs(client, { term: 'error 503', limit: 3 }).queryKey)?.status,
+    ).toBe('error');
   });
 
   it('a success stays fresh for 60 s', async () => {
@@ -191,24 +191,24 @@ describe('queries', () => {
 
   it('hooks and factories share keys: prefetchQuery then useTrending makes one request', async () => {
     const { wrapper, queryClient, client } = setup();
-    await queryClient.prefetchQuery(gifQueries.trending(client, { limit: 2 }));
+    await queryClient.prefetchQuery(gifQueries.trendingGifs(client, { limit: 2 }));
     const { result } = renderHook(() => useTrendingGifs({ limit: 2 }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requests).toHaveLength(1);
-    expect(gifQueries.trending(client, { limit: 2 }).queryKey.slice(0, 2)).toEqual(gifKeys.trending());
+    expect(gifQueries.trendingGifs(client, { limit: 2 }).queryKey.slice(0, 2)).toEqual(gifKeys.trendingGifs());
   });
 
   it("a factory takes one options object: its term or id is the key's, not part of the call options", async () => {
     const { wrapper, queryClient, client } = setup();
-    const search = gifQueries.search(client, { term: 'cats', limit: 2 });
-    expect(search.queryKey).toEqual([...gifKeys.search('cats', { limit: 2 }), { client: client.identity }]);
+    const search = gifQueries.searchGifs(client, { term: 'cats', limit: 2 });
+    expect(search.queryKey).toEqual([...gifKeys.searchGifs('cats', { limit: 2 }), { client: client.identity }]);
     await queryClient.prefetchQuery(search);
     const { result } = renderHook(() => useSearchGifs({ term: 'cats', limit: 2 }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requests).toHaveLength(1);
     expect(requests[0]!.searchParams.get('q')).toBe('cats');
-    expect(gifQueries.related(client, { id: 'abc', limit: 3 }).queryKey).toEqual([
-      ...gifKeys.related('abc', { limit: 3 }),
+    expect(gifQueries.relatedGifs(client, { id: 'abc', limit: 3 }).queryKey).toEqual([
+      ...gifKeys.relatedGifs('abc', { limit: 3 }),
       { client: client.identity },
     ]);
   });
