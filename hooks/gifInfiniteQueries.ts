@@ -12,10 +12,8 @@ import { infiniteGifQuery } from './queryFactories';
 import { gifKeys, RENAMED_QUERIES } from './queryKeys';
 import { searchInfiniteQueries } from './searchQueries';
 
-type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
-
 /** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
-const related = (client: GifSource, { id, ...options }: PageOpt<O.RelatedOptions> & { id: string }) =>
+const related = (client: GifSource, { id, ...options }: Omit<O.RelatedOptions, 'signal' | 'offset'> & { id: string }) =>
   infiniteGifQuery(
     client,
     gifKeys.relatedGifs(id, options),
@@ -32,7 +30,7 @@ const allInfiniteQueries = {
   /** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
   relatedGifs: /* @__PURE__ */ withPositionalArgs(
     related,
-    (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
+    (id: string, options?: Omit<O.RelatedOptions, 'signal' | 'offset'>) => ({ ...options, id }),
     'gifInfiniteQueries.relatedGifs',
     'id, options',
   ),
@@ -46,14 +44,14 @@ const allInfiniteQueries = {
     ),
   /** Channels matching `term`; idle while it is empty. */
   searchChannels: /* @__PURE__ */ withPositionalArgs(
-    (client: GifSource, { term, ...options }: PageOpt<O.PaginationOptions> & { term: string }) =>
+    (client: GifSource, { term, ...options }: Omit<O.PaginationOptions, 'signal' | 'offset'> & { term: string }) =>
       infiniteGifQuery(
         client,
         gifKeys.searchChannels(term, options),
         (page) => calls.searchChannels(client, term, { ...options, ...page }),
         !!term,
       ),
-    (term: string, options?: PageOpt<O.PaginationOptions>) => ({ ...options, term }),
+    (term: string, options?: Omit<O.PaginationOptions, 'signal' | 'offset'>) => ({ ...options, term }),
     'gifInfiniteQueries.searchChannels',
     'term, options',
   ),
@@ -76,7 +74,7 @@ const allInfiniteQueries = {
   /** Search results page by page; idle while `term` is empty. */
   searchGifs: /* @__PURE__ */ withPositionalArgs(
     searchInfiniteQueries.searchGifs,
-    (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
+    (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset'>) => ({ ...options, term }),
     'gifInfiniteQueries.searchGifs',
     'term, options',
   ),

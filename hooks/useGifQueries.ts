@@ -18,14 +18,11 @@ import { hookWithPositionalArgs, renamedHook } from './positionalArgs';
 import { selectItems } from './queryFactories';
 import { searchInfiniteQueries } from './searchQueries';
 
-type Opt<T> = Omit<T, 'signal'>;
-type PageOpt<T> = Omit<T, 'signal' | 'offset'>;
-
 /** GIFs, stickers, text or clips matching `term`; idle while it is empty. */
-export const useSearchGifs = ({ term, ...options }: Opt<O.SearchOptions> & { term: string }) =>
+export const useSearchGifs = ({ term, ...options }: Omit<O.SearchOptions, 'signal'> & { term: string }) =>
   useQuery({ ...gifQueries.searchGifs(useGiphyCore(), { ...options, term }), enabled: !!term });
 /** Trending GIFs, stickers or text. */
-export const useTrendingGifs = (options?: Opt<O.TrendingOptions>) =>
+export const useTrendingGifs = (options?: Omit<O.TrendingOptions, 'signal'>) =>
   useQuery(gifQueries.trendingGifs(useGiphyCore(), options));
 /** One GIF by id; idle while it is empty. */
 export const useGif = (id: string) => useQuery({ ...gifQueries.gif(useGiphyCore(), { id }), enabled: !!id });
@@ -33,40 +30,43 @@ export const useGif = (id: string) => useQuery({ ...gifQueries.gif(useGiphyCore(
 export const useGifs = (ids: readonly string[]) =>
   useQuery({ ...gifQueries.gifs(useGiphyCore(), { ids }), enabled: ids.length > 0 });
 /** The GIFs of a category's subcategory. */
-export const useCategoryGifs = (options: Opt<O.PaginationOptions> & { category: string; subcategory: string }) =>
-  useQuery(gifQueries.categoryGifs(useGiphyCore(), options));
+export const useCategoryGifs = (
+  options: Omit<O.PaginationOptions, 'signal'> & { category: string; subcategory: string },
+) => useQuery(gifQueries.categoryGifs(useGiphyCore(), options));
 /** GIFs, stickers or clips related to the GIF `id`; idle while it is empty. */
-export const useRelatedGifs = (options: Opt<O.RelatedOptions> & { id: string }) =>
+export const useRelatedGifs = (options: Omit<O.RelatedOptions, 'signal'> & { id: string }) =>
   useQuery({ ...gifQueries.relatedGifs(useGiphyCore(), options), enabled: !!options.id });
 /** A random GIF: never fresh, so every mount asks for a new one. */
-export const useRandomGif = (options?: Opt<O.RandomOptions>) => useQuery(gifQueries.randomGif(useGiphyCore(), options));
+export const useRandomGif = (options?: Omit<O.RandomOptions, 'signal'>) =>
+  useQuery(gifQueries.randomGif(useGiphyCore(), options));
 /** The GIF categories. */
-export const useCategories = (options?: Opt<O.PaginationOptions>) =>
+export const useCategories = (options?: Omit<O.PaginationOptions, 'signal'>) =>
   useQuery(gifQueries.categories(useGiphyCore(), options));
 /** The subcategories of `category`; idle while it is empty. */
 export const useSubcategories = /* @__PURE__ */ hookWithPositionalArgs(
-  (options: Opt<O.PaginationOptions> & { category: string }) =>
+  (options: Omit<O.PaginationOptions, 'signal'> & { category: string }) =>
     useQuery({ ...gifQueries.subcategories(useGiphyCore(), options), enabled: !!options.category }),
-  (category: string, options?: Opt<O.PaginationOptions>) => ({ ...options, category }),
+  (category: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, category }),
   'useSubcategories',
   'category, options',
 );
 /** Emoji, v1. */
-export const useEmoji = (options?: Opt<O.PaginationOptions>) => useQuery(gifQueries.emoji(useGiphyCore(), options));
+export const useEmoji = (options?: Omit<O.PaginationOptions, 'signal'>) =>
+  useQuery(gifQueries.emoji(useGiphyCore(), options));
 /** The default variation of every emoji, v2. */
-export const useEmojiDefaultVariations = (options?: Opt<O.PaginationOptions>) =>
+export const useEmojiDefaultVariations = (options?: Omit<O.PaginationOptions, 'signal'>) =>
   useQuery(gifQueries.emojiDefaultVariations(useGiphyCore(), options));
 /** The variations of the emoji `id`, v2; idle while it is empty. */
 export const useEmojiVariations = (id: string) =>
   useQuery({ ...gifQueries.emojiVariations(useGiphyCore(), { id }), enabled: !!id });
 /** Animated text for `text`; idle while it is empty. */
-export const useAnimateText = (options: Opt<O.PaginationOptions> & { text: string }) =>
+export const useAnimateText = (options: Omit<O.PaginationOptions, 'signal'> & { text: string }) =>
   useQuery({ ...gifQueries.animateText(useGiphyCore(), options), enabled: !!options.text });
 /** Channels matching `term`; idle while it is empty. */
 export const useSearchChannels = /* @__PURE__ */ hookWithPositionalArgs(
-  (options: Opt<O.PaginationOptions> & { term: string }) =>
+  (options: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
     useQuery({ ...gifQueries.searchChannels(useGiphyCore(), options), enabled: !!options.term }),
-  (term: string, options?: Opt<O.PaginationOptions>) => ({ ...options, term }),
+  (term: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, term }),
   'useSearchChannels',
   'term, options',
 );
@@ -74,9 +74,9 @@ export const useSearchChannels = /* @__PURE__ */ hookWithPositionalArgs(
 export const useTrendingSearches = () => useQuery(gifQueries.trendingSearches(useGiphyCore()));
 /** Search-term suggestions (autocomplete) for a partial `term`; idle while it is empty. */
 export const useSearchTags = /* @__PURE__ */ hookWithPositionalArgs(
-  (options: Opt<O.PaginationOptions> & { term: string }) =>
+  (options: Omit<O.PaginationOptions, 'signal'> & { term: string }) =>
     useQuery({ ...gifQueries.searchTags(useGiphyCore(), options), enabled: !!options.term }),
-  (term: string, options?: Opt<O.PaginationOptions>) => ({ ...options, term }),
+  (term: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, term }),
   'useSearchTags',
   'term, options',
 );
@@ -90,15 +90,15 @@ export const useRelatedTags = /* @__PURE__ */ hookWithPositionalArgs(
 );
 /** Clips matching a term (search with `type: 'videos'`). */
 export const useVideosSearch = /* @__PURE__ */ hookWithPositionalArgs(
-  (options: Opt<O.SearchOptions> & { term: string }) => useSearchGifs({ ...options, type: 'videos' }),
-  (term: string, options?: Opt<O.SearchOptions>) => ({ ...options, term }),
+  (options: Omit<O.SearchOptions, 'signal'> & { term: string }) => useSearchGifs({ ...options, type: 'videos' }),
+  (term: string, options?: Omit<O.SearchOptions, 'signal'>) => ({ ...options, term }),
   'useVideosSearch',
   'term, options',
 );
 /** Clips related to a clip. */
 export const useRelatedVideos = /* @__PURE__ */ hookWithPositionalArgs(
-  (options: Opt<O.RelatedOptions> & { id: string }) => useRelatedGifs({ ...options, type: 'videos' }),
-  (id: string, options?: Opt<O.RelatedOptions>) => ({ ...options, id }),
+  (options: Omit<O.RelatedOptions, 'signal'> & { id: string }) => useRelatedGifs({ ...options, type: 'videos' }),
+  (id: string, options?: Omit<O.RelatedOptions, 'signal'>) => ({ ...options, id }),
   'useRelatedVideos',
   'id, options',
 );
@@ -119,43 +119,43 @@ function withItems<T extends { data?: { items: unknown[] } }>(
 }
 
 /** Search results page by page; idle while `term` is empty. */
-export const useSearchGifsInfinite = (options: PageOpt<O.SearchOptions> & { term: string }) =>
+export const useSearchGifsInfinite = (options: Omit<O.SearchOptions, 'signal' | 'offset'> & { term: string }) =>
   withItems(useInfiniteQuery({ ...searchInfiniteQueries.searchGifs(useGiphyCore(), options), select: selectItems }));
 /** Trending GIFs page by page. */
-export const useTrendingGifsInfinite = (options?: PageOpt<O.TrendingOptions>) =>
+export const useTrendingGifsInfinite = (options?: Omit<O.TrendingOptions, 'signal' | 'offset'>) =>
   withItems(useInfiniteQuery({ ...searchInfiniteQueries.trendingGifs(useGiphyCore(), options), select: selectItems }));
 /** GIFs, stickers or clips related to the GIF `id`, page by page; idle while `id` is empty. */
-export const useRelatedGifsInfinite = (options: PageOpt<O.RelatedOptions> & { id: string }) =>
+export const useRelatedGifsInfinite = (options: Omit<O.RelatedOptions, 'signal' | 'offset'> & { id: string }) =>
   withItems(useInfiniteQuery({ ...gifInfiniteQueries.relatedGifs(useGiphyCore(), options), select: selectItems }));
 /** Emoji, v1, page by page. */
-export const useEmojiInfinite = (options?: PageOpt<O.PaginationOptions>) =>
+export const useEmojiInfinite = (options?: Omit<O.PaginationOptions, 'signal' | 'offset'>) =>
   withItems(useInfiniteQuery({ ...gifInfiniteQueries.emoji(useGiphyCore(), options), select: selectItems }));
 /** The default variation of every emoji, v2, page by page. */
-export const useEmojiDefaultVariationsInfinite = (options?: PageOpt<O.PaginationOptions>) =>
+export const useEmojiDefaultVariationsInfinite = (options?: Omit<O.PaginationOptions, 'signal' | 'offset'>) =>
   withItems(
     useInfiniteQuery({ ...gifInfiniteQueries.emojiDefaultVariations(useGiphyCore(), options), select: selectItems }),
   );
 /** Channels matching `term`, page by page; idle while it is empty. */
 export const useSearchChannelsInfinite = /* @__PURE__ */ hookWithPositionalArgs(
-  (options: PageOpt<O.PaginationOptions> & { term: string }) =>
+  (options: Omit<O.PaginationOptions, 'signal' | 'offset'> & { term: string }) =>
     withItems(useInfiniteQuery({ ...gifInfiniteQueries.searchChannels(useGiphyCore(), options), select: selectItems })),
-  (term: string, options?: PageOpt<O.PaginationOptions>) => ({ ...options, term }),
+  (term: string, options?: Omit<O.PaginationOptions, 'signal' | 'offset'>) => ({ ...options, term }),
   'useSearchChannelsInfinite',
   'term, options',
 );
 /** Clips matching `term`, page by page. */
 export const useVideosInfinite = /* @__PURE__ */ hookWithPositionalArgs(
-  (options: PageOpt<O.SearchOptions> & { term: string }) =>
+  (options: Omit<O.SearchOptions, 'signal' | 'offset'> & { term: string }) =>
     withItems(useInfiniteQuery({ ...gifInfiniteQueries.videos(useGiphyCore(), options), select: selectItems })),
-  (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
+  (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset'>) => ({ ...options, term }),
   'useVideosInfinite',
   'term, options',
 );
 /** Clips related to a clip, page by page. */
 export const useRelatedVideosInfinite = /* @__PURE__ */ hookWithPositionalArgs(
-  (options: PageOpt<O.RelatedOptions> & { id: string }) =>
+  (options: Omit<O.RelatedOptions, 'signal' | 'offset'> & { id: string }) =>
     withItems(useInfiniteQuery({ ...gifInfiniteQueries.relatedVideos(useGiphyCore(), options), select: selectItems })),
-  (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
+  (id: string, options?: Omit<O.RelatedOptions, 'signal' | 'offset'>) => ({ ...options, id }),
   'useRelatedVideosInfinite',
   'id, options',
 );
@@ -165,15 +165,15 @@ export const useRelatedVideosInfinite = /* @__PURE__ */ hookWithPositionalArgs(
 /** @deprecated Renamed `useSearchGifs({ term, ...options })`; removed in 0.5.0 at the earliest. */
 export const useSearch = /* @__PURE__ */ renamedHook(
   useSearchGifs,
-  (term: string, options?: Opt<O.SearchOptions>) => ({ ...options, term }),
+  (term: string, options?: Omit<O.SearchOptions, 'signal'>) => ({ ...options, term }),
   'useSearch',
   'term, options',
   'useSearchGifs',
 );
 /** @deprecated Renamed `useTrendingGifs(options)`; removed in 0.5.0 at the earliest. */
 export const useTrending = /* @__PURE__ */ renamedHook(
-  (options?: Opt<O.TrendingOptions>) => useTrendingGifs(options),
-  (options?: Opt<O.TrendingOptions>) => options,
+  (options?: Omit<O.TrendingOptions, 'signal'>) => useTrendingGifs(options),
+  (options?: Omit<O.TrendingOptions, 'signal'>) => options,
   'useTrending',
   'options',
   'useTrendingGifs',
@@ -181,7 +181,7 @@ export const useTrending = /* @__PURE__ */ renamedHook(
 /** @deprecated Renamed `useCategoryGifs({ category, subcategory, ...options })`; removed in 0.5.0 at the earliest. */
 export const useSubcategoryGifs = /* @__PURE__ */ renamedHook(
   useCategoryGifs,
-  (category: string, subcategory: string, options?: Opt<O.PaginationOptions>) => ({
+  (category: string, subcategory: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({
     ...options,
     category,
     subcategory,
@@ -193,15 +193,15 @@ export const useSubcategoryGifs = /* @__PURE__ */ renamedHook(
 /** @deprecated Renamed `useRelatedGifs({ id, ...options })`; removed in 0.5.0 at the earliest. */
 export const useRelated = /* @__PURE__ */ renamedHook(
   useRelatedGifs,
-  (id: string, options?: Opt<O.RelatedOptions>) => ({ ...options, id }),
+  (id: string, options?: Omit<O.RelatedOptions, 'signal'>) => ({ ...options, id }),
   'useRelated',
   'id, options',
   'useRelatedGifs',
 );
 /** @deprecated Renamed `useRandomGif(options)`; removed in 0.5.0 at the earliest. */
 export const useRandom = /* @__PURE__ */ renamedHook(
-  (options?: Opt<O.RandomOptions>) => useRandomGif(options),
-  (options?: Opt<O.RandomOptions>) => options,
+  (options?: Omit<O.RandomOptions, 'signal'>) => useRandomGif(options),
+  (options?: Omit<O.RandomOptions, 'signal'>) => options,
   'useRandom',
   'options',
   'useRandomGif',
@@ -209,7 +209,7 @@ export const useRandom = /* @__PURE__ */ renamedHook(
 /** @deprecated Renamed `useAnimateText({ text, ...options })`; removed in 0.5.0 at the earliest. */
 export const useAnimate = /* @__PURE__ */ renamedHook(
   useAnimateText,
-  (text: string, options?: Opt<O.PaginationOptions>) => ({ ...options, text }),
+  (text: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, text }),
   'useAnimate',
   'text, options',
   'useAnimateText',
@@ -217,15 +217,15 @@ export const useAnimate = /* @__PURE__ */ renamedHook(
 /** @deprecated Renamed `useSearchGifsInfinite({ term, ...options })`; removed in 0.5.0 at the earliest. */
 export const useSearchInfinite = /* @__PURE__ */ renamedHook(
   useSearchGifsInfinite,
-  (term: string, options?: PageOpt<O.SearchOptions>) => ({ ...options, term }),
+  (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset'>) => ({ ...options, term }),
   'useSearchInfinite',
   'term, options',
   'useSearchGifsInfinite',
 );
 /** @deprecated Renamed `useTrendingGifsInfinite(options)`; removed in 0.5.0 at the earliest. */
 export const useTrendingInfinite = /* @__PURE__ */ renamedHook(
-  (options?: PageOpt<O.TrendingOptions>) => useTrendingGifsInfinite(options),
-  (options?: PageOpt<O.TrendingOptions>) => options,
+  (options?: Omit<O.TrendingOptions, 'signal' | 'offset'>) => useTrendingGifsInfinite(options),
+  (options?: Omit<O.TrendingOptions, 'signal' | 'offset'>) => options,
   'useTrendingInfinite',
   'options',
   'useTrendingGifsInfinite',
@@ -233,7 +233,7 @@ export const useTrendingInfinite = /* @__PURE__ */ renamedHook(
 /** @deprecated Renamed `useRelatedGifsInfinite({ id, ...options })`; removed in 0.5.0 at the earliest. */
 export const useRelatedInfinite = /* @__PURE__ */ renamedHook(
   useRelatedGifsInfinite,
-  (id: string, options?: PageOpt<O.RelatedOptions>) => ({ ...options, id }),
+  (id: string, options?: Omit<O.RelatedOptions, 'signal' | 'offset'>) => ({ ...options, id }),
   'useRelatedInfinite',
   'id, options',
   'useRelatedGifsInfinite',
