@@ -72,6 +72,31 @@ describe('useInfiniteLoader: fetching', () => {
     expect(screen.getByTestId('loader').dataset.state).toBe('idle');
   });
 
+  it('after a page, waits for the observer to see the new layout: a report made before it fetches nothing', async () => {
+    // On a loaded machine the layout after a page can come later than the debounce. The
+    // observer's report from before the page (in view) must not fetch the next one.
+    const source = pages(10);
+    render(<List source={source} debounceMs={250} />);
+    const loader = screen.getByTestId('loader');
+    setVisible(true);
+    // The observer has not yet reported the layout with the first page in it.
+    FakeObserver.last.delete(loader);
+    await advance(250);
+    expect(shown()).toEqual(['g0', 'g1']);
+    await advance(1000);
+    expect(source).toHaveBeenCalledTimes(1);
+    // Its report comes: the page pushed the loader out of view, and nothing more is fetched.
+    setVisible(false);
+    await advance(1000);
+    expect(source).toHaveBeenCalledTimes(1);
+    // Scrolled into view again: the debounce starts from that report.
+    setVisible(true);
+    await advance(249);
+    expect(source).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(source).toHaveBeenCalledTimes(2);
+  });
+
   it('debounces 100 ms for the carousel', async () => {
     const source = pages(10);
     render(<List source={source} debounceMs={100} />);

@@ -26,6 +26,7 @@ import { mergeProps } from '../shared/composeHandlers';
 import { resolveListMessages } from '../shared/messages';
 import { useIntersection } from '../shared/useIntersection';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
+import { useLatest } from '../shared/useLatest';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
@@ -166,26 +167,42 @@ export function useInfiniteLoader<T extends Identified<string>>(
     }
   });
 
-  // Visibility of the loader element, debounced into fetches.
+  // Visibility of the loader element, debounced into fetches. A report speaks for the list it
+  // was made over: a page appended moves the loader, so the element is observed afresh for each
+  // list (`observeKey`), and a fetch waits for the report of the list on screen. On a loaded
+  // machine the layout after a page can come later than the debounce; the old report then
+  // fetches nothing.
   const [loaderElement, setLoaderElement] = useState<HTMLElement | null>(null);
   const [visible, setVisible] = useState(false);
   const visibleRef = useRef(false);
+  const listKey = `${generation}:${items.length}`;
+  const shownList = useRef(listKey);
+  const reportedList = useRef('');
+  useIsomorphicLayoutEffect(() => {
+    shownList.current = listKey;
+  });
   useIntersection(
     loaderElement,
     (entry) => {
       visibleRef.current = entry.isIntersecting;
+      reportedList.current = shownList.current;
       setVisible(entry.isIntersecting);
+      if (entry.isIntersecting) armFetch.current();
     },
-    { root, rootMargin, disabled: !enabled || status === 'done' },
+    { root, rootMargin, disabled: !enabled || status === 'done', observeKey: listKey },
   );
   const fetchMore = () => {
-    if (!visibleRef.current || latest.current.enabled === false) return;
+    if (!visibleRef.current || reportedList.current !== shownList.current || latest.current.enabled === false) return;
     const list = controlledSource();
     if (!controlled)
       store.fetchNext().catch(() => {}); // the error is in the state
     else if (list.status === 'idle' && list.hasMore) list.fetchMore();
   };
   const debouncedFetch = useDebouncedCallback(fetchMore, debounceMs);
+  // A fresh report of the loader in view starts the debounce again (the list may not have changed).
+  const armFetch = useLatest(() => {
+    if (status === 'idle' && enabled) debouncedFetch();
+  });
 
   // Idle and visible: fetch after the debounce, and again after each page (the items change)
   // while it stays visible.

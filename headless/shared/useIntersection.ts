@@ -15,12 +15,17 @@ export interface IntersectionOptions {
   threshold?: number;
   /** Stop observing (e.g. nothing left to load). */
   disabled?: boolean;
+  /**
+   * Observe afresh when this changes: the observer then reports the element's state in the
+   * layout as it is now (a loader after a page was appended), even if it did not cross a threshold.
+   */
+  observeKey?: string | number;
 }
 
 export function useIntersection(
   element: Element | null,
   onChange: (entry: IntersectionObserverEntry) => void,
-  { root, rootMargin, threshold, disabled }: IntersectionOptions = {},
+  { root, rootMargin, threshold, disabled, observeKey }: IntersectionOptions = {},
 ): void {
   const callback = useLatest(onChange);
   useEffect(() => {
@@ -33,5 +38,6 @@ export function useIntersection(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, root, rootMargin, threshold, disabled]);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: observeKey asks for a fresh observation
+  }, [element, root, rootMargin, threshold, disabled, observeKey]);
 }

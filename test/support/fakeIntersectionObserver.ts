@@ -16,8 +16,14 @@ export class FakeIntersectionObserver {
   ) {
     FakeIntersectionObserver.all.push(this);
   }
+  /** The last entry `intersect()` reported for each element, which a new observation reports again. */
+  static last = new WeakMap<Element, Partial<IntersectionObserverEntry>>();
   observe(element: Element) {
     this.elements.add(element);
+    // A real observer reports an element's state once it starts watching it; the fake does so
+    // (at once) for an element a test has already put in or out of view.
+    const entry = FakeIntersectionObserver.last.get(element);
+    if (entry) this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
   unobserve(element: Element) {
     this.elements.delete(element);
@@ -41,6 +47,12 @@ export function intersect(
 ) {
   if (!target) throw new Error('no element to intersect');
   act(() => {
+    FakeIntersectionObserver.last.set(target, {
+      isIntersecting: intersectionRatio > 0,
+      intersectionRatio,
+      target,
+      ...extra,
+    });
     for (const observer of FakeIntersectionObserver.all) {
       if (!observer.elements.has(target)) continue;
       const entry = { isIntersecting: intersectionRatio > 0, intersectionRatio, target, ...extra };
@@ -57,6 +69,7 @@ export function intersect(
 export function setupFakeIntersectionObserver(timers?: Parameters<typeof vi.useFakeTimers>[0] | false) {
   beforeEach(() => {
     FakeIntersectionObserver.all = [];
+    FakeIntersectionObserver.last = new WeakMap();
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     if (timers !== false) vi.useFakeTimers(timers);
   });
