@@ -28,6 +28,7 @@ export function useIntersection(
   { root, rootMargin, threshold, disabled, observeKey }: IntersectionOptions = {},
 ): void {
   const callback = useLatest(onChange);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observeKey asks for a fresh observation
   useEffect(() => {
     if (!element || disabled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
@@ -38,6 +39,5 @@ export function useIntersection(
     );
     observer.observe(element);
     return () => observer.disconnect();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: observeKey asks for a fresh observation
   }, [element, root, rootMargin, threshold, disabled, observeKey]);
 }
