@@ -42,6 +42,14 @@ describe('searchReducer', () => {
     });
   });
 
+  it("keys typed before the channel's activation was rendered lose its @slug prefix", () => {
+    const state = { inputValue: 'd', term: 'd', channel: nba };
+    const typed = (inputValue: string) => searchReducer(state, { type: SearchChangeType.InputChange, inputValue });
+    expect(typed(`@${nba.slug} dunk`).inputValue).toBe('dunk');
+    expect(typed('@other dunk').inputValue).toBe('@other dunk');
+    expect(typed('dunk').inputValue).toBe('dunk');
+  });
+
   it('clearing the channel keeps the text; clearing everything empties all', () => {
     const state = { inputValue: 'dunk', term: 'dunk', channel: nba };
     expect(searchReducer(state, { type: SearchChangeType.ChannelClear })).toEqual({

@@ -36,8 +36,14 @@ export const initialSearchState: SearchState = { inputValue: '', term: '', chann
 /** The next state for `action`; returns `state` itself when nothing changes. */
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
-    case SearchChangeType.InputChange:
-      return action.inputValue === state.inputValue ? state : { ...state, inputValue: action.inputValue };
+    case SearchChangeType.InputChange: {
+      // Keys typed fast, before the channel's activation was rendered, still carry its `@slug `:
+      // that prefix is the channel, not the term.
+      const prefix = state.channel?.slug ? `@${state.channel.slug} ` : undefined;
+      const inputValue =
+        prefix && action.inputValue.startsWith(prefix) ? action.inputValue.slice(prefix.length) : action.inputValue;
+      return inputValue === state.inputValue ? state : { ...state, inputValue };
+    }
     case SearchChangeType.TermCommit: {
       const term = state.inputValue.trim();
       return term === state.term ? state : { ...state, term };
