@@ -9,20 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, expect, it } from 'vitest';
-import { SURFACE_BUDGET } from './surface.mjs';
+import { SURFACE_BUDGET, type surfaceReport } from './surface.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-interface SurfaceReport {
-  counts: Record<string, number>;
-  total: number;
-  sharedDeclarations: string[];
-  sharedNames: string[];
-  unexportedTypes: string[];
-  undocumented: string[];
-}
-
-let report: SurfaceReport;
+/** What scripts/surface.mjs reports (read from its child process, as JSON). */
+let report: ReturnType<typeof surfaceReport>;
 beforeAll(async () => {
   const { stdout } = await promisify(execFile)(process.execPath, ['scripts/surface.mjs'], {
     cwd: root,
