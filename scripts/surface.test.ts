@@ -30,8 +30,9 @@ beforeAll(async () => {
 // Raised once, by 9, from 690: one name per call renamed nine hooks (useSearch → useSearchGifs,
 // useTrending, useSubcategoryGifs, useRelated, useRandom, useAnimate and the three infinite
 // ones), and the old names stay, deprecated, until 0.5.0, when they go and this falls by 9.
-// Then 698: gifkit/headless no longer exports a second Identified.
-const CURRENT_LIMIT = 698;
+// Then 698: gifkit/headless no longer exports a second Identified. Then 684: gifkit/headless's
+// helpers, reducer runner and default tables went private (docs/migration.md).
+const CURRENT_LIMIT = 684;
 
 it(`the entries together export at most the current limit (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);
