@@ -55,7 +55,7 @@ export type * as StoriesApi from './generated/stories';
 export type * as V4Api from './generated/v4';
 export * from './media/index';
 export { type AsGif, asGif } from './normalize/asGif';
-export type { ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
+export type { ListResult, Meta, Pagination, SingleResult } from './normalize/envelope';
 export type { Rendition as NormalizedRendition } from './normalize/gif';
 export { type ApiGif, type Gif, type GifUser, type GifVideo, type Images, normalizeGif } from './normalize/gif';
 export * from './platform/index';

@@ -16,9 +16,6 @@ const PINGBACK_PATH = '/v2/pingback' satisfies keyof paths;
 /** The pingback service's address (the operation-level server of `sendPingback`). */
 export const PINGBACK_SERVER: string = operationServers.public.sendPingback;
 
-/** How an unloading page's last batch leaves. */
-export type UnloadMethod = 'keepalive' | 'beacon';
-
 /** Options of {@link createPingbackTransport}. */
 export interface PingbackTransportOptions {
   /**
@@ -39,7 +36,7 @@ export interface PingbackTransportOptions {
    * How to send while the page unloads. Default: `keepalive` where the browser supports it
    * (same request, headers and error reporting as usual), else `beacon`.
    */
-  unloadMethod?: UnloadMethod;
+  unloadMethod?: 'keepalive' | 'beacon';
   /** The beacon sender. Default: `navigator.sendBeacon` when it exists. */
   sendBeacon?: (url: string, data: Blob) => boolean;
 }

@@ -10,7 +10,6 @@ export {
 export {
   createPingbackTransport,
   type PingbackTransportOptions,
-  type UnloadMethod,
 } from './createPingbackTransport';
 export type { PageLifecycleTarget } from './onPageHide';
 export type {
@@ -20,12 +19,10 @@ export type {
   EmbedPingback,
   LayoutType,
   PayloadCarrier,
-  PingbackActionType,
   PingbackEvent,
   PingbackTransport,
   RectLike,
   ShareEvent,
-  TransportContext,
   WidgetActionType,
   WidgetPingback,
 } from './types';

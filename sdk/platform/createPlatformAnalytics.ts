@@ -7,7 +7,7 @@
  */
 import type { AnalyticsCreator, AnalyticsUser } from './analyticsUser';
 import { defaultLogger } from './defaultLogger';
-import { type ErrorSampling, type ErrorSamplingOptions, sampleErrorTracking } from './errorSampling';
+import { type ErrorSampling, sampleErrorTracking } from './errorSampling';
 import { type AnalyticsPage, pageFromUrl } from './pageFromUrl';
 import type { ShareTarget } from './shareLink';
 import type { Consent, PlatformLogger } from './types';
@@ -27,7 +27,11 @@ export type PlatformAnalyticsEvent =
   | { type: 'error'; name: string; message: string; stack?: string; user?: AnalyticsUser };
 
 /** Options of `createPlatformAnalytics`: the host sink, consent, logger and sampling. */
-export interface PlatformAnalyticsOptions extends Pick<ErrorSamplingOptions, 'location' | 'random'> {
+export interface PlatformAnalyticsOptions {
+  /** The page's location (inject it to test sampling); `null` counts as no port in use. Default: `globalThis.location`. */
+  location?: { port: string } | null;
+  /** A uniform random number in [0, 1) (inject it to test sampling). Default `Math.random`. */
+  random?: () => number;
   /** The user's consent, asked before every event. */
   consent: Consent;
   /** Delivers one event; may return a promise. A throw or rejection is logged, never re-thrown. */

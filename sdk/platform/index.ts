@@ -13,7 +13,7 @@ export {
 } from './createPlatformAnalytics';
 export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './createPlatformClient';
 export type { PlatformBaseUrls } from './createPlatformTransports';
-export { type ErrorSampling, type ErrorSamplingOptions, sampleErrorTracking } from './errorSampling';
+export type { ErrorSampling } from './errorSampling';
 export type { GifIds } from './gifs';
 export type { TrimOptions } from './imaging';
 export { type AnalyticsPage, pageFromUrl } from './pageFromUrl';
@@ -29,4 +29,4 @@ export {
   shareLink,
 } from './shareLink';
 export type { Consent, PlatformLogger } from './types';
-export { type PageWindow, type VirtualPageView, virtualPagePath } from './virtualPagePath';
+export { type VirtualPageView, virtualPagePath } from './virtualPagePath';

@@ -41,11 +41,6 @@ export interface RecentGifsStore {
   clear: () => void;
 }
 
-/** The fields of a stored (or picked) GIF a tile needs, checked; undefined if it cannot be shown. */
-export function toRecentGif(value: unknown): RecentGif | undefined {
-  return toStoredGif(value);
-}
-
 /** Creates a recents store. Create it once (module level or `useState`), not during every render. */
 export function createRecentGifs(options: RecentGifsStoreOptions = {}): RecentGifsStore {
   const { subscribe, getSnapshot, getServerSnapshot, update } = createStoredGifs({
