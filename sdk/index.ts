@@ -76,5 +76,5 @@ export {
   type TransportOptions,
   type V4Client,
 } from './transport/clients';
-export { SDK_HEADERS, type SiteAuth } from './transport/middleware';
+export type { SiteAuth } from './transport/middleware';
 export { VERSION } from './version';

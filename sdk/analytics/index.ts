@@ -11,7 +11,6 @@ export {
   createPingbackTransport,
   type PingbackTransportOptions,
 } from './createPingbackTransport';
-export type { PageLifecycleTarget } from './onPageHide';
 export type {
   ConsentState,
   EmbedAnalyticsEvent,

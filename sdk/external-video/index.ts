@@ -10,7 +10,6 @@ export {
 } from './externalPlayer';
 export {
   type ExternalMediaLike,
-  type ExternalVideoEmbedOptions,
   externalVideoEmbedUrl,
 } from './externalVideoEmbedUrl';
 export { type FetchOEmbedOptions, fetchOEmbed } from './fetchOEmbed';

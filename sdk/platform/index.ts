@@ -13,11 +13,9 @@ export {
 } from './createPlatformAnalytics';
 export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './createPlatformClient';
 export type { PlatformBaseUrls } from './createPlatformTransports';
-export type { ErrorSampling } from './errorSampling';
 export type { GifIds } from './gifs';
 export type { TrimOptions } from './imaging';
 export { type AnalyticsPage, pageFromUrl } from './pageFromUrl';
-export type { LoginType } from './parseLoginType';
 export type { ChannelJob, JobPollResult } from './pollChannelJob';
 export {
   gifEmbedUrl,
@@ -28,5 +26,5 @@ export {
   type ShareTarget,
   shareLink,
 } from './shareLink';
-export type { Consent, PlatformLogger } from './types';
+export type { Consent } from './types';
 export { type VirtualPageView, virtualPagePath } from './virtualPagePath';
