@@ -32,7 +32,8 @@ beforeAll(async () => {
  * ("+M deprecated") until it is removed, so a rename leaves this figure as it is.
  */
 // 649: gifkit/headless's helpers, reducer runner and default tables went private (docs/migration.md).
-const CURRENT_LIMIT = 649;
+// 641: gifkit/headless's per-component state aliases deprecated, its *StateOptions written out.
+const CURRENT_LIMIT = 641;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);
