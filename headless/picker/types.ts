@@ -11,13 +11,16 @@ import type { Columns } from '../grid/masonry';
 import type { ElementProps, GridHandle, UserProps } from '../grid/types';
 import type { ControlledList } from '../loader/types';
 import type { SearchFetchPage } from '../search/searchContext';
-import type { ControlledReducerOptions } from '../shared/useControlledReducer';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { PickerMessages } from './messages';
 import type { PickerAction, PickerGif, PickerState } from './reducer';
 
 /** What `usePicker` takes: the source, the columns, the stores, the strings and `onSelect`. */
-export interface PickerOptions
-  extends Pick<ControlledReducerOptions<PickerState, PickerAction>, 'stateReducer' | 'onStateChange'> {
+export interface PickerOptions {
+  /** Rewrites or refuses every change of the picker's state (return `changes`, or your own state). */
+  stateReducer?: StateReducer<PickerState, PickerAction> | undefined;
+  /** After every change of the picker's state: its type and the fields that changed. */
+  onStateChange?: ((change: StateChange<PickerState, PickerAction>) => void) | undefined;
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
   onSelect: (gif: PickerGif) => void;
   /** The GIF picked last (controlled when defined; `null`: none). */
