@@ -3,9 +3,9 @@
  * the renderer, and the options it hands the results grid (docs/headless.md, "A GIF picker").
  */
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
-import type { FavoriteGif } from '../../sdk/favorites/favoriteGifs';
-import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
+import type { RecentGifsStore } from '../../sdk/recent/recentGifs';
 import type { Attribution } from '../../sdk/source/types';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { CarouselResult } from '../carousel/types';
 import type { Columns } from '../grid/masonry';
 import type { ElementProps, GridHandle, UserProps } from '../grid/types';
@@ -108,7 +108,7 @@ export interface PickerGetters {
   /** The recent row's `listbox` (horizontal): the carousel's roving keys, and the keys the results have. */
   getRecentListProps: (props?: RowPartProps) => RowPartProps;
   /** One recent GIF's box (`role="presentation"`, its place in the row). */
-  getRecentItemProps: (options: RowPartProps & { item: RecentGif; index: number }) => RowPartProps;
+  getRecentItemProps: (options: RowPartProps & { item: StoredGif; index: number }) => RowPartProps;
   /** A recent GIF's tile root: the roving `option` (pass it as the tile's `rootProps`). */
   getRecentTileProps: (options: RowPartProps & { index: number }) => RowPartProps;
 }
@@ -136,11 +136,11 @@ export interface PickerResult extends PickerGetters {
   /** Render the recent row: browsing, with recent GIFs. */
   showRecents: boolean;
   /** The recent row: the carousel's roving row over the recent GIFs (`items`, `layout`). */
-  recentRow: CarouselResult<RecentGif>;
+  recentRow: CarouselResult<StoredGif>;
   /** Pass as a recent GIF tile's `onClick`: picks it (and puts it first in the recents). */
-  selectRecent: (gif: RecentGif) => void;
+  selectRecent: (gif: StoredGif) => void;
   /** Picks a favorite GIF (`usePickerFavorites`' row): `PickerChangeType.FavoriteSelect`, and it joins the recents. */
-  selectFavorite: (gif: FavoriteGif) => void;
+  selectFavorite: (gif: StoredGif) => void;
   /**
    * The keys every GIF of the picker has, after their own: Escape or a printable key back to the
    * field. For an element you add to a list (the favorite toggle).
