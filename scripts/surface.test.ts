@@ -31,7 +31,7 @@ beforeAll(async () => {
  * out; never raise it. A rename keeps the old name as a deprecated alias, counted apart
  * ("+M deprecated") until it is removed, so a rename leaves this figure as it is.
  */
-const CURRENT_LIMIT = 663;
+const CURRENT_LIMIT = 631;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);
