@@ -31,7 +31,10 @@ beforeAll(async () => {
  * out; never raise it. A rename keeps the old name as a deprecated alias, counted apart
  * ("+M deprecated") until it is removed, so a rename leaves this figure as it is.
  */
-const CURRENT_LIMIT = 631;
+// 649: gifkit/headless's helpers, reducer runner and default tables went private (docs/migration.md).
+// 640: gifkit's renamed types and constants merged, the old names deprecated aliases (docs/migration.md).
+// 608: gifkit/hooks's 34 one-per-call platform hooks became deprecated aliases of usePlatformQuery / usePlatformMutation.
+const CURRENT_LIMIT = 608;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);

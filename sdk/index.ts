@@ -9,14 +9,13 @@ export * from './analytics/index';
 export * from './client/calls';
 export { createGiphyCore, type GiphyClientOptions, type GiphyCore } from './client/core';
 export { createGifReader, createGiphyClient, type GifReader, type GiphyClient } from './client/createGiphyClient';
+export { initialListState, listReducer } from './client/deprecatedListReducer';
 export {
-  initialListState,
   type ListAction,
   ListChangeType,
   type ListState,
   type ListStateReducer,
   type ListStatus,
-  listReducer,
 } from './client/listState';
 export {
   createListStore,
@@ -61,7 +60,7 @@ export { type ApiGif, type Gif, type GifUser, type GifVideo, type Images, normal
 export * from './platform/index';
 export * from './recent/index';
 export * from './source/index';
-export type { GifStorage, StoredGif } from './stored-gifs/storedGifs';
+export type { GifStorage, GifStoreOptions, StoredGif } from './stored-gifs/storedGifs';
 export * from './tenor/index';
 export {
   type AjaxClient,

@@ -14,7 +14,7 @@ export type {
   PickerResultsOptions,
   RowPartProps,
 } from './types';
-export { PICKER_COLUMNS, usePicker } from './usePicker';
+export { usePicker } from './usePicker';
 export {
   type PickerFavoritesOptions,
   type PickerFavoritesResult,

@@ -3,21 +3,24 @@
  * the renderer, and the options it hands the results grid (docs/headless.md, "A GIF picker").
  */
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
-import type { FavoriteGif } from '../../sdk/favorites/favoriteGifs';
-import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
+import type { RecentGifsStore } from '../../sdk/recent/recentGifs';
 import type { Attribution } from '../../sdk/source/types';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { CarouselResult } from '../carousel/types';
 import type { Columns } from '../grid/masonry';
 import type { ElementProps, GridHandle, UserProps } from '../grid/types';
 import type { ControlledList } from '../loader/types';
 import type { SearchFetchPage } from '../search/searchContext';
-import type { ControlledReducerOptions } from '../shared/useControlledReducer';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { PickerMessages } from './messages';
 import type { PickerAction, PickerGif, PickerState } from './reducer';
 
 /** What `usePicker` takes: the source, the columns, the stores, the strings and `onSelect`. */
-export interface PickerOptions
-  extends Pick<ControlledReducerOptions<PickerState, PickerAction>, 'stateReducer' | 'onStateChange'> {
+export interface PickerOptions {
+  /** Rewrites or refuses every change of the picker's state (return `changes`, or your own state). */
+  stateReducer?: StateReducer<PickerState, PickerAction> | undefined;
+  /** After every change of the picker's state: its type and the fields that changed. */
+  onStateChange?: ((change: StateChange<PickerState, PickerAction>) => void) | undefined;
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
   onSelect: (gif: PickerGif) => void;
   /** The GIF picked last (controlled when defined; `null`: none). */
@@ -105,7 +108,7 @@ export interface PickerGetters {
   /** The recent row's `listbox` (horizontal): the carousel's roving keys, and the keys the results have. */
   getRecentListProps: (props?: RowPartProps) => RowPartProps;
   /** One recent GIF's box (`role="presentation"`, its place in the row). */
-  getRecentItemProps: (options: RowPartProps & { item: RecentGif; index: number }) => RowPartProps;
+  getRecentItemProps: (options: RowPartProps & { item: StoredGif; index: number }) => RowPartProps;
   /** A recent GIF's tile root: the roving `option` (pass it as the tile's `rootProps`). */
   getRecentTileProps: (options: RowPartProps & { index: number }) => RowPartProps;
 }
@@ -133,11 +136,11 @@ export interface PickerResult extends PickerGetters {
   /** Render the recent row: browsing, with recent GIFs. */
   showRecents: boolean;
   /** The recent row: the carousel's roving row over the recent GIFs (`items`, `layout`). */
-  recentRow: CarouselResult<RecentGif>;
+  recentRow: CarouselResult<StoredGif>;
   /** Pass as a recent GIF tile's `onClick`: picks it (and puts it first in the recents). */
-  selectRecent: (gif: RecentGif) => void;
+  selectRecent: (gif: StoredGif) => void;
   /** Picks a favorite GIF (`usePickerFavorites`' row): `PickerChangeType.FavoriteSelect`, and it joins the recents. */
-  selectFavorite: (gif: FavoriteGif) => void;
+  selectFavorite: (gif: StoredGif) => void;
   /**
    * The keys every GIF of the picker has, after their own: Escape or a printable key back to the
    * field. For an element you add to a list (the favorite toggle).

@@ -31,8 +31,6 @@ export {
   type NamedChannel,
   type SearchResultOptions,
 } from './searchQuery';
-export type { TypedKey } from './typeToSearch';
-export { typeToSearch } from './typeToSearch';
 export {
   type SearchBoxOptions,
   useSearchBox,

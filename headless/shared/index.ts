@@ -1,5 +1,4 @@
 /** Building blocks shared by every headless component. */
-export { tracked } from './composeHandlers';
 export type { DataAttributes, ElementProps, UserProps, WithRef } from './getterProps';
 export {
   MediaPreference,
@@ -14,8 +13,3 @@ export type {
   VideoMessages,
 } from './messages';
 export { MotionPreference } from './motion';
-export type { ControlledReducerOptions } from './useControlledReducer';
-export {
-  type ControlledReducer,
-  useControlledReducer,
-} from './useControlledReducer';

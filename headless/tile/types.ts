@@ -61,7 +61,7 @@ export interface TileOptions<G extends GifInput = TileGif> {
   attribution?: (gif: AsGif<G>, random: () => number) => TileAttribution | undefined;
   /** Never show the attribution overlay (even with `attribution`). */
   hideAttribution?: boolean;
-  /** Overrides the layout type from `LayoutTypeContext` (default `GRID`). */
+  /** Overrides the layout type the carousel or grid around the tile gives (default `GRID`). */
   layoutType?: LayoutType;
   /** Fires once per GIF id, when at least 99% of the image is visible after it loaded. */
   onSeen?: (gif: AsGif<G>, rect: RectLike) => void;
