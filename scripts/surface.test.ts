@@ -32,8 +32,11 @@ beforeAll(async () => {
  * ("+M deprecated") until it is removed, so a rename leaves this figure as it is.
  */
 // 649: gifkit/headless's helpers, reducer runner and default tables went private (docs/migration.md).
-// 632: gifkit's renamed types, constants and transports merged, the old names deprecated aliases (docs/migration.md).
-const CURRENT_LIMIT = 632;
+// 640: gifkit's renamed types and constants merged, the old names deprecated aliases (docs/migration.md).
+// 632: gifkit/headless's per-component state aliases deprecated, its *StateOptions written out.
+// 600: gifkit/hooks's 34 one-per-call platform hooks became deprecated aliases of usePlatformQuery / usePlatformMutation.
+// 592: gifkit's five transport functions one createTransport(family, options), the old ones deprecated aliases.
+const CURRENT_LIMIT = 592;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);

@@ -6,7 +6,7 @@ export { gridAspectRatio } from './aspectRatio';
 export { GridChangeType } from './changeTypes';
 export { Grid, type GridItemRenderState, type GridProps, GridView } from './Grid';
 export type { ColumnBreakpoint, Columns, ItemLayout, MasonryLayout } from './masonry';
-export type { GridAction, GridState, GridStateReducer } from './reducer';
+export type { GridAction, GridState, GridStateChange, GridStateReducer } from './reducer';
 export type {
   GridGetters,
   GridHandle,
@@ -17,7 +17,6 @@ export type {
 } from './types';
 export { useGrid } from './useGrid';
 export { type GridLayoutOptions, useGridLayout } from './useGridLayout';
-export type { GridStateChange, GridStateOptions } from './useGridState';
 export {
   type Band,
   type ScrollViewportOptions,

@@ -8,14 +8,26 @@ import type { Identified } from '../../sdk/client/paging';
 import type { InfiniteLoaderOptions } from '../loader';
 import type { ElementProps, UserProps } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { Columns, ItemLayout, MasonryLayout } from './masonry';
-import type { GridStateOptions } from './useGridState';
+import type { GridAction, GridState } from './reducer';
 import type { ScrollRoot } from './useScrollViewport';
 
 /** What `useGrid` takes: the items or their source, the width and columns, the state callbacks and the strings. */
 export interface GridOptions<T extends Identified<string>>
-  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange' | 'root'>,
-    GridStateOptions {
+  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange' | 'root'> {
+  /** Controlled active (roving-tabindex) tile id. */
+  activeId?: string | null;
+  defaultActiveId?: string | null;
+  onActiveIdChange?: (id: string | null) => void;
+  /** Controlled selected tile id. */
+  selectedId?: string | null;
+  defaultSelectedId?: string | null;
+  onSelectedIdChange?: (id: string | null) => void;
+  /** Intercepts every focus or selection change before it happens. */
+  stateReducer?: StateReducer<GridState, GridAction>;
+  /** Called after every focus or selection change with its type and the fields that changed. */
+  onStateChange?: (change: StateChange<GridState, GridAction>) => void;
   /**
    * What scrolls the grid: a scroll container, or a ref object holding one (read after mount);
    * `null` or a `Document` for the window. Default: the nearest ancestor that scrolls vertically
