@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The platform read hooks against the mock API: loading, success and error; the reads that
- * stay idle without an id, slug or username; the feed paged through its `next` URLs and a
- * user's stories through `next_cursor`, each to the end; keys shared with the factories.
+ * The platform reads against the mock API, through `usePlatformQuery(factory, options)` and
+ * the two list hooks: loading, success and error; the reads that stay idle without an id, slug
+ * or username; the feed paged through its `next` URLs and a user's stories through
+ * `next_cursor`, each to the end; keys shared with the factories.
  */
 import { useQuery } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sdk/errors';
 import { setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
@@ -20,8 +22,9 @@ import {
 } from './platformInfiniteQueries';
 import { platformKeys } from './platformKeys';
 import { platformQueries } from './platformQueries';
+import { storyMutations } from './storyMutations';
 import { useChannelFeed, useUserStories } from './usePlatformQueries';
-import { usePlatformQuery } from './usePlatformQuery';
+import { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';
 
 const { requests, calls, setup, until } = setupPlatformHooksTest();
 
@@ -324,10 +327,12 @@ describe('factories and keys', () => {
 
   it('the platform hooks explain a provider without a platform client', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
-      renderHook(() => usePlatformQuery(platformQueries.schedulerActivity), {
-        wrapper: ({ children }) => <GiphyProvider apiKey="k">{children}</GiphyProvider>,
-      }),
-    ).toThrow(/platform=\{createPlatformClient/);
+    const wrapper = ({ children }: { children: ReactNode }) => <GiphyProvider apiKey="k">{children}</GiphyProvider>;
+    expect(() => renderHook(() => usePlatformQuery(platformQueries.schedulerActivity), { wrapper })).toThrow(
+      /platform=\{createPlatformClient/,
+    );
+    expect(() => renderHook(() => usePlatformMutation(storyMutations.publish), { wrapper })).toThrow(
+      /platform=\{createPlatformClient/,
+    );
   });
 });
