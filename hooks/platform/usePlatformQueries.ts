@@ -1,58 +1,84 @@
 'use client';
 /**
- * One hook per platform read, each a thin wrapper over its options factory (platformQueries,
- * platformInfiniteQueries) and the platform client of the nearest GiphyProvider (its
- * `platform` prop). Each takes the platform method's own options object. The infinite hooks
- * also expose their flat, de-duplicated list as `items` (a feed's GIFs, a user's stories), as
- * the GIF lists do.
+ * The two platform lists as hooks that add their flat list (`useChannelFeed`, `useUserStories`),
+ * and the one-per-read wrappers kept as deprecated aliases of `usePlatformQuery` until 0.5.0
+ * (docs/migration.md, "Deprecated names"). The infinite hooks expose their flat, de-duplicated
+ * list as `items` (a feed's GIFs, a user's stories), as the GIF lists do.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { deprecatedProperty } from '../../sdk/devWarn';
 import { usePlatformClient } from '../giphyContext';
+import { deprecatedPlatformQuery } from './deprecatedPlatformHooks';
 import { platformInfiniteQueries, selectFeedItems, selectStoryItems } from './platformInfiniteQueries';
 import { platformQueries } from './platformQueries';
-import type { PlatformClient, PlatformVars } from './platformVars';
 
-type P = PlatformClient;
+// The hooks before 0.3.0, one per read: `usePlatformQuery` with the factory replaces them.
 
-/** One channel (`{ id, fetch_children? }`); idle while `id` is missing. */
-export const useChannel = (options: PlatformVars<P['channels']['get']>) =>
-  useQuery(platformQueries.channel(usePlatformClient(), options));
-/** The channels with a slug; idle while `slug` is empty. */
-export const useChannelBySlug = (options: PlatformVars<P['channels']['findBySlug']>) =>
-  useQuery(platformQueries.channelBySlug(usePlatformClient(), options));
-/** A channel's direct children; idle until the parent id is known. */
-export const useChannelChildren = (options: PlatformVars<P['channels']['children']>) =>
-  useQuery(platformQueries.channelChildren(usePlatformClient(), options));
-/** The artists directory. */
-export const useArtists = (options?: PlatformVars<P['artists']['list']>) =>
-  useQuery(platformQueries.artists(usePlatformClient(), options));
-/** One story by id. */
-export const useStory = (options: PlatformVars<P['stories']['get']>) =>
-  useQuery(platformQueries.story(usePlatformClient(), options));
-/** One story by slug. */
-export const useStoryBySlug = (options: PlatformVars<P['stories']['getBySlug']>) =>
-  useQuery(platformQueries.storyBySlug(usePlatformClient(), options));
-/** Partner artists' stories. */
-export const usePartnerArtistStories = (options?: PlatformVars<P['stories']['listPartnerArtist']>) =>
-  useQuery(platformQueries.partnerArtistStories(usePlatformClient(), options));
-/** The trending schedule of stories. */
-export const useTrendingStories = (options?: PlatformVars<P['stories']['listTrending']>) =>
-  useQuery(platformQueries.trendingStories(usePlatformClient(), options));
-/** A page of scheduled GIFs (limit 25, offset 0, type gif by default). */
-export const useSchedule = (options?: PlatformVars<P['scheduler']['list']>) =>
-  useQuery(platformQueries.schedule(usePlatformClient(), options));
-/** The trending scheduler's activity log. */
-export const useSchedulerActivity = () => useQuery(platformQueries.schedulerActivity(usePlatformClient()));
-/** A page of the internal search service. */
-export const useSearchService = (options?: PlatformVars<P['search']['service']>) =>
-  useQuery(platformQueries.searchService(usePlatformClient(), options));
-/** A user's profile; idle while `id` is missing. */
-export const usePlatformUser = (options: PlatformVars<P['users']['get']>) =>
-  useQuery(platformQueries.user(usePlatformClient(), options));
-/** Some GIFs' tags in one language; idle without ids or a language. */
-export const useLanguageTags = (options: PlatformVars<P['gifs']['languageTags']>) =>
-  useQuery(platformQueries.languageTags(usePlatformClient(), options));
+/** @deprecated One channel (`{ id, fetch_children? }`): `usePlatformQuery(platformQueries.channel, { id })`. Removed in 0.5.0 at the earliest. */
+export const useChannel = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.channel, {
+  name: 'useChannel(options)',
+  instead: 'usePlatformQuery(platformQueries.channel, options)',
+});
+/** @deprecated The channels with a slug: `usePlatformQuery(platformQueries.channelBySlug, { slug })`. Removed in 0.5.0 at the earliest. */
+export const useChannelBySlug = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.channelBySlug, {
+  name: 'useChannelBySlug(options)',
+  instead: 'usePlatformQuery(platformQueries.channelBySlug, options)',
+});
+/** @deprecated A channel's direct children: `usePlatformQuery(platformQueries.channelChildren, { id })`. Removed in 0.5.0 at the earliest. */
+export const useChannelChildren = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.channelChildren, {
+  name: 'useChannelChildren(options)',
+  instead: 'usePlatformQuery(platformQueries.channelChildren, options)',
+});
+/** @deprecated The artists directory: `usePlatformQuery(platformQueries.artists, options)`. Removed in 0.5.0 at the earliest. */
+export const useArtists = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.artists, {
+  name: 'useArtists(options)',
+  instead: 'usePlatformQuery(platformQueries.artists, options)',
+});
+/** @deprecated One story by id: `usePlatformQuery(platformQueries.story, { id })`. Removed in 0.5.0 at the earliest. */
+export const useStory = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.story, {
+  name: 'useStory(options)',
+  instead: 'usePlatformQuery(platformQueries.story, options)',
+});
+/** @deprecated One story by slug: `usePlatformQuery(platformQueries.storyBySlug, { slug })`. Removed in 0.5.0 at the earliest. */
+export const useStoryBySlug = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.storyBySlug, {
+  name: 'useStoryBySlug(options)',
+  instead: 'usePlatformQuery(platformQueries.storyBySlug, options)',
+});
+/** @deprecated Partner artists' stories: `usePlatformQuery(platformQueries.partnerArtistStories, options)`. Removed in 0.5.0 at the earliest. */
+export const usePartnerArtistStories = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.partnerArtistStories, {
+  name: 'usePartnerArtistStories(options)',
+  instead: 'usePlatformQuery(platformQueries.partnerArtistStories, options)',
+});
+/** @deprecated The trending schedule of stories: `usePlatformQuery(platformQueries.trendingStories, options)`. Removed in 0.5.0 at the earliest. */
+export const useTrendingStories = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.trendingStories, {
+  name: 'useTrendingStories(options)',
+  instead: 'usePlatformQuery(platformQueries.trendingStories, options)',
+});
+/** @deprecated A page of scheduled GIFs: `usePlatformQuery(platformQueries.schedule, options)`. Removed in 0.5.0 at the earliest. */
+export const useSchedule = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.schedule, {
+  name: 'useSchedule(options)',
+  instead: 'usePlatformQuery(platformQueries.schedule, options)',
+});
+/** @deprecated The trending scheduler's activity log: `usePlatformQuery(platformQueries.schedulerActivity)`. Removed in 0.5.0 at the earliest. */
+export const useSchedulerActivity = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.schedulerActivity, {
+  name: 'useSchedulerActivity()',
+  instead: 'usePlatformQuery(platformQueries.schedulerActivity)',
+});
+/** @deprecated A page of the internal search service: `usePlatformQuery(platformQueries.searchService, options)`. Removed in 0.5.0 at the earliest. */
+export const useSearchService = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.searchService, {
+  name: 'useSearchService(options)',
+  instead: 'usePlatformQuery(platformQueries.searchService, options)',
+});
+/** @deprecated A user's profile: `usePlatformQuery(platformQueries.user, { id })`. Removed in 0.5.0 at the earliest. */
+export const usePlatformUser = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.user, {
+  name: 'usePlatformUser(options)',
+  instead: 'usePlatformQuery(platformQueries.user, options)',
+});
+/** @deprecated Some GIFs' tags in one language: `usePlatformQuery(platformQueries.languageTags, { gif_ids, lang })`. Removed in 0.5.0 at the earliest. */
+export const useLanguageTags = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.languageTags, {
+  name: 'useLanguageTags(options)',
+  instead: 'usePlatformQuery(platformQueries.languageTags, options)',
+});
 
 /** A channel's feed, page after page; `items` holds every GIF loaded so far. */
 export function useChannelFeed(options: Parameters<typeof platformInfiniteQueries.channelFeed>[1]) {
