@@ -63,6 +63,12 @@ export * from './source/index';
 export type { GifStorage, GifStoreOptions, StoredGif } from './stored-gifs/storedGifs';
 export * from './tenor/index';
 export {
+  createTransport,
+  type TransportClient,
+  type TransportFamilies,
+  type TransportOptions,
+} from './transport/clients';
+export {
   type AjaxClient,
   createAjaxTransport,
   createPublicTransport,
@@ -72,8 +78,7 @@ export {
   type PublicClient,
   type SchedulerClient,
   type StoriesClient,
-  type TransportOptions,
   type V4Client,
-} from './transport/clients';
+} from './transport/deprecatedTransports';
 export type { SiteAuth } from './transport/middleware';
 export { VERSION } from './version';

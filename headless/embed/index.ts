@@ -6,9 +6,6 @@ export { EmbedChangeType } from './changeTypes';
 export { Embed, type EmbedProps } from './Embed';
 export type {
   EmbedActions,
-  EmbedButtonGetter,
-  EmbedGetter,
-  EmbedGetters,
   EmbedShareFieldOptions,
   EmbedShareLinkOptions,
   EmbedShareTarget,

@@ -8,7 +8,6 @@ export { Grid, type GridItemRenderState, type GridProps, GridView } from './Grid
 export type { ColumnBreakpoint, Columns, ItemLayout, MasonryLayout } from './masonry';
 export type { GridAction, GridState, GridStateChange, GridStateReducer } from './reducer';
 export type {
-  GridGetters,
   GridHandle,
   GridItemPropsOptions,
   GridOptions,

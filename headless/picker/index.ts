@@ -7,8 +7,6 @@ export { PickerChangeType } from './changeTypes';
 export { type PickerMessages, pickerMessages } from './messages';
 export type { PickerAction, PickerGif, PickerState } from './reducer';
 export type {
-  ButtonGetter,
-  PickerGetters,
   PickerOptions,
   PickerResult,
   PickerResultsOptions,

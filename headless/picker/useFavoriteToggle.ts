@@ -10,11 +10,10 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { altText } from '../../sdk/media/altText';
 import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { FavoriteGifsResult } from '../favorites/useFavoriteGifs';
-import type { UserProps } from '../grid/types';
 import { mergeProps } from '../shared/composeHandlers';
+import type { PropGetter, UserProps } from '../shared/getterProps';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useRefMerger } from '../shared/useRefMerger';
-import type { ButtonGetter } from './types';
 
 /** The GIF the toggle acts on, the element that shows it, and the list's `scope` when it was chosen. */
 interface Target {
@@ -44,7 +43,7 @@ export interface FavoriteToggle {
   track: (gif: StoredGif) => Pick<UserProps, 'onPointerEnter' | 'onFocus'>;
   /** Makes `gif`, shown by `element`, the toggle's GIF. */
   choose: (gif: StoredGif, element: HTMLElement) => void;
-  getToggleProps: ButtonGetter;
+  getToggleProps: PropGetter<HTMLButtonElement, { type: 'button' }>;
 }
 
 /** Publishes `element`'s box relative to `toggle`'s offset parent (scrolled content included). */

@@ -11,11 +11,11 @@ import type { FavoriteGifsStore } from '../../sdk/favorites/favoriteGifs';
 import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { CarouselResult } from '../carousel/types';
 import { useFavoritesOf } from '../favorites/useFavoriteGifs';
-import type { ElementProps, UserProps } from '../grid/types';
+import type { ElementProps, PropGetter, UserProps } from '../grid/types';
 import { useSearchContext } from '../search/searchContext';
 import { mergeProps } from '../shared/composeHandlers';
 import { pickerRow, useKeptRow } from './pickerRow';
-import type { ButtonGetter, PickerResult, RowPartProps } from './types';
+import type { PickerResult, RowPartProps } from './types';
 import { type FavoriteToggle, useFavoriteToggle } from './useFavoriteToggle';
 
 /** The picker's lists of GIFs, each with its own favorite toggle. */
@@ -40,9 +40,9 @@ export interface PickerFavoritesResult {
   /** The Favorites row: the carousel's roving row over the favorites (`items`, `layout`). */
   row: CarouselResult<StoredGif>;
   /** The row's section, labelled by its heading; `data-gk-picker-favorites`. */
-  getSectionProps: (props?: UserProps) => ElementProps;
+  getSectionProps: PropGetter;
   /** The row's heading (`messages.favorites`). */
-  getHeadingProps: (props?: UserProps) => ElementProps;
+  getHeadingProps: PropGetter;
   /** The row's `listbox` (horizontal), keyed as the recent row is. */
   getListProps: (props?: RowPartProps) => RowPartProps;
   /** One favorite's box (`role="presentation"`): pointing at it or focusing it aims the row's toggle at it. */
@@ -66,7 +66,9 @@ export interface PickerFavoritesResult {
    * `--gk-target-height`. Enter or Space toggles; Escape or a printable key go back to the field.
    * The Favorites row's toggle, removing a GIF, moves on to the next (the field after the last).
    */
-  getToggleProps: (options: UserProps<HTMLButtonElement> & { list: PickerList }) => ReturnType<ButtonGetter>;
+  getToggleProps: (
+    options: UserProps<HTMLButtonElement> & { list: PickerList },
+  ) => ElementProps<HTMLButtonElement> & { type: 'button' };
 }
 
 /** The picker's favorites: the row shown while the field is empty and the star on a GIF. */

@@ -1,5 +1,5 @@
 /** Building blocks shared by every headless component. */
-export type { DataAttributes, ElementProps, UserProps, WithRef } from './getterProps';
+export type { DataAttributes, ElementProps, PropGetter, UserProps } from './getterProps';
 export {
   MediaPreference,
   type MediaPreferenceProps,

@@ -3,7 +3,7 @@
  */
 import type { AnchorHTMLAttributes, HTMLAttributes, TrackHTMLAttributes, VideoHTMLAttributes } from 'react';
 import type { ApiGif } from '../../sdk/normalize/gif';
-import type { DataAttributes, WithRef } from '../shared/getterProps';
+import type { UserProps } from '../shared/getterProps';
 import type { Messages } from '../shared/messages';
 import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { Quartile, VideoAction, VideoError, VideoState } from './reducer';
@@ -129,28 +129,29 @@ export interface VideoResult {
   /** Jumps to a time in seconds (clamped to the clip). */
   seek(seconds: number): void;
   getRootProps(
-    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
-  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
+    props?: UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>,
+  ): UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>;
   getVideoProps(
-    props?: WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement>,
-  ): WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement> & DataAttributes;
-  getTrackProps(props?: TrackHTMLAttributes<HTMLTrackElement>): TrackHTMLAttributes<HTMLTrackElement> & DataAttributes;
+    props?: UserProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>>,
+  ): UserProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>>;
+  getTrackProps(
+    props?: TrackHTMLAttributes<HTMLTrackElement>,
+  ): UserProps<HTMLTrackElement, TrackHTMLAttributes<HTMLTrackElement>>;
   getControlsProps(
-    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
-  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
+    props?: UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>,
+  ): UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>;
   getPlayPauseProps(
-    props?: WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement>,
-  ): WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement> & DataAttributes & { type: 'button' };
+    props?: UserProps<HTMLButtonElement, HTMLAttributes<HTMLButtonElement>>,
+  ): UserProps<HTMLButtonElement, HTMLAttributes<HTMLButtonElement>> & { type: 'button' };
   getMuteProps(
-    props?: WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement>,
-  ): WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement> & DataAttributes & { type: 'button' };
+    props?: UserProps<HTMLButtonElement, HTMLAttributes<HTMLButtonElement>>,
+  ): UserProps<HTMLButtonElement, HTMLAttributes<HTMLButtonElement>> & { type: 'button' };
   getProgressProps(
-    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
-  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
+    props?: UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>,
+  ): UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>;
   getAttributionProps(
-    props?: WithRef<AnchorHTMLAttributes<HTMLAnchorElement>, HTMLAnchorElement>,
-  ): WithRef<AnchorHTMLAttributes<HTMLAnchorElement>, HTMLAnchorElement> &
-    DataAttributes & { href: string | undefined };
+    props?: UserProps<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>,
+  ): UserProps<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>> & { href: string | undefined };
 }
 
 export type { Quartile, VideoError, VideoState };

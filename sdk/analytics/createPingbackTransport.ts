@@ -8,7 +8,7 @@
 import { FetchError, GifkitError } from '../errors';
 import type { components, paths } from '../generated/public';
 import { operationServers } from '../generated/servers';
-import { createPublicTransport, type TransportOptions } from '../transport/clients';
+import { publicTransport, type TransportOptions } from '../transport/clients';
 import type { PingbackTransport } from './types';
 
 const PINGBACK_PATH = '/v2/pingback' satisfies keyof paths;
@@ -59,7 +59,7 @@ export function createPingbackTransport(options: PingbackTransportOptions): Ping
   }
   const baseUrl = (options.baseUrl ?? PINGBACK_SERVER).replace(/\/$/, '');
   // No `pingbackId`: the pingback service takes the key only.
-  const client = createPublicTransport({
+  const client = publicTransport({
     apiKey: options.apiKey,
     apiKeyParam: 'apikey',
     baseUrl,

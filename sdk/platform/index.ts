@@ -13,7 +13,6 @@ export {
 } from './createPlatformAnalytics';
 export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './createPlatformClient';
 export type { PlatformBaseUrls } from './createPlatformTransports';
-export type { GifIds } from './gifs';
 export type { TrimOptions } from './imaging';
 export { type AnalyticsPage, pageFromUrl } from './pageFromUrl';
 export type { ChannelJob, JobPollResult } from './pollChannelJob';
