@@ -10,7 +10,7 @@ import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockApi } from '../sdk/mock';
 import { mockMediaRewriter } from '../sdk/mock/mockMedia';
-import { createPublicTransport } from '../sdk/transport/clients';
+import { createTransport } from '../sdk/transport/clients';
 import { recordedAnswerGifs } from '../test/support/recordedAnswers';
 import { Tile } from './tile/Tile';
 import { Video } from './video/Video';
@@ -69,7 +69,7 @@ describe('the recorded answers, passed raw', () => {
 describe('a client generated from the contracts', () => {
   it('its clip, as the wire sends it, plays in <Video>', async () => {
     const api = createMockApi({ media: { baseUrl } });
-    const transport = createPublicTransport({
+    const transport = createTransport('public', {
       apiKey: 'test-key',
       fetch: async (request) => (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 }),
     });

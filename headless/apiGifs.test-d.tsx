@@ -4,7 +4,7 @@
  * as the normalized `Gif`, with no cast; its callbacks and render props hand back a `Gif`.
  * Written as an app would, against the package's entry points.
  */
-import { type ApiGif, type Gif, imageSrcSet, type PublicApi, type PublicClient } from 'gifkit';
+import { type ApiGif, type Gif, imageSrcSet, type PublicApi, type TransportClient } from 'gifkit';
 import { Carousel, Embed, Grid, Tile, tileAttribution, useTile, Video } from 'gifkit/headless';
 import * as Styled from 'gifkit/styled';
 import { Embed as StyledEmbed } from 'gifkit/styled/embed';
@@ -12,7 +12,7 @@ import { expectTypeOf } from 'vitest';
 
 type SearchAnswer = PublicApi.paths['/v1/{type}/search']['get']['responses'][200]['content']['application/json'];
 declare const answer: SearchAnswer;
-declare const transport: PublicClient;
+declare const transport: TransportClient<'public'>;
 declare const normalized: Gif;
 
 const wire = answer.data[0]!;

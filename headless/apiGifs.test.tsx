@@ -2,7 +2,7 @@
 /**
  * The API's own JSON through every headless component that takes a GIF: each
  * recorded answer (sdk/mock/fixtures) and the answers of a client generated from gifkit's
- * contracts (`createPublicTransport`: sizes as text, 0/1 flags) passed raw to Tile, Grid,
+ * contracts (`createTransport('public')`: sizes as text, 0/1 flags) passed raw to Tile, Grid,
  * Carousel, Video and Embed render their media; a normalized GIF passes through untouched
  * (the very object, no copy); the raw one is normalized once per object and left as it was;
  * a GIF with nothing to show is named in one development warning, never in production.
@@ -14,7 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { gifHeight, gifWidth } from '../sdk/media/gifSize';
 import { createMockApi } from '../sdk/mock';
 import { type ApiGif, type Gif, normalizeGif } from '../sdk/normalize/gif';
-import { createPublicTransport } from '../sdk/transport/clients';
+import { createTransport } from '../sdk/transport/clients';
 import { FakeIntersectionObserver } from '../test/support/fakeIntersectionObserver';
 import { recordedAnswerGifs } from '../test/support/recordedAnswers';
 import { installFakeMedia } from '../test/support/videoTesting';
@@ -29,7 +29,7 @@ const recorded = recordedAnswerGifs();
 
 /** A client generated from gifkit's own contract, answered by gifkit's mock API: the wire JSON, typed. */
 const api = createMockApi();
-const transport = createPublicTransport({
+const transport = createTransport('public', {
   apiKey: 'test-key',
   fetch: async (request) => (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 }),
 });

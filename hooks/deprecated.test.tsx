@@ -2,12 +2,13 @@
 /**
  * The deprecated aliases of gifkit/hooks (docs/migration.md, "Deprecated names") still work as
  * before, and warn exactly once in development and never in production: the GIF infinite
- * hooks' `gifs`, the platform lists' `gifs` / `stories`, and the query factories' positional
- * arguments. Production runs first in each group: a warning skipped there must not count as
- * given, and the development run after it must still warn.
+ * hooks' `gifs`, the platform lists' `gifs` / `stories`, the platform hooks before 0.3.0
+ * (`useChannel`, `usePublishStory`, …), and the query factories' positional arguments.
+ * Production runs first in each group: a warning skipped there must not count as given, and
+ * the development run after it must still warn.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createGiphyCore } from '../sdk/client/core';
 import { watchDeprecations } from '../test/support/deprecationWarnings';
@@ -16,7 +17,11 @@ import { setupPlatformHooksTest } from '../test/support/setupPlatformHooksTest';
 import {
   gifInfiniteQueries,
   gifQueries,
+  platformQueries,
+  useChannel,
   useChannelFeed,
+  usePlatformQuery,
+  usePublishStory,
   useSearchGifsInfinite,
   useTrendingGifsInfinite,
   useUserStories,
@@ -82,6 +87,46 @@ describe('the platform lists: useChannelFeed `gifs`, useUserStories `stories`', 
     expect(deprecations()).toEqual([
       expect.stringMatching(/^gifkit: useChannelFeed\(…\)\.gifs is deprecated: use useChannelFeed\(…\)\.items\./),
       expect.stringMatching(/^gifkit: useUserStories\(…\)\.stories is deprecated: use useUserStories\(…\)\.items\./),
+    ]);
+  });
+});
+
+describe('the platform hooks before 0.3.0: usePlatformQuery / usePlatformMutation over the factory', () => {
+  const hooks = () => ({
+    old: useChannel({ id: 1 }),
+    current: usePlatformQuery(platformQueries.channel, { id: 1 }),
+    publish: usePublishStory(),
+    story: usePlatformQuery(platformQueries.story, { id: 'gk5tRy0006' }),
+  });
+
+  it('in production: the same read (one cache entry) and mutation, no warning', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { wrapper } = setup();
+    const { result } = renderHook(hooks, { wrapper });
+    await until(() => expect(result.current.old.data).toBeDefined());
+    expect(result.current.old.data).toBe(result.current.current.data);
+    await until(() => expect(result.current.story.data?.data.is_published).toBe(false));
+    await act(() => result.current.publish.mutateAsync({ id: 'gk5tRy0006' }));
+    await until(() => expect(result.current.story.data?.data.is_published).toBe(true));
+    expect(deprecations()).toEqual([]);
+  });
+
+  it('in development: the same, and one warning per old hook however often it renders', async () => {
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(hooks, { wrapper });
+    await until(() => expect(result.current.old.data).toBeDefined());
+    rerender();
+    expect(result.current.old.data).toBe(result.current.current.data);
+    await until(() => expect(result.current.story.data?.data.is_published).toBe(false));
+    await act(() => result.current.publish.mutateAsync({ id: 'gk5tRy0006' }));
+    await until(() => expect(result.current.story.data?.data.is_published).toBe(true));
+    expect(deprecations()).toEqual([
+      expect.stringMatching(
+        /^gifkit: useChannel\(…\) is deprecated: use usePlatformQuery\(platformQueries\.channel, …\)\./,
+      ),
+      expect.stringMatching(
+        /^gifkit: usePublishStory\(\) is deprecated: use usePlatformMutation\(storyMutations\.publish\)\./,
+      ),
     ]);
   });
 });

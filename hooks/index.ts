@@ -1,7 +1,8 @@
 /**
  * gifkit/hooks: React Query hooks over the gifkit SDK. `GiphyProvider` hands out the client;
  * `gifKeys` + `gifQueries` / `gifInfiniteQueries` are the primary API (prefetch on a server,
- * `useSuspenseQuery`, invalidation by prefix); the `use*` hooks are thin wrappers over them.
+ * `useSuspenseQuery`, invalidation by prefix); the GIF `use*` hooks are thin wrappers over them,
+ * and the platform factories run through `usePlatformQuery` / `usePlatformMutation`.
  */
 
 // The analytics instance GiphyProvider's `analytics` hands on (its provider, AnalyticsProvider, is in gifkit/headless).

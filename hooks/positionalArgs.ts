@@ -1,18 +1,48 @@
 /**
- * The query factories' old call shape, kept as a deprecated alias (docs/versioning.md): until
- * 0.2.0 they took positional arguments after the client (`gifQueries.searchGifs(client, 'cats',
- * { limit })`); now one options object (`gifQueries.searchGifs(client, { term: 'cats', limit })`).
- * `withPositionalArgs` wraps a factory so the old shape still works: it is translated into the
- * options object, and warns once in development.
+ * The old call shapes of the query factories and hooks, kept as deprecated aliases
+ * (docs/versioning.md): until 0.2.0 the factories took positional arguments after the client
+ * (`gifQueries.searchGifs(client, 'cats', { limit })`), and until 0.3.0 some hooks took them
+ * too (`useSearchTags('ca')`), or had another name (`useSearch('cats')`). Now each takes one
+ * options object (`gifQueries.searchGifs(client, { term: 'cats', limit })`,
+ * `useSearchTags({ term: 'ca' })`, `useSearchGifs({ term: 'cats' })`). One rule translates every
+ * old shape: `fromPositional` turns the positional arguments into the options object and
+ * warns once in development, naming the object to pass instead (`{ term, ...options }`).
  */
 import { warnDeprecated } from '../sdk/devWarn';
 import { isObject } from '../sdk/isObject';
 
+/** The options object that replaces positional arguments: `term, options` → `{ term, ...options }`. */
+const optionsObject = (oldArgs: string) =>
+  oldArgs === 'options' ? 'options' : `{ ${oldArgs.replace('options', '...options')} }`;
+
+/** An old call shape: `old(lead + oldArgs)` (`useSearch(term, options)`), replaced by `name` with one options object. */
+interface OldShape {
+  old: string;
+  name: string;
+  oldArgs: string;
+  /** What comes before the arguments in both shapes (`client, ` for the factories). */
+  lead?: string;
+}
+
+/**
+ * The options object for the old positional arguments `args`, translated by `toOptions`, with
+ * a warning, once in development, naming the call to write instead (`useSearchGifs({ term,
+ * ...options })`).
+ */
+function fromPositional<Options, Args extends unknown[]>(
+  args: Args,
+  toOptions: (...args: Args) => Options,
+  { old, name, oldArgs, lead = '' }: OldShape,
+): Options {
+  if (process.env.NODE_ENV !== 'production') {
+    warnDeprecated({ name: `${old}(${lead}${oldArgs})`, instead: `${name}(${lead}${optionsObject(oldArgs)})` });
+  }
+  return toOptions(...args);
+}
+
 /**
  * `factory` (`gifQueries.searchGifs`, say, named by `name`) that also accepts its old positional
- * arguments, `oldArgs` (`'term, options'`): `toOptions` turns them into its options, and the
- * first such call warns once in development, naming the options object to pass instead
- * (`{ term, ...options }`).
+ * arguments after the client, `oldArgs` (`'term, options'`), translated by `toOptions`.
  */
 export function withPositionalArgs<C, Options extends object, Args extends unknown[], R>(
   factory: (client: C, options: Options) => R,
@@ -27,23 +57,18 @@ export function withPositionalArgs<C, Options extends object, Args extends unkno
    */
   (client: C, ...args: Args): R;
 } {
-  return (client: C, ...args: [Options] | Args) => {
-    if (isObject(args[0])) return factory(client, args[0] as Options);
-    if (process.env.NODE_ENV !== 'production') {
-      warnDeprecated({
-        name: `${name}(client, ${oldArgs})`,
-        instead: `${name}(client, { ${oldArgs.replace('options', '...options')} })`,
-      });
-    }
-    return factory(client, toOptions(...(args as Args)));
-  };
+  return (client: C, ...args: [Options] | Args) =>
+    factory(
+      client,
+      isObject(args[0])
+        ? (args[0] as Options)
+        : fromPositional(args as Args, toOptions, { old: name, name, oldArgs, lead: 'client, ' }),
+    );
 }
 
 /**
  * `hook` (`useSubcategories`, say, named by `name`), which takes one options object, that also
- * accepts its old positional arguments, `oldArgs` (`'category, options'`): `toOptions` turns
- * them into its options, and the first such call warns once in development, naming the options
- * object to pass instead (`useSubcategories({ category, ...options })`).
+ * accepts its old positional arguments, `oldArgs` (`'category, options'`), translated by `toOptions`.
  */
 export function hookWithPositionalArgs<Options extends object, Args extends unknown[], R>(
   hook: (options: Options) => R,
@@ -58,16 +83,10 @@ export function hookWithPositionalArgs<Options extends object, Args extends unkn
    */
   (...args: Args): R;
 } {
-  return (...args: [Options] | Args) => hook(isObject(args[0]) ? (args[0] as Options) : oldShape(args as Args));
-  function oldShape(args: Args): Options {
-    if (process.env.NODE_ENV !== 'production') {
-      warnDeprecated({
-        name: `${name}(${oldArgs})`,
-        instead: `${name}({ ${oldArgs.replace('options', '...options')} })`,
-      });
-    }
-    return toOptions(...args);
-  }
+  return (...args: [Options] | Args) =>
+    hook(
+      isObject(args[0]) ? (args[0] as Options) : fromPositional(args as Args, toOptions, { old: name, name, oldArgs }),
+    );
 }
 
 /**
@@ -83,14 +102,5 @@ export function renamedHook<Options, Args extends unknown[], R>(
   oldArgs: string,
   name: string,
 ): (...args: Args) => R {
-  return (...args: Args) => {
-    if (process.env.NODE_ENV !== 'production') {
-      warnDeprecated({ name: `${old}(${oldArgs})`, instead: `${name}(${optionsObject(oldArgs)})` });
-    }
-    return hook(toOptions(...args));
-  };
+  return (...args: Args) => hook(fromPositional(args, toOptions, { old, name, oldArgs }));
 }
-
-/** The options object that replaces positional arguments: `term, options` → `{ term, ...options }`. */
-const optionsObject = (oldArgs: string) =>
-  oldArgs === 'options' ? 'options' : `{ ${oldArgs.replace('options', '...options')} }`;

@@ -1,6 +1,8 @@
 // The rules of the public surface, read from the source entries with the TypeScript checker
 // (scripts/surface.test.ts asserts them; docs/architecture.md#the-public-surface states them):
-// - a budget: the names all entries export together;
+// - a budget: the current names all entries export together; a deprecated alias (every
+//   declaration of what it names `@deprecated`, kept for one minor version by docs/versioning.md)
+//   is counted apart, and names its replacement in its TSDoc and in docs/migration.md;
 // - one home: no declaration is exported by two entries, and the SDK layers (gifkit, hooks,
 //   headless, mock, server) never give one name to two different things;
 // - closed: every type a public signature names (a parameter, a result, a property) is exported
@@ -9,10 +11,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { createProgram } from './api.mjs';
+import { createProgram, deprecatedTag } from './api.mjs';
 import { REPO_ROOT, SOURCE_ENTRIES } from './sourceEntries.mjs';
 
-/** The most names all entries may export together. */
+/** The most current (not deprecated) names all entries may export together. */
 export const SURFACE_BUDGET = 550;
 
 /**
@@ -50,16 +52,18 @@ const declarationFile = (symbol) => symbol.declarations?.[0]?.getSourceFile().fi
 const isLibraryFile = (file) => KNOWN_PACKAGES.test(file) || /\/typescript\d*\/lib\/lib\./.test(file);
 const isLibrary = (symbol) => isLibraryFile(declarationFile(symbol));
 
-/** `{ entry → [{ name, symbol, exported }] }`, the symbol resolved through re-exports. */
+/**
+ * `{ entry → [{ name, symbol, exported, deprecated }] }`, the symbol resolved through
+ * re-exports; `deprecated` is its `@deprecated` tag (scripts/api.mjs's `deprecatedTag`).
+ */
 function entryExports(program, checker, root) {
   const out = {};
   for (const [entry, file] of Object.entries(SOURCE_ENTRIES)) {
     const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(path.join(root, file)));
-    out[entry] = checker.getExportsOfModule(moduleSymbol).map((exported) => ({
-      name: exported.name,
-      exported,
-      symbol: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
-    }));
+    out[entry] = checker.getExportsOfModule(moduleSymbol).map((exported) => {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      return { name: exported.name, exported, symbol, deprecated: deprecatedTag(symbol) };
+    });
   }
   return out;
 }
@@ -216,15 +220,38 @@ function undocumented(checker, exports) {
   return problems.sort();
 }
 
-/** Every rule's findings, and the count of names per entry. */
+/** The deprecated names, `{ entry, name, instead }` (`instead`: the text of its @deprecated tag). */
+function deprecatedNames(exports) {
+  return Object.entries(exports)
+    .flatMap(([entry, names]) =>
+      named(names)
+        .filter((n) => n.deprecated)
+        .map(({ name, deprecated }) => ({ entry, name, instead: ts.getTextOfJSDocComment(deprecated.comment) ?? '' })),
+    )
+    .sort((a, b) => (`${a.entry}:${a.name}` < `${b.entry}:${b.name}` ? -1 : 1));
+}
+
+/**
+ * Every rule's findings, and the names per entry: `current` (counted by the budget) and
+ * `deprecated` (the aliases kept for one minor version); `total` is the current names of all
+ * entries, `deprecatedTotal` the aliases.
+ */
 export function surfaceReport(root = REPO_ROOT) {
   const program = createProgram(root);
   const checker = program.getTypeChecker();
   const exports = entryExports(program, checker, root);
-  const counts = Object.fromEntries(Object.entries(exports).map(([entry, names]) => [entry, names.length]));
+  const counts = Object.fromEntries(
+    Object.entries(exports).map(([entry, names]) => {
+      const deprecated = names.filter((n) => n.deprecated).length;
+      return [entry, { current: names.length - deprecated, deprecated }];
+    }),
+  );
+  const sum = (key) => Object.values(counts).reduce((a, c) => a + c[key], 0);
   return {
     counts,
-    total: Object.values(counts).reduce((a, b) => a + b, 0),
+    total: sum('current'),
+    deprecatedTotal: sum('deprecated'),
+    deprecated: deprecatedNames(exports),
     sharedDeclarations: sharedDeclarations(exports, root),
     sharedNames: sharedNames(exports),
     unexportedTypes: unexportedTypes(checker, exports, root),

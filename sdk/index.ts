@@ -9,14 +9,13 @@ export * from './analytics/index';
 export * from './client/calls';
 export { createGiphyCore, type GiphyClientOptions, type GiphyCore } from './client/core';
 export { createGifReader, createGiphyClient, type GifReader, type GiphyClient } from './client/createGiphyClient';
+export { initialListState, listReducer } from './client/deprecatedListReducer';
 export {
-  initialListState,
   type ListAction,
   ListChangeType,
   type ListState,
   type ListStateReducer,
   type ListStatus,
-  listReducer,
 } from './client/listState';
 export {
   createListStore,
@@ -55,14 +54,20 @@ export type * as StoriesApi from './generated/stories';
 export type * as V4Api from './generated/v4';
 export * from './media/index';
 export { type AsGif, asGif } from './normalize/asGif';
-export type { ListResult, Meta, Pagination, SingleResult, WarningSink } from './normalize/envelope';
+export type { ListResult, Meta, Pagination, SingleResult } from './normalize/envelope';
 export type { Rendition as NormalizedRendition } from './normalize/gif';
 export { type ApiGif, type Gif, type GifUser, type GifVideo, type Images, normalizeGif } from './normalize/gif';
 export * from './platform/index';
 export * from './recent/index';
 export * from './source/index';
-export type { GifStorage, StoredGif } from './stored-gifs/storedGifs';
+export type { GifStorage, GifStoreOptions, StoredGif } from './stored-gifs/storedGifs';
 export * from './tenor/index';
+export {
+  createTransport,
+  type TransportClient,
+  type TransportFamilies,
+  type TransportOptions,
+} from './transport/clients';
 export {
   type AjaxClient,
   createAjaxTransport,
@@ -73,8 +78,7 @@ export {
   type PublicClient,
   type SchedulerClient,
   type StoriesClient,
-  type TransportOptions,
   type V4Client,
-} from './transport/clients';
-export { SDK_HEADERS, type SiteAuth } from './transport/middleware';
+} from './transport/deprecatedTransports';
+export type { SiteAuth } from './transport/middleware';
 export { VERSION } from './version';

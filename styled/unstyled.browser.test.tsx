@@ -20,7 +20,7 @@ import { GiphyProvider } from '../hooks/GiphyProvider';
 import { toCompatGif } from '../sdk/compat/toCompatGif';
 import { createMockApi } from '../sdk/mock';
 import { type Gif, normalizeGif } from '../sdk/normalize/gif';
-import { createPublicTransport } from '../sdk/transport/clients';
+import { createTransport } from '../sdk/transport/clients';
 import { stubFetchWithMockApi } from '../test/browser/mockApiFetch';
 import { mockClient } from '../test/browser/skinHarness';
 import { compatFetchGifs, compatGifs, recordedGif } from '../test/support/gifs';
@@ -56,7 +56,7 @@ const verified: Gif = {
 /** A clip as a client generated from the contracts returns it (the wire JSON, not normalized). */
 async function wireClip() {
   const api = createMockApi();
-  const transport = createPublicTransport({
+  const transport = createTransport('public', {
     apiKey: 'test-key',
     fetch: async (request) => (await getResponse(api.handlers, request)) ?? new Response(null, { status: 501 }),
   });

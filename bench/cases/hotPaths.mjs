@@ -3,8 +3,8 @@
  * production mode, as apps ship it: it converts every field and drops what is not a number, text
  * or an http(s) URL; GIPHY's normalizer converts without checking), de-duplicating
  * 100 pages through each kit's paginator, and the masonry layout of 10,000 GIFs (gifkit's
- * `createMasonry` from gifkit/headless against the column assignment GIPHY's `Grid` runs on
- * every render, compiled from its published source).
+ * masonry engine, `createMasonry` in headless/grid/masonry.ts that `useGridLayout` runs, against
+ * the column assignment GIPHY's `Grid` runs on every render, compiled from its published source).
  */
 
 import { recordedRawGifs, syntheticId } from '../lib/gifData.mjs';
@@ -126,10 +126,9 @@ async function masonryGifs() {
 }
 
 async function masonryCase(rounds) {
-  const { createMasonry, gridAspectRatio } = await requireExports('gifkit/headless', [
-    'createMasonry',
-    'gridAspectRatio',
-  ]);
+  // The grid's masonry engine is internal (useGridLayout runs it): its built module, as the grid runs it.
+  const { createMasonry } = await importGifkitModule('headless/grid/masonry');
+  const { gifAspectRatio } = await requireExports('gifkit', ['gifAspectRatio']);
   const { getColumns } = await importGiphyGridColumns();
   const gifs = await masonryGifs();
   const { width, columns, gutter, viewport, overscan } = MASONRY;
@@ -137,7 +136,7 @@ async function masonryCase(rounds) {
   const run = {
     gifkit: () => {
       const masonry = createMasonry({ width, columns, gutter });
-      masonry.append(gifs.map(gridAspectRatio));
+      masonry.append(gifs.map((gif) => gifAspectRatio(gif) || 1));
       // What useGrid asks on a scroll: the tiles in the viewport ± overscan, here mid-list.
       const top = masonry.height / 2;
       const visible = masonry.range(top - overscan, top + viewport + overscan);

@@ -2,9 +2,9 @@
  * The vocabulary of the carousel: its options (fetching options are the loader's), and the
  * state and prop getters `useCarousel` hands the renderer.
  */
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import type { InfiniteLoaderOptions, InfiniteLoaderResult } from '../loader/types';
-import type { DataAttributes, WithRef } from '../shared/getterProps';
+import type { DataAttributes } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';
 import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { GifInput } from '../tile/types';
@@ -54,25 +54,25 @@ export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoad
   showLoader: boolean;
   messages: ListMessages;
   /** The scroll container: `data-gk-carousel`, `data-state`, `--gk-gutter`, `--gk-gif-height`, `--gk-content-width`. */
-  getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
+  getRootProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
     userProps?: P,
   ) => P & HTMLAttributes<HTMLElement> & DataAttributes;
   /** The row: `role="list"`, labelled by `messages.carouselLabel` unless you pass `aria-labelledby`, the arrow keys and focus tracking. */
-  getListProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
+  getListProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
     userProps?: P,
   ) => P & HTMLAttributes<HTMLElement> & DataAttributes;
   /**
    * One item: `role="listitem"`, `data-index`, `data-active`, `--gk-x`, `--gk-width`, `--gk-height`.
    * The item and its index come with your props in one object: `getItemProps({ item, index, className })`.
    */
-  getItemProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
+  getItemProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
     options: P & { item: T; index: number },
   ) => P & HTMLAttributes<HTMLElement> & DataAttributes;
   /**
    * The focusable element of an item (the tile root, e.g. `<Tile rootProps={getTileProps({ index })}>`):
    * roving tabindex.
    */
-  getTileProps: <P extends WithRef<HTMLAttributes<HTMLElement>>>(
+  getTileProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
     options: P & { index: number },
   ) => P & HTMLAttributes<HTMLElement> & DataAttributes;
   /** The loader at the end of the row (`data-gk-carousel-loader`, plus the loader's attributes). */

@@ -20,7 +20,7 @@
 import type { Ref, RefCallback } from 'react';
 import type { EmbedEventLabel } from '../../sdk/analytics/types';
 import type { ShareNetwork } from '../../sdk/embed/shareLinks';
-import type { ElementProps, UserProps } from '../grid/types';
+import type { ElementProps, PropGetter, UserProps } from '../grid/types';
 import { createControlGetters } from './controlGetters';
 import { createFrameGetters } from './frameGetters';
 import { createLinkGetters } from './linkGetters';
@@ -28,14 +28,6 @@ import type { EmbedAction, EmbedState, ExternalPlayback } from './reducer';
 import { createShareGetters } from './shareGetters';
 import type { EmbedAttribution, EmbedRenderState } from './types';
 import type { EmbedHover } from './useEmbedHover';
-
-/** A getter: your props for the element in, ours merged with them out. */
-export type EmbedGetter<E extends HTMLElement = HTMLElement> = (props?: UserProps<E>) => ElementProps<E>;
-
-/** A button's getter: `type="button"` always. */
-export type EmbedButtonGetter = (
-  props?: UserProps<HTMLButtonElement>,
-) => ElementProps<HTMLButtonElement> & { type: 'button' };
 
 /** A link of the share menu: the networks' share pages, the GIF's page on Instagram, the favorite link. */
 export type EmbedShareTarget = ShareNetwork | 'instagram' | 'favorite';
@@ -68,31 +60,34 @@ export interface EmbedActions {
   setRelatedHeight: (height: number | null) => void;
 }
 
-/** The embed's prop getters: one per part (root, media, buttons, share links, the related grid). */
-export interface EmbedGetters {
-  getRootProps: EmbedGetter;
+/**
+ * What `useEmbed` returns: the render state, the actions, and the prop getters (one per part:
+ * root, media, buttons, share links, the related grid).
+ */
+export interface EmbedResult extends EmbedRenderState, EmbedActions {
+  getRootProps: PropGetter;
   /** The `<img>` or `<video>` (see `mediaElement`). */
-  getMediaProps: EmbedGetter<HTMLImageElement | HTMLVideoElement>;
+  getMediaProps: PropGetter<HTMLImageElement | HTMLVideoElement>;
   /** Which element `getMediaProps` is for. */
   mediaElement: 'img' | 'video';
-  getMediaLinkProps: EmbedGetter<HTMLAnchorElement>;
-  getShareButtonProps: EmbedButtonGetter;
-  getPauseButtonProps: EmbedButtonGetter;
-  getWatchButtonProps: EmbedButtonGetter;
-  getBackButtonProps: EmbedButtonGetter;
+  getMediaLinkProps: PropGetter<HTMLAnchorElement>;
+  getShareButtonProps: PropGetter<HTMLButtonElement, { type: 'button' }>;
+  getPauseButtonProps: PropGetter<HTMLButtonElement, { type: 'button' }>;
+  getWatchButtonProps: PropGetter<HTMLButtonElement, { type: 'button' }>;
+  getBackButtonProps: PropGetter<HTMLButtonElement, { type: 'button' }>;
   /**
    * The external video's `<iframe>` as the embed names it (`messages.externalVideoTitle`):
    * `src`, `title`, `data-gk-embed-external`. With `useExternalVideo` (commands, playback), pass
    * these through its getter, which owns the frame: `video.getFrameProps(embed.getExternalVideoProps())`.
    */
-  getExternalVideoProps: EmbedGetter<HTMLIFrameElement>;
-  getFooterProps: EmbedGetter;
-  getRelatedProps: EmbedGetter;
-  getAttributionProps: EmbedGetter<HTMLAnchorElement>;
-  getLogoProps: EmbedGetter<HTMLAnchorElement>;
-  getContinueProps: EmbedGetter<HTMLAnchorElement>;
-  getViewOnProps: EmbedGetter<HTMLAnchorElement>;
-  getErrorProps: EmbedGetter;
+  getExternalVideoProps: PropGetter<HTMLIFrameElement>;
+  getFooterProps: PropGetter;
+  getRelatedProps: PropGetter;
+  getAttributionProps: PropGetter<HTMLAnchorElement>;
+  getLogoProps: PropGetter<HTMLAnchorElement>;
+  getContinueProps: PropGetter<HTMLAnchorElement>;
+  getViewOnProps: PropGetter<HTMLAnchorElement>;
+  getErrorProps: PropGetter;
   /**
    * The share menu's links, in the menu's order: the favorite link (`messages.favorite`), then
    * each network by its brand name (the SDK's list: Facebook, Twitter, Pinterest, Tumblr,
@@ -107,6 +102,9 @@ export interface EmbedGetters {
   /** A read-only share field (the embed code, the GIF's link) that selects itself on focus or click. */
   getShareFieldProps: (options: EmbedShareFieldOptions) => ElementProps<HTMLInputElement>;
 }
+
+/** The embed's prop getters: the part of `EmbedResult` that `createEmbedGetters` makes. */
+export type EmbedGetters = Omit<EmbedResult, keyof EmbedRenderState | keyof EmbedActions>;
 
 /** What the getters are built from: one render's state, the actions and the hook's handles. */
 export interface EmbedGetterContext {

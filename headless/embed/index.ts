@@ -1,23 +1,18 @@
 /**
  * The headless single-clip embed: `useEmbed` (state + prop getters, the GIF by id), its
- * tracking (`useEmbedTracking`), the related grid's width (`useRelatedGridWidth`) and source
- * (`relatedPages`), and the render-prop `<Embed>`. See docs/embed.md.
+ * tracking (`useEmbedTracking`), the related grid (`useRelatedGrid`, its width `useRelatedGridWidth`), and the render-prop `<Embed>`. See docs/embed.md.
  */
 export { EmbedChangeType } from './changeTypes';
 export { Embed, type EmbedProps } from './Embed';
 export type {
   EmbedActions,
-  EmbedButtonGetter,
-  EmbedGetter,
-  EmbedGetters,
   EmbedShareFieldOptions,
   EmbedShareLinkOptions,
   EmbedShareTarget,
 } from './embedGetters';
 export type { EmbedLayout } from './embedLayout';
-export { type EmbedMessages, embedMessages } from './messages';
+export type { EmbedMessages } from './messages';
 export type { EmbedAction, EmbedState } from './reducer';
-export { relatedPages } from './relatedSource';
 export type {
   EmbedAttribution,
   EmbedExternalVideo,

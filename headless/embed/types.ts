@@ -8,7 +8,7 @@ import type { EmbedMedia } from '../../sdk/media/mediaPolicy';
 import type { GifLike, UserLike } from '../../sdk/media/types';
 import type { ApiGif } from '../../sdk/normalize/gif';
 import type { GifSource } from '../../sdk/source/types';
-import type { ControlledReducerOptions } from '../shared/useControlledReducer';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { EmbedLayout } from './embedLayout';
 import type { EmbedMessages } from './messages';
 import type { EmbedAction, EmbedState, ExternalPlayback } from './reducer';
@@ -49,8 +49,11 @@ export interface EmbedExternalVideo {
 export type EmbedGifClient = GifSource;
 
 /** What `useEmbed` takes: the GIF (or its id and a client), the frame size, the strings and the callbacks. */
-export interface EmbedOptions
-  extends Pick<ControlledReducerOptions<EmbedState, EmbedAction>, 'stateReducer' | 'onStateChange'> {
+export interface EmbedOptions {
+  /** Rewrites or refuses every change of the embed's state (return `changes`, or your own state). */
+  stateReducer?: StateReducer<EmbedState, EmbedAction> | undefined;
+  /** After every change of the embed's state: its type and the fields that changed. */
+  onStateChange?: ((change: StateChange<EmbedState, EmbedAction>) => void) | undefined;
   /**
    * The GIF to show (normalized, or as the API sends it: normalized once here). Give this, or
    * `gifId` and a `client` to load it by id.

@@ -20,7 +20,7 @@ import { useRefMerger } from '../shared/useRefMerger';
 import { EmbedChangeType as T } from './changeTypes';
 import { READY_TIMEOUT_MS } from './constants';
 import { embedContent } from './embedContent';
-import { createEmbedGetters, type EmbedActions, type EmbedGetters } from './embedGetters';
+import { createEmbedGetters, type EmbedActions, type EmbedResult } from './embedGetters';
 import { embedLayout } from './embedLayout';
 import { resolveEmbedMessages } from './messages';
 import { type EmbedAction, type EmbedState, embedReducer, initialEmbedState } from './reducer';
@@ -32,8 +32,7 @@ import { useEmbedVideo } from './useEmbedVideo';
 import { useIsMobile } from './useIsMobile';
 import { useThrottledSize } from './useThrottledSize';
 
-/** What `useEmbed` returns: the render state, the actions and the prop getters. */
-export type EmbedResult = EmbedRenderState & EmbedActions & EmbedGetters;
+export type { EmbedResult } from './embedGetters';
 
 /** No GIF yet (one given by id still loading, or failed): nothing to show. */
 const NO_GIF: EmbedGif = { id: '', images: {} };

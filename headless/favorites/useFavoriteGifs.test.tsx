@@ -2,11 +2,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFavoriteGifs, type FavoriteGif } from '../../sdk/favorites/favoriteGifs';
+import { createFavoriteGifs } from '../../sdk/favorites/favoriteGifs';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import { fakeGif } from '../../test/support/gifs';
 import { type FavoriteGifsOptions, type FavoriteGifsResult, useFavoriteGifs } from './useFavoriteGifs';
 
-const gif = (id: string): FavoriteGif => fakeGif(id);
+const gif = (id: string): StoredGif => fakeGif(id);
 
 let latest: FavoriteGifsResult;
 function Ids(options: FavoriteGifsOptions) {

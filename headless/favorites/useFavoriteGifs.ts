@@ -7,16 +7,12 @@
  * all for a picker (docs/headless.md, "Favorite GIFs").
  */
 import { useCallback, useState } from 'react';
-import {
-  createFavoriteGifs,
-  type FavoriteGif,
-  type FavoriteGifsStore,
-  type FavoriteGifsStoreOptions,
-} from '../../sdk/favorites/favoriteGifs';
+import { createFavoriteGifs, type FavoriteGifsStore } from '../../sdk/favorites/favoriteGifs';
+import type { GifStoreOptions, StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import { useStoredGifs } from '../shared/useStoredGifs';
 
 /** What `useFavoriteGifs` takes: the favorites store (`createFavoriteGifs` from `gifkit`). */
-export interface FavoriteGifsOptions extends FavoriteGifsStoreOptions {
+export interface FavoriteGifsOptions extends GifStoreOptions {
   /**
    * The store to read: one from `createFavoriteGifs()` (share it between components), or `false`
    * for none (`items` stays empty). Default: a store of this component's own, created once from
@@ -28,15 +24,15 @@ export interface FavoriteGifsOptions extends FavoriteGifsStoreOptions {
 /** What `useFavoriteGifs` returns: the favorites, newest first, and the calls that change them. */
 export interface FavoriteGifsResult {
   /** The favorite GIFs, newest first (the same array until they change). */
-  items: readonly FavoriteGif[];
+  items: readonly StoredGif[];
   /** Whether the GIF with this id is among `items`. */
   isFavorite: (id: string) => boolean;
   /** Makes a GIF a favorite (nothing without a store). */
-  add: (gif: FavoriteGif) => void;
+  add: (gif: StoredGif) => void;
   /** Removes the GIF with this id from the favorites. */
   remove: (id: string) => void;
   /** Adds the GIF, or removes it if it is a favorite. */
-  toggle: (gif: FavoriteGif) => void;
+  toggle: (gif: StoredGif) => void;
   /** Forgets every favorite. */
   clear: () => void;
   /** The store read, or null for `store: false`. */
@@ -49,9 +45,9 @@ export function useFavoritesOf(store: FavoriteGifsStore | null): FavoriteGifsRes
   return {
     items,
     isFavorite: useCallback((id: string) => items.some((gif) => gif.id === id), [items]),
-    add: useCallback((gif: FavoriteGif) => store?.add(gif), [store]),
+    add: useCallback((gif: StoredGif) => store?.add(gif), [store]),
     remove: useCallback((id: string) => store?.remove(id), [store]),
-    toggle: useCallback((gif: FavoriteGif) => store?.toggle(gif), [store]),
+    toggle: useCallback((gif: StoredGif) => store?.toggle(gif), [store]),
     clear: useCallback(() => store?.clear(), [store]),
     store,
   };

@@ -1,21 +1,13 @@
 /**
- * The masonry grid: a pure layout engine (`createMasonry`, `navigate`), the hooks it is built
- * from (`useGridLayout`, `useScrollViewport`, `useGridState`), the `useGrid` state hook and the
- * render-prop `<Grid>`. Fetching comes from `headless/loader/`.
+ * The masonry grid: the hooks it is built from (`useGridLayout` over the private masonry
+ * engine, `useScrollViewport`), the `useGrid` state hook and the render-prop `<Grid>`. Fetching comes from `headless/loader/`.
  */
 export { gridAspectRatio } from './aspectRatio';
 export { GridChangeType } from './changeTypes';
 export { Grid, type GridItemRenderState, type GridProps, GridView } from './Grid';
-export type { ColumnBreakpoint, ItemLayout, MasonryOptions } from './masonry';
-export {
-  type Columns,
-  createMasonry,
-  type Masonry,
-  type MasonryLayout,
-} from './masonry';
-export type { GridAction, GridState, GridStateReducer } from './reducer';
+export type { ColumnBreakpoint, Columns, ItemLayout, MasonryLayout } from './masonry';
+export type { GridAction, GridState, GridStateChange, GridStateReducer } from './reducer';
 export type {
-  GridGetters,
   GridHandle,
   GridItemPropsOptions,
   GridOptions,
@@ -24,7 +16,6 @@ export type {
 } from './types';
 export { useGrid } from './useGrid';
 export { type GridLayoutOptions, useGridLayout } from './useGridLayout';
-export type { GridStateChange, GridStateOptions } from './useGridState';
 export {
   type Band,
   type ScrollViewportOptions,

@@ -4,7 +4,7 @@
  * Geometry is resolved before dispatch, so an action carries the id it moves to.
  */
 
-import type { StateReducer } from '../shared/useControlledReducer';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import { GridChangeType } from './changeTypes';
 
 /** The grid's state (the active and the selected tile), as `stateReducer` and `onStateChange` see it. */
@@ -35,8 +35,17 @@ export type GridAction =
   | { type: GridChangeType.KeyEnter | GridChangeType.KeySpace; id: string }
   | { type: GridChangeType.Reset };
 
-/** Intercepts every change: return `changes` as is, or your own version of it. */
+/**
+ * @deprecated Write `StateReducer<GridState, GridAction>` (`StateReducer` from `gifkit`), the
+ * one name every component's `stateReducer` has. Removed in 0.5.0 at the earliest.
+ */
 export type GridStateReducer = StateReducer<GridState, GridAction>;
+
+/**
+ * @deprecated Write `StateChange<GridState, GridAction>` (`StateChange` from `gifkit`), the one
+ * name every component's `onStateChange` argument has. Removed in 0.5.0 at the earliest.
+ */
+export type GridStateChange = StateChange<GridState, GridAction>;
 
 export function gridReducer(state: GridState, action: GridAction): GridState {
   const { type } = action;

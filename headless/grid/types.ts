@@ -6,16 +6,28 @@ import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { ListState, ListStatus } from '../../sdk/client/listState';
 import type { Identified } from '../../sdk/client/paging';
 import type { InfiniteLoaderOptions } from '../loader';
-import type { ElementProps, UserProps } from '../shared/getterProps';
+import type { ElementProps, PropGetter, UserProps } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { Columns, ItemLayout, MasonryLayout } from './masonry';
-import type { GridStateOptions } from './useGridState';
+import type { GridAction, GridState } from './reducer';
 import type { ScrollRoot } from './useScrollViewport';
 
 /** What `useGrid` takes: the items or their source, the width and columns, the state callbacks and the strings. */
 export interface GridOptions<T extends Identified<string>>
-  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange' | 'root'>,
-    GridStateOptions {
+  extends Omit<InfiniteLoaderOptions<T>, 'stateReducer' | 'onStateChange' | 'root'> {
+  /** Controlled active (roving-tabindex) tile id. */
+  activeId?: string | null;
+  defaultActiveId?: string | null;
+  onActiveIdChange?: (id: string | null) => void;
+  /** Controlled selected tile id. */
+  selectedId?: string | null;
+  defaultSelectedId?: string | null;
+  onSelectedIdChange?: (id: string | null) => void;
+  /** Intercepts every focus or selection change before it happens. */
+  stateReducer?: StateReducer<GridState, GridAction>;
+  /** Called after every focus or selection change with its type and the fields that changed. */
+  onStateChange?: (change: StateChange<GridState, GridAction>) => void;
   /**
    * What scrolls the grid: a scroll container, or a ref object holding one (read after mount);
    * `null` or a `Document` for the window. Default: the nearest ancestor that scrolls vertically
@@ -88,7 +100,7 @@ export interface VirtualItem<T> {
   selected: boolean;
 }
 
-export type { DataAttributes, ElementProps, UserProps } from '../shared/getterProps';
+export type { ElementProps, PropGetter, UserProps } from '../shared/getterProps';
 
 /** What `getItemProps` takes: the tile's item and index, and your own props for its element. */
 export type GridItemPropsOptions<T> = UserProps & {
@@ -97,15 +109,15 @@ export type GridItemPropsOptions<T> = UserProps & {
   index: number;
 };
 
-/** The grid's prop getters: the root, each item and the loader. */
-export interface GridGetters<T> {
+/** What `useGrid` returns: the items, the layout, the visible tiles, the loader and the prop getters. */
+export interface GridResult<T> {
   /** The outer element: measured for width, carries `data-gk-grid`, `data-state` and the `--gk-*` geometry. */
-  getRootProps: (props?: UserProps) => ElementProps;
+  getRootProps: PropGetter;
   /**
    * The `listbox` holding the tiles (labelled by `messages.gridLabel` unless you pass
    * `aria-labelledby`), `aria-busy` while fetching, `position: relative` and as tall as the layout.
    */
-  getListProps: (props?: UserProps) => ElementProps;
+  getListProps: PropGetter;
   /**
    * One tile: role, roving tabindex, keys, click/focus handlers and its absolute position.
    * `item` and its `index` in `items` come with your own props in one object (downshift's
@@ -113,17 +125,13 @@ export interface GridGetters<T> {
    */
   getItemProps: (options: GridItemPropsOptions<T>) => ElementProps;
   /** The element after the tiles whose visibility loads the next page. */
-  getLoaderProps: (props?: UserProps) => ElementProps;
+  getLoaderProps: PropGetter;
   /** The error message container. */
-  getErrorProps: (props?: UserProps) => ElementProps;
+  getErrorProps: PropGetter;
   /** The retry button (a real, focusable `<button>`): clears the error and fetches again. */
   getRetryProps: (props?: UserProps<HTMLButtonElement>) => ElementProps<HTMLButtonElement> & { type: 'button' };
   /** The "no results" message. */
-  getNoResultsProps: (props?: UserProps) => ElementProps;
-}
-
-/** What `useGrid` returns: the items, the layout, the visible tiles, the loader and the prop getters. */
-export interface GridResult<T> extends GridGetters<T> {
+  getNoResultsProps: PropGetter;
   /** Every item loaded (or the controlled list). */
   items: readonly T[];
   /** The tiles to render now, in list order. */
@@ -155,3 +163,15 @@ export interface GridResult<T> extends GridGetters<T> {
   announcement: string;
   messages: ListMessages;
 }
+
+/** The grid's prop getters (the part of `GridResult` that `createGridGetters` makes). */
+export type GridGetters<T> = Pick<
+  GridResult<T>,
+  | 'getRootProps'
+  | 'getListProps'
+  | 'getItemProps'
+  | 'getLoaderProps'
+  | 'getErrorProps'
+  | 'getRetryProps'
+  | 'getNoResultsProps'
+>;

@@ -4,28 +4,23 @@
  * through `gridReducer`, then the user's `stateReducer`, then reported to `onStateChange`
  * (by the shared runner, `useControlledReducer`).
  */
-import type { StateChange } from '../shared/useControlledReducer';
+import type { Identified } from '../../sdk/client/paging';
 import { useControlledReducer } from '../shared/useControlledReducer';
-import { type GridAction, type GridState, type GridStateReducer, gridReducer } from './reducer';
-
-/** What the grid's `onStateChange` receives: the change type and the fields that changed. */
-export type GridStateChange = StateChange<GridState, GridAction>;
+import { gridReducer } from './reducer';
+import type { GridOptions } from './types';
 
 /** The grid's controlled state: `activeId` / `selectedId`, their defaults and change callbacks. */
-export interface GridStateOptions {
-  /** Controlled active (roving-tabindex) tile id. */
-  activeId?: string | null;
-  defaultActiveId?: string | null;
-  onActiveIdChange?: (id: string | null) => void;
-  /** Controlled selected tile id. */
-  selectedId?: string | null;
-  defaultSelectedId?: string | null;
-  onSelectedIdChange?: (id: string | null) => void;
-  /** Intercepts every focus or selection change before it happens. */
-  stateReducer?: GridStateReducer;
-  /** Called after every focus or selection change with its type and the fields that changed. */
-  onStateChange?: (change: GridStateChange) => void;
-}
+type GridStateOptions = Pick<
+  GridOptions<Identified<string>>,
+  | 'activeId'
+  | 'defaultActiveId'
+  | 'onActiveIdChange'
+  | 'selectedId'
+  | 'defaultSelectedId'
+  | 'onSelectedIdChange'
+  | 'stateReducer'
+  | 'onStateChange'
+>;
 
 /** `[state, dispatch]`; dispatch returns the state the change led to. */
 export function useGridState(options: GridStateOptions) {

@@ -1,10 +1,10 @@
 /**
- * One name per function: the loader's `loaderReducer` and `initialLoaderState` are deprecated
- * aliases of the list store's `listReducer` and `initialListState` (gifkit): the same results,
+ * The loader's `loaderReducer` and `initialLoaderState` are deprecated aliases of the list
+ * store's private reducer (the loader's `stateReducer` receives its `changes`): the same results,
  * one warning each in development, none in production.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { initialListState, ListChangeType, listReducer } from '../../sdk';
+import { initialListState, ListChangeType, listReducer } from '../../sdk/client/listState';
 import { watchDeprecations } from '../../test/support/deprecationWarnings';
 import { initialLoaderState, loaderReducer } from '../index';
 
@@ -12,7 +12,7 @@ const items = [{ id: 'a' }, { id: 'b' }];
 const action = { type: ListChangeType.Retry } as const;
 const deprecations = watchDeprecations();
 
-describe('loaderReducer and initialLoaderState (deprecated): listReducer and initialListState', () => {
+describe("loaderReducer and initialLoaderState (deprecated): the list store's reducer", () => {
   it('in production: the same states, no warning', () => {
     vi.stubEnv('NODE_ENV', 'production');
     expect(initialLoaderState(items, 2)).toEqual(initialListState(items, 2));
@@ -27,8 +27,8 @@ describe('loaderReducer and initialLoaderState (deprecated): listReducer and ini
     expect(loaderReducer(state, action)).toEqual(listReducer(state, action));
     loaderReducer(state, action);
     expect(deprecations()).toEqual([
-      expect.stringContaining("initialListState from 'gifkit'"),
-      expect.stringContaining("listReducer from 'gifkit'"),
+      expect.stringContaining("use the loader's items"),
+      expect.stringContaining("use the loader's stateReducer"),
     ]);
   });
 });

@@ -3,9 +3,10 @@
  * sources it reads from, and the options and return value of `useInfiniteLoader`.
  */
 import type { HTMLAttributes, Ref, RefCallback } from 'react';
-import type { ListChangeType, ListState, ListStateReducer, ListStatus } from '../../sdk/client/listState';
+import type { ListAction, ListChangeType, ListState, ListStatus } from '../../sdk/client/listState';
 import type { FetchPage, LoaderSource } from '../../sdk/client/listStore';
 import type { Identified } from '../../sdk/client/paging';
+import type { StateReducer } from '../../sdk/client/runReducer';
 import type { FetchError } from '../../sdk/errors';
 import type { ListMessages } from '../shared/messages';
 
@@ -66,7 +67,7 @@ export interface InfiniteLoaderOptions<T extends Identified<string>> {
   onError?: (error: FetchError | Error) => void;
   /** Called after every page with the new items it added. */
   onItemsFetched?: (added: readonly T[], all: readonly T[]) => void;
-  stateReducer?: ListStateReducer<T>;
+  stateReducer?: StateReducer<ListState<T>, ListAction<T>>;
   /** Called after every change with its type and only the fields that changed (one vocabulary with every hook). */
   onStateChange?: (change: { type: ListChangeType } & Partial<ListState<T>>) => void;
   /** Strings for the live-region announcement. */

@@ -7,14 +7,12 @@ export { PickerChangeType } from './changeTypes';
 export { type PickerMessages, pickerMessages } from './messages';
 export type { PickerAction, PickerGif, PickerState } from './reducer';
 export type {
-  ButtonGetter,
-  PickerGetters,
   PickerOptions,
   PickerResult,
   PickerResultsOptions,
   RowPartProps,
 } from './types';
-export { PICKER_COLUMNS, usePicker } from './usePicker';
+export { usePicker } from './usePicker';
 export {
   type PickerFavoritesOptions,
   type PickerFavoritesResult,

@@ -1,10 +1,10 @@
 /** The picker's state machine: the GIF picked last (`value`). Pure; run by `useControlledReducer`. */
 import type { Gif } from '../../sdk/normalize/gif';
-import type { RecentGif } from '../../sdk/recent/recentGifs';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { PickerChangeType } from './changeTypes';
 
 /** What the picker hands out: a GIF of the results, a recent or a favorite GIF. */
-export type PickerGif = Gif | RecentGif;
+export type PickerGif = Gif | StoredGif;
 
 /** The picker's state (the term, the active row), as `stateReducer` and `onStateChange` see it. */
 export interface PickerState {

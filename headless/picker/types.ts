@@ -3,21 +3,24 @@
  * the renderer, and the options it hands the results grid (docs/headless.md, "A GIF picker").
  */
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
-import type { FavoriteGif } from '../../sdk/favorites/favoriteGifs';
-import type { RecentGif, RecentGifsStore } from '../../sdk/recent/recentGifs';
+import type { RecentGifsStore } from '../../sdk/recent/recentGifs';
 import type { Attribution } from '../../sdk/source/types';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { CarouselResult } from '../carousel/types';
 import type { Columns } from '../grid/masonry';
-import type { ElementProps, GridHandle, UserProps } from '../grid/types';
+import type { ElementProps, GridHandle, PropGetter, UserProps } from '../grid/types';
 import type { ControlledList } from '../loader/types';
 import type { SearchFetchPage } from '../search/searchContext';
-import type { ControlledReducerOptions } from '../shared/useControlledReducer';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { PickerMessages } from './messages';
 import type { PickerAction, PickerGif, PickerState } from './reducer';
 
 /** What `usePicker` takes: the source, the columns, the stores, the strings and `onSelect`. */
-export interface PickerOptions
-  extends Pick<ControlledReducerOptions<PickerState, PickerAction>, 'stateReducer' | 'onStateChange'> {
+export interface PickerOptions {
+  /** Rewrites or refuses every change of the picker's state (return `changes`, or your own state). */
+  stateReducer?: StateReducer<PickerState, PickerAction> | undefined;
+  /** After every change of the picker's state: its type and the fields that changed. */
+  onStateChange?: ((change: StateChange<PickerState, PickerAction>) => void) | undefined;
   /** A GIF was picked (click, Enter or Space on a result or a recent GIF). */
   onSelect: (gif: PickerGif) => void;
   /** The GIF picked last (controlled when defined; `null`: none). */
@@ -63,55 +66,46 @@ export interface PickerResultsOptions {
 /** A part of the recent row (the carousel's getters take no ref: the row needs none). */
 export type RowPartProps = Omit<UserProps, 'ref'>;
 
-/** A button getter: the user's props with ours, always `type="button"`. */
-export type ButtonGetter = (
-  props?: UserProps<HTMLButtonElement>,
-) => ElementProps<HTMLButtonElement> & { type: 'button' };
-
-/** The picker's prop getters: the root, the search field, each row and its GIFs. */
-export interface PickerGetters {
+/** What `usePicker` returns: the rows (results, recent, favorites), the search field and the prop getters. */
+export interface PickerResult {
   /** The picker's root: measured for the columns, named by `messages.pickerLabel`, `data-gk-picker`. */
-  getRootProps: (props?: UserProps) => ElementProps;
+  getRootProps: PropGetter;
   /**
    * The search field (`type="search"`, `dir="auto"`): typing searches after the debounce,
    * Enter at once, ArrowDown moves into the GIFs, Escape with text empties it.
    */
-  getInputProps: (props?: UserProps<HTMLInputElement>) => ElementProps<HTMLInputElement>;
+  getInputProps: PropGetter<HTMLInputElement>;
   /** The button that empties the field (hidden while it is empty) and puts focus back in it. */
-  getClearButtonProps: ButtonGetter;
+  getClearButtonProps: PropGetter<HTMLButtonElement, { type: 'button' }>;
   /** The keyboard hint the field is described by (hidden, read by screen readers). */
-  getHintProps: (props?: UserProps) => ElementProps;
+  getHintProps: PropGetter;
   /** The list of trending searches (`suggestions`). */
-  getSuggestionsProps: (props?: UserProps) => ElementProps;
+  getSuggestionsProps: PropGetter;
   /** One trending search: a button that searches it at once. */
   getSuggestionProps: (
     options: UserProps<HTMLButtonElement> & { term: string },
   ) => ElementProps<HTMLButtonElement> & { type: 'button' };
   /** The scroll container of the recent row and the results (`resultsOptions.root`). */
-  getBodyProps: (props?: UserProps) => ElementProps;
+  getBodyProps: PropGetter;
   /** The heading over the results ('Trending GIFs', 'Results for “cats”'). */
-  getResultsHeadingProps: (props?: UserProps) => ElementProps;
+  getResultsHeadingProps: PropGetter;
   /**
    * Your props for the results grid's list, with ours (its id and label, and the keys on a GIF:
    * Escape or a printable key go back to the field): `grid.getListProps(getResultsListProps())`.
    */
   getResultsListProps: (props?: UserProps) => UserProps;
   /** The recent row's section, labelled by its heading. */
-  getRecentProps: (props?: UserProps) => ElementProps;
+  getRecentProps: PropGetter;
   /** The recent row's heading. */
-  getRecentHeadingProps: (props?: UserProps) => ElementProps;
+  getRecentHeadingProps: PropGetter;
   /** The button that forgets the recent GIFs and puts focus back in the field. */
-  getRecentClearProps: ButtonGetter;
+  getRecentClearProps: PropGetter<HTMLButtonElement, { type: 'button' }>;
   /** The recent row's `listbox` (horizontal): the carousel's roving keys, and the keys the results have. */
   getRecentListProps: (props?: RowPartProps) => RowPartProps;
   /** One recent GIF's box (`role="presentation"`, its place in the row). */
-  getRecentItemProps: (options: RowPartProps & { item: RecentGif; index: number }) => RowPartProps;
+  getRecentItemProps: (options: RowPartProps & { item: StoredGif; index: number }) => RowPartProps;
   /** A recent GIF's tile root: the roving `option` (pass it as the tile's `rootProps`). */
   getRecentTileProps: (options: RowPartProps & { index: number }) => RowPartProps;
-}
-
-/** What `usePicker` returns: the rows (results, recent, favorites), the search field and the prop getters. */
-export interface PickerResult extends PickerGetters {
   state: PickerState;
   /**
    * The strings: `pickerMessages`; for a provider other than GIPHY the field's name and
@@ -133,11 +127,11 @@ export interface PickerResult extends PickerGetters {
   /** Render the recent row: browsing, with recent GIFs. */
   showRecents: boolean;
   /** The recent row: the carousel's roving row over the recent GIFs (`items`, `layout`). */
-  recentRow: CarouselResult<RecentGif>;
+  recentRow: CarouselResult<StoredGif>;
   /** Pass as a recent GIF tile's `onClick`: picks it (and puts it first in the recents). */
-  selectRecent: (gif: RecentGif) => void;
+  selectRecent: (gif: StoredGif) => void;
   /** Picks a favorite GIF (`usePickerFavorites`' row): `PickerChangeType.FavoriteSelect`, and it joins the recents. */
-  selectFavorite: (gif: FavoriteGif) => void;
+  selectFavorite: (gif: StoredGif) => void;
   /**
    * The keys every GIF of the picker has, after their own: Escape or a printable key back to the
    * field. For an element you add to a list (the favorite toggle).

@@ -7,18 +7,17 @@
  * draw it over the GIF's corner. Hidden until the list has such a GIF.
  */
 import { type KeyboardEvent, useRef, useState } from 'react';
-import type { FavoriteGif } from '../../sdk/favorites/favoriteGifs';
 import { altText } from '../../sdk/media/altText';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { FavoriteGifsResult } from '../favorites/useFavoriteGifs';
-import type { UserProps } from '../grid/types';
 import { mergeProps } from '../shared/composeHandlers';
+import type { PropGetter, UserProps } from '../shared/getterProps';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { useRefMerger } from '../shared/useRefMerger';
-import type { ButtonGetter } from './types';
 
 /** The GIF the toggle acts on, the element that shows it, and the list's `scope` when it was chosen. */
 interface Target {
-  gif: FavoriteGif;
+  gif: StoredGif;
   element: HTMLElement;
   scope: unknown;
 }
@@ -34,17 +33,17 @@ export interface FavoriteToggleOptions {
   /** The toggle's keys, after the button's own (Escape back to the field). */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** Runs instead of a plain toggle (the favorites row moves on to the next GIF). */
-  onToggle?: (gif: FavoriteGif, element: HTMLElement) => void;
+  onToggle?: (gif: StoredGif, element: HTMLElement) => void;
 }
 
 export interface FavoriteToggle {
   /** The GIF the toggle acts on, or null (the toggle is hidden). */
-  gif: FavoriteGif | null;
+  gif: StoredGif | null;
   /** Handlers for a GIF's box in the list: pointing at it or focusing it makes it the toggle's GIF. */
-  track: (gif: FavoriteGif) => Pick<UserProps, 'onPointerEnter' | 'onFocus'>;
+  track: (gif: StoredGif) => Pick<UserProps, 'onPointerEnter' | 'onFocus'>;
   /** Makes `gif`, shown by `element`, the toggle's GIF. */
-  choose: (gif: FavoriteGif, element: HTMLElement) => void;
-  getToggleProps: ButtonGetter;
+  choose: (gif: StoredGif, element: HTMLElement) => void;
+  getToggleProps: PropGetter<HTMLButtonElement, { type: 'button' }>;
 }
 
 /** Publishes `element`'s box relative to `toggle`'s offset parent (scrolled content included). */
@@ -72,7 +71,7 @@ export function useFavoriteToggle(options: FavoriteToggleOptions): FavoriteToggl
   const mergeButtonRef = useRefMerger(setButton);
   const target = chosen && chosen.scope === scope && (isLive?.(chosen.gif.id) ?? true) ? chosen : null;
 
-  const choose = (gif: FavoriteGif, element: HTMLElement) => {
+  const choose = (gif: StoredGif, element: HTMLElement) => {
     placeOver(button.current, element);
     setChosen((last) =>
       last?.gif.id === gif.id && last.element === element && last.scope === scope ? last : { gif, element, scope },

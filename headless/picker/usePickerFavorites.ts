@@ -7,14 +7,15 @@
  * (docs/headless.md, "Favorites in a picker").
  */
 import { useId } from 'react';
-import type { FavoriteGif, FavoriteGifsStore } from '../../sdk/favorites/favoriteGifs';
+import type { FavoriteGifsStore } from '../../sdk/favorites/favoriteGifs';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import type { CarouselResult } from '../carousel/types';
 import { useFavoritesOf } from '../favorites/useFavoriteGifs';
-import type { ElementProps, UserProps } from '../grid/types';
+import type { ElementProps, PropGetter, UserProps } from '../grid/types';
 import { useSearchContext } from '../search/searchContext';
 import { mergeProps } from '../shared/composeHandlers';
 import { pickerRow, useKeptRow } from './pickerRow';
-import type { ButtonGetter, PickerResult, RowPartProps } from './types';
+import type { PickerResult, RowPartProps } from './types';
 import { type FavoriteToggle, useFavoriteToggle } from './useFavoriteToggle';
 
 /** The picker's lists of GIFs, each with its own favorite toggle. */
@@ -31,31 +32,31 @@ export interface PickerFavoritesOptions {
 /** What `usePickerFavorites` returns: the favorites row and the star's props. */
 export interface PickerFavoritesResult {
   /** The favorite GIFs, newest first (the same array until they change). */
-  items: readonly FavoriteGif[];
+  items: readonly StoredGif[];
   /** Whether the GIF with this id is a favorite (as rendered). */
   isFavorite: (id: string) => boolean;
   /** Render the Favorites row: browsing, with favorites. */
   showRow: boolean;
   /** The Favorites row: the carousel's roving row over the favorites (`items`, `layout`). */
-  row: CarouselResult<FavoriteGif>;
+  row: CarouselResult<StoredGif>;
   /** The row's section, labelled by its heading; `data-gk-picker-favorites`. */
-  getSectionProps: (props?: UserProps) => ElementProps;
+  getSectionProps: PropGetter;
   /** The row's heading (`messages.favorites`). */
-  getHeadingProps: (props?: UserProps) => ElementProps;
+  getHeadingProps: PropGetter;
   /** The row's `listbox` (horizontal), keyed as the recent row is. */
   getListProps: (props?: RowPartProps) => RowPartProps;
   /** One favorite's box (`role="presentation"`): pointing at it or focusing it aims the row's toggle at it. */
-  getItemProps: (options: RowPartProps & { item: FavoriteGif; index: number }) => RowPartProps;
+  getItemProps: (options: RowPartProps & { item: StoredGif; index: number }) => RowPartProps;
   /** A favorite's tile root, the roving `option` (the tile's `rootProps`; its `onClick` is `select`). */
   getTileProps: (options: RowPartProps & { index: number }) => RowPartProps;
   /** Picks a favorite: the picker's `selectFavorite`. */
-  select: (gif: FavoriteGif) => void;
+  select: (gif: StoredGif) => void;
   /**
    * Handlers to merge into the item props of a GIF of the results or the recent row: pointing at
    * it or focusing it aims that list's toggle at it
    * (`grid.getItemProps({ item, index, ...favorites.track('results', item) })`).
    */
-  track: (list: Exclude<PickerList, 'favorites'>, gif: FavoriteGif) => Pick<UserProps, 'onPointerEnter' | 'onFocus'>;
+  track: (list: Exclude<PickerList, 'favorites'>, gif: StoredGif) => Pick<UserProps, 'onPointerEnter' | 'onFocus'>;
   /**
    * The favorite toggle of one list: a real button with `aria-pressed`, named
    * `messages.favoriteLabel(name)`, to render right after that list (not in it: a listbox's options
@@ -65,7 +66,9 @@ export interface PickerFavoritesResult {
    * `--gk-target-height`. Enter or Space toggles; Escape or a printable key go back to the field.
    * The Favorites row's toggle, removing a GIF, moves on to the next (the field after the last).
    */
-  getToggleProps: (options: UserProps<HTMLButtonElement> & { list: PickerList }) => ReturnType<ButtonGetter>;
+  getToggleProps: (
+    options: UserProps<HTMLButtonElement> & { list: PickerList },
+  ) => ElementProps<HTMLButtonElement> & { type: 'button' };
 }
 
 /** The picker's favorites: the row shown while the field is empty and the star on a GIF. */

@@ -6,9 +6,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@vitest/browser/context';
 import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecentGif } from '../../sdk/recent/recentGifs';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import { fakeGif, servedMedia } from '../../test/support/gifs';
-// docs: import type { RecentGif } from 'gifkit';
+// docs: import type { StoredGif } from 'gifkit';
 // docs: import { type ControlledList, Tile, useCarousel, useRecentGifs } from 'gifkit/headless';
 // docs: import { useMemo } from 'react';
 import { type ControlledList, Tile, useCarousel, useRecentGifs } from '../index';
@@ -20,10 +20,10 @@ const gifOf = (id: string) => fakeGif(id, { src: servedMedia() });
 // docs:begin
 const nothing = () => {};
 
-function RecentRow({ onPick }: { onPick: (gif: RecentGif) => void }) {
+function RecentRow({ onPick }: { onPick: (gif: StoredGif) => void }) {
   const recents = useRecentGifs({ storageKey: 'chat:recent-gifs' });
   // The recents are the whole list: the carousel's loader never asks for more.
-  const source = useMemo<ControlledList<RecentGif>>(
+  const source = useMemo<ControlledList<StoredGif>>(
     () => ({ items: recents.items, status: 'done', error: null, hasMore: false, fetchMore: nothing, retry: nothing }),
     [recents.items],
   );
@@ -60,7 +60,7 @@ function RecentRow({ onPick }: { onPick: (gif: RecentGif) => void }) {
 
 const KEY = 'chat:recent-gifs';
 const tiles = () => [...document.querySelectorAll<HTMLElement>('[data-gk-carousel-focus]')];
-const stored = () => (JSON.parse(localStorage.getItem(KEY) ?? '[]') as RecentGif[]).map((gif) => gif.id);
+const stored = () => (JSON.parse(localStorage.getItem(KEY) ?? '[]') as StoredGif[]).map((gif) => gif.id);
 
 beforeEach(() => localStorage.setItem(KEY, JSON.stringify(['a', 'b', 'c'].map(gifOf))));
 afterEach(() => {

@@ -2,18 +2,19 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecentGifs, type RecentGif } from '../../sdk/recent/recentGifs';
+import { createRecentGifs } from '../../sdk/recent/recentGifs';
+import type { StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import { fakeGif } from '../../test/support/gifs';
 import { type RecentGifsOptions, useRecentGifs } from './useRecentGifs';
 
-const gif = (id: string): RecentGif => fakeGif(id);
+const gif = (id: string): StoredGif => fakeGif(id);
 
 function Ids(options: RecentGifsOptions) {
   const { items } = useRecentGifs(options);
   return <span data-testid="ids">{items.map((item) => item.id).join(',')}</span>;
 }
 
-let noStoreAdd: (gif: RecentGif) => void = () => {};
+let noStoreAdd: (gif: StoredGif) => void = () => {};
 function NoStore() {
   const recents = useRecentGifs({ store: false });
   noStoreAdd = recents.add;

@@ -6,16 +6,12 @@
  * (docs/headless.md, "A recent-GIFs row").
  */
 import { useCallback, useState } from 'react';
-import {
-  createRecentGifs,
-  type RecentGif,
-  type RecentGifsStore,
-  type RecentGifsStoreOptions,
-} from '../../sdk/recent/recentGifs';
+import { createRecentGifs, type RecentGifsStore } from '../../sdk/recent/recentGifs';
+import type { GifStoreOptions, StoredGif } from '../../sdk/stored-gifs/storedGifs';
 import { useStoredGifs } from '../shared/useStoredGifs';
 
 /** What `useRecentGifs` takes: the recent-GIFs store (`createRecentGifs` from `gifkit`). */
-export interface RecentGifsOptions extends RecentGifsStoreOptions {
+export interface RecentGifsOptions extends GifStoreOptions {
   /**
    * The store to read: one from `createRecentGifs()` (share it between pickers), or `false`
    * for none (`items` stays empty). Default: a store of this component's own, created once
@@ -27,9 +23,9 @@ export interface RecentGifsOptions extends RecentGifsStoreOptions {
 /** What `useRecentGifs` returns: the recent GIFs, newest first, and `add`/`clear`. */
 export interface RecentGifsResult {
   /** The recent GIFs, newest first (the same array until they change). */
-  items: readonly RecentGif[];
+  items: readonly StoredGif[];
   /** Puts a picked GIF first (nothing without a store). */
-  add: (gif: RecentGif) => void;
+  add: (gif: StoredGif) => void;
   /** Forgets every recent GIF. */
   clear: () => void;
   /** The store read, or null for `store: false`. */
@@ -42,7 +38,7 @@ export function useRecentGifs(options: RecentGifsOptions = {}): RecentGifsResult
   const [own] = useState(() => (given === undefined ? createRecentGifs(options) : null));
   const store = given === undefined ? own : given || null;
   const items = useStoredGifs(store);
-  const add = useCallback((gif: RecentGif) => store?.add(gif), [store]);
+  const add = useCallback((gif: StoredGif) => store?.add(gif), [store]);
   const clear = useCallback(() => store?.clear(), [store]);
   return { items, add, clear, store };
 }

@@ -19,7 +19,9 @@ import type { Channel } from '../../sdk/client/createGiphyClient';
 import { GifkitError } from '../../sdk/errors';
 import type { GifSource } from '../../sdk/source/types';
 import { keyHash } from '../shared/keyHash';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import { SearchChangeType } from './changeTypes';
+import type { SearchAction, SearchState } from './reducer';
 import {
   type PageCounter,
   type SearchContextValue,
@@ -29,11 +31,29 @@ import {
   SearchStateContext,
 } from './searchContext';
 import { resolveSearchRequest, type SearchResultOptions, searchList } from './searchQuery';
-import { type SearchStateOptions, useSearchState } from './useSearchState';
+import { useSearchState } from './useSearchState';
 import { withDeprecatedLoaderOptions } from './withDeprecatedLoaderOptions';
 
 /** What `<SearchProvider>` takes: the client, the search options and the search state's callbacks. */
-export interface SearchProviderProps extends SearchStateOptions {
+export interface SearchProviderProps {
+  /** Controlled term (what results are shown for); pair with `onTermChange`. */
+  term?: string;
+  /** The first term (GIPHY's `initialTerm`); also the first input text unless `defaultInputValue` is given. */
+  defaultTerm?: string;
+  onTermChange?: (term: string) => void;
+  /** Controlled input text; pair with `onInputValueChange`. */
+  inputValue?: string;
+  defaultInputValue?: string;
+  onInputValueChange?: (inputValue: string) => void;
+  /** Controlled active channel (`null`: none); pair with `onChannelChange`. */
+  channel?: Channel | null;
+  /** The first active channel (GIPHY's `initialChannel`). */
+  defaultChannel?: Channel | null;
+  onChannelChange?: (channel: Channel | null) => void;
+  /** Rewrites any change before it applies: return `changes`, or your own state. */
+  stateReducer?: StateReducer<SearchState, SearchAction>;
+  /** Called after every change with its type and the fields that changed. */
+  onStateChange?: (change: StateChange<SearchState, SearchAction>) => void;
   /** The client to search with. Default: the one of the nearest `<GiphyProvider>`. */
   client?: GifSource;
   /** Options of every search (and of trending, where they apply): `type`, `rating`, `lang`, `limit`, … */

@@ -12,7 +12,7 @@
 export type { UseComboboxState, UseComboboxStateChange, UseComboboxStateChangeOptions } from 'downshift';
 export { SearchChangeType } from './changeTypes';
 export type { MenuSide } from './menuSide';
-export type { SearchAction, SearchState, SearchStateReducer } from './reducer';
+export type { SearchAction, SearchState, SearchStateChange, SearchStateReducer } from './reducer';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { SearchProvider, type SearchProviderProps } from './SearchProvider';
@@ -31,8 +31,6 @@ export {
   type NamedChannel,
   type SearchResultOptions,
 } from './searchQuery';
-export type { TypedKey } from './typeToSearch';
-export { typeToSearch } from './typeToSearch';
 export {
   type SearchBoxOptions,
   useSearchBox,
@@ -40,6 +38,5 @@ export {
 export { type SearchFieldOptions, type SearchFieldResult, useSearchField } from './useSearchField';
 export { useSearchInfiniteQuery } from './useSearchInfiniteQuery';
 export { useSearchLoaderOptions } from './useSearchLoaderOptions';
-export type { SearchStateChange, SearchStateOptions } from './useSearchState';
 export type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';
 export { useSuggestionBar } from './useSuggestionBar';

@@ -4,7 +4,7 @@
  * runs it and lets `stateReducer` rewrite every change.
  */
 import type { Channel } from '../../sdk/client/createGiphyClient';
-import type { StateReducer } from '../shared/useControlledReducer';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import { SearchChangeType } from './changeTypes';
 import { stripChannelPrefix } from './searchQuery';
 
@@ -28,8 +28,17 @@ export type SearchAction =
   | { type: SearchChangeType.Clear }
   | { type: SearchChangeType.SetSearch; term: string };
 
-/** Intercepts every change: return `changes` as is, or your own version of it. */
+/**
+ * @deprecated Write `StateReducer<SearchState, SearchAction>` (`StateReducer` from `gifkit`), the
+ * one name every component's `stateReducer` has. Removed in 0.5.0 at the earliest.
+ */
 export type SearchStateReducer = StateReducer<SearchState, SearchAction>;
+
+/**
+ * @deprecated Write `StateChange<SearchState, SearchAction>` (`StateChange` from `gifkit`), the
+ * one name every component's `onStateChange` argument has. Removed in 0.5.0 at the earliest.
+ */
+export type SearchStateChange = StateChange<SearchState, SearchAction>;
 
 export const initialSearchState: SearchState = { inputValue: '', term: '', channel: null };
 

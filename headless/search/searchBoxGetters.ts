@@ -4,10 +4,16 @@
  * suggestion list's own ARIA and `data-*` vocabulary documented on `<SearchBox>`.
  */
 import type { UseComboboxReturnValue } from 'downshift';
-import type { HTMLAttributes, InputHTMLAttributes, KeyboardEvent, LabelHTMLAttributes, MutableRefObject } from 'react';
+import type {
+  HTMLAttributes,
+  InputHTMLAttributes,
+  KeyboardEvent,
+  LabelHTMLAttributes,
+  MutableRefObject,
+  Ref,
+} from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
-import type { WithRef } from '../shared/getterProps';
 import {
   chain,
   createSearchFieldGetters,
@@ -57,13 +63,13 @@ export function createSearchBoxGetters(context: GetterContext) {
   return {
     ...field,
 
-    getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(props?: P) =>
+    getRootProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(props?: P) =>
       field.getRootProps({ 'data-gk-open': presence(isOpen), ...props }),
 
     getLabelProps: <P extends LabelHTMLAttributes<HTMLLabelElement>>(props?: P) =>
       combobox.getLabelProps({ 'data-gk-search-label': '', ...props }),
 
-    getInputProps: <P extends WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>>(
+    getInputProps: <P extends InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>(
       props?: P,
       options?: SearchBoxGetterOptions,
     ) =>
@@ -75,7 +81,7 @@ export function createSearchBoxGetters(context: GetterContext) {
         options,
       ),
 
-    getMenuProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(
+    getMenuProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
       props?: P,
       options?: SearchBoxGetterOptions,
     ) => {
@@ -95,7 +101,7 @@ export function createSearchBoxGetters(context: GetterContext) {
     },
 
     /** One suggestion; the item and its index come with your props (downshift's shape). */
-    getItemProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>({
+    getItemProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>({
       item,
       index,
       onClick,

@@ -11,11 +11,11 @@ import type {
   InputHTMLAttributes,
   KeyboardEvent,
   MutableRefObject,
+  Ref,
   SyntheticEvent,
 } from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
-import type { WithRef } from '../shared/getterProps';
 import type { SearchFieldViewState } from './types';
 
 export interface SearchFieldActions {
@@ -71,7 +71,7 @@ export function createSearchFieldGetters(context: FieldContext) {
   const { channel, inputValue, messages } = state;
 
   return {
-    getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(props?: P) => {
+    getRootProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(props?: P) => {
       const { ref, ...rest } = props ?? ({} as P);
       return {
         role: 'search',
@@ -87,7 +87,7 @@ export function createSearchFieldGetters(context: FieldContext) {
      * The input. `keys` replaces the field's key handler (the search box's, which picks the
      * highlighted suggestion first).
      */
-    getInputProps: <P extends WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>>(
+    getInputProps: <P extends InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>(
       props?: P,
       keys: (event: KeyboardEvent<HTMLInputElement>) => void = searchFieldKeys(context),
     ) => {
@@ -115,7 +115,9 @@ export function createSearchFieldGetters(context: FieldContext) {
       };
     },
 
-    getClearButtonProps: <P extends WithRef<ButtonHTMLAttributes<HTMLButtonElement>, HTMLButtonElement>>(props?: P) => {
+    getClearButtonProps: <P extends ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }>(
+      props?: P,
+    ) => {
       const { onClick, ref, ...rest } = props ?? ({} as P);
       return {
         type: 'button' as const,
@@ -128,7 +130,9 @@ export function createSearchFieldGetters(context: FieldContext) {
       };
     },
 
-    getChannelChipProps: <P extends WithRef<ButtonHTMLAttributes<HTMLButtonElement>, HTMLButtonElement>>(props?: P) => {
+    getChannelChipProps: <P extends ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }>(
+      props?: P,
+    ) => {
       const { onClick, ref, ...rest } = props ?? ({} as P);
       return {
         type: 'button' as const,

@@ -5,10 +5,17 @@
  * `useSearchBox` is this field plus downshift's combobox of suggestions; a field that shows no
  * suggestions (gifkit/compat/react's `SearchBar`) uses this hook alone and carries no combobox.
  */
-import { type InputHTMLAttributes, type LabelHTMLAttributes, useCallback, useId, useRef, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type Ref,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { attributionOf, canDo } from '../../sdk/source/capability';
 import { mergeRefs } from '../shared/composeHandlers';
-import type { WithRef } from '../shared/getterProps';
 import { providerSearchMessages, resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { useSearchContext } from './searchContext';
@@ -108,9 +115,9 @@ export function useSearchField(options: SearchFieldOptions = {}) {
   return {
     ...state,
     ...getters,
-    getInputProps: <P extends WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>>(props?: P) =>
+    getInputProps: <P extends InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>(props?: P) =>
       getters.getInputProps(labelled ? { 'aria-labelledby': labelId, ...props } : props),
-    getLabelProps: <P extends WithRef<LabelHTMLAttributes<HTMLLabelElement>, HTMLLabelElement>>(props?: P) => {
+    getLabelProps: <P extends LabelHTMLAttributes<HTMLLabelElement> & { ref?: Ref<HTMLLabelElement> }>(props?: P) => {
       const { ref, ...rest } = props ?? ({} as P);
       return {
         id: labelId,

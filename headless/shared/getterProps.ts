@@ -8,13 +8,20 @@ import type { AllHTMLAttributes, Ref, RefCallback } from 'react';
 /** `data-*` attributes: gifkit's own (`data-state`, `data-gk-*`) or yours. */
 export type DataAttributes = { [name: `data-${string}`]: string | number | undefined };
 
-/** Attributes `A` for an element `E`, with a ref to it: what the generic getters' props extend. */
-export type WithRef<A, E extends Element = HTMLElement> = A & { ref?: Ref<E> };
-
-/** What a getter takes: your own props for the element (`data-*` and a ref included). */
-export type UserProps<E extends Element = HTMLElement, A = AllHTMLAttributes<E>> = WithRef<A, E> & DataAttributes;
+/** What a getter takes: your own props for an element `E` (attributes `A`, `data-*` and a ref included). */
+export type UserProps<E extends Element = HTMLElement, A = AllHTMLAttributes<E>> = A & {
+  ref?: Ref<E>;
+} & DataAttributes;
 
 /** What a getter returns: your props with gifkit's merged in, the merged ref included. */
 export type ElementProps<E extends Element = HTMLElement, A = AllHTMLAttributes<E>> = A & {
   ref: RefCallback<E>;
 } & DataAttributes;
+
+/**
+ * A prop getter (`getRootProps`, `getShareButtonProps`, …): your props for the element in, ours
+ * merged with them out (with `Extra` on top: `{ type: 'button' }` for a button's).
+ */
+export type PropGetter<E extends Element = HTMLElement, Extra = unknown> = (
+  props?: UserProps<E>,
+) => ElementProps<E> & Extra;

@@ -1,6 +1,5 @@
 /** Building blocks shared by every headless component. */
-export { tracked } from './composeHandlers';
-export type { DataAttributes, ElementProps, UserProps, WithRef } from './getterProps';
+export type { DataAttributes, ElementProps, PropGetter, UserProps } from './getterProps';
 export {
   MediaPreference,
   type MediaPreferenceProps,
@@ -14,8 +13,3 @@ export type {
   VideoMessages,
 } from './messages';
 export { MotionPreference } from './motion';
-export type { ControlledReducerOptions } from './useControlledReducer';
-export {
-  type ControlledReducer,
-  useControlledReducer,
-} from './useControlledReducer';

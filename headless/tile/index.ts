@@ -1,9 +1,8 @@
 /**
  * The GIF tile: `useTile` + `<Tile>` with its parts, the opt-in attribution rule
- * (`tileAttribution`), and the layout-type context a carousel or grid uses to label the
- * tiles' pingbacks.
+ * (`tileAttribution`), and the registry that keeps a list's GIFs from being reported twice
+ * (`TrackedGifsProvider`).
  */
-export { LayoutTypeContext } from './LayoutTypeContext';
 export { Tile, TileImage, TileMedia, type TileMediaProps, TileOverlay, type TileProps, TileView } from './Tile';
 export { type TrackedGifs, TrackedGifsProvider } from './TrackedGifs';
 export { tileAttribution } from './tileAttribution';

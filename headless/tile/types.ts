@@ -7,7 +7,7 @@ import type {
   ImgHTMLAttributes,
   MouseEvent,
   KeyboardEvent as ReactKeyboardEvent,
-  RefCallback,
+  Ref,
   SourceHTMLAttributes,
   SyntheticEvent,
   VideoHTMLAttributes,
@@ -19,7 +19,7 @@ import type { Placeholder } from '../../sdk/media/placeholder';
 import type { GifLike, MediaFormat } from '../../sdk/media/types';
 import type { AsGif } from '../../sdk/normalize/asGif';
 import type { ApiGif } from '../../sdk/normalize/gif';
-import type { DataAttributes, WithRef } from '../shared/getterProps';
+import type { DataAttributes, ElementProps } from '../shared/getterProps';
 
 /** A GIF as the tile needs it; the SDK's normalized `Gif` fits. */
 export type TileGif = GifLike & PayloadCarrier & { url?: string; response_id?: string };
@@ -61,7 +61,7 @@ export interface TileOptions<G extends GifInput = TileGif> {
   attribution?: (gif: AsGif<G>, random: () => number) => TileAttribution | undefined;
   /** Never show the attribution overlay (even with `attribution`). */
   hideAttribution?: boolean;
-  /** Overrides the layout type from `LayoutTypeContext` (default `GRID`). */
+  /** Overrides the layout type the carousel or grid around the tile gives (default `GRID`). */
   layoutType?: LayoutType;
   /** Fires once per GIF id, when at least 99% of the image is visible after it loaded. */
   onSeen?: (gif: AsGif<G>, rect: RectLike) => void;
@@ -111,18 +111,15 @@ export type TileImageState = 'loading' | 'loaded';
 
 /** What `getRootProps` returns: spread on an `<a>` (when `linked`) or a `<div>`. */
 export type TileRootProps<P> = Omit<P, 'ref'> &
-  HTMLAttributes<HTMLElement> &
-  DataAttributes & { ref: RefCallback<HTMLElement>; href?: string; 'data-gk-tile': '' };
+  ElementProps<HTMLElement, HTMLAttributes<HTMLElement>> & { href?: string; 'data-gk-tile': '' };
 
 /** What `getImageProps` returns: spread on the `<img>`. */
 export type TileImageProps<P> = Omit<P, 'ref'> &
-  ImgHTMLAttributes<HTMLImageElement> &
-  DataAttributes & { ref: RefCallback<HTMLImageElement>; 'data-gk-tile-image': '' };
+  ElementProps<HTMLImageElement, ImgHTMLAttributes<HTMLImageElement>> & { 'data-gk-tile-image': '' };
 
 /** What `getVideoProps` returns: spread on the `<video>` (muted, looping, inline; played only in view). */
 export type TileVideoProps<P> = Omit<P, 'ref'> &
-  VideoHTMLAttributes<HTMLVideoElement> &
-  DataAttributes & { ref: RefCallback<HTMLVideoElement>; 'data-gk-tile-video': '' };
+  ElementProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>> & { 'data-gk-tile-video': '' };
 
 /** What `getSourceProps` returns: spread on the `<source type="image/webp">` before the `<img>` in a `<picture>`. */
 export type TileSourceProps<P> = P & SourceHTMLAttributes<HTMLSourceElement>;
@@ -162,16 +159,16 @@ export interface TileResult<G extends TileGif = TileGif> {
   /** The uploader credit, from the `attribution` option (undefined without it, or with nobody to credit). */
   attribution: TileAttribution | undefined;
   /** Root (link or button-like): href or role/tabIndex/keys, hover, focus, click, `data-*`, `--gk-tile-*`. */
-  getRootProps: <P extends WithRef<HTMLAttributes<HTMLElement>, HTMLElement>>(userProps?: P) => TileRootProps<P>;
+  getRootProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(userProps?: P) => TileRootProps<P>;
   /** The image: src, srcSet, sizes, alt, width, height, onLoad, decoding, loading. */
-  getImageProps: <P extends WithRef<ImgHTMLAttributes<HTMLImageElement>, HTMLImageElement>>(
+  getImageProps: <P extends ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }>(
     userProps?: P,
   ) => TileImageProps<P>;
   /**
    * The video (when `media.kind === 'video'`): loop, playsInline, alt text as its label, size,
    * and the ref through which the tile sets its `src` (`media.src`), mutes and plays it while in view.
    */
-  getVideoProps: <P extends WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement>>(
+  getVideoProps: <P extends VideoHTMLAttributes<HTMLVideoElement> & { ref?: Ref<HTMLVideoElement> }>(
     userProps?: P,
   ) => TileVideoProps<P>;
   /** The `<picture>`'s WebP `<source>` (when `media.webp` is set). */

@@ -3,6 +3,6 @@ export { VideoChangeType } from './changeTypes';
 export type { Quartile, VideoAction, VideoError, VideoLoadStatus, VideoState } from './reducer';
 export type { VideoOptions, VideoRenderState, VideoResult, VideoStatus } from './types';
 export { useVideo } from './useVideo';
-export type { VideoMachineOptions, VideoStateChange } from './useVideoMachine';
+export type { VideoStateChange } from './useVideoMachine';
 export { Video, type VideoProps } from './Video';
 export type { VideoGif } from './videoSource';

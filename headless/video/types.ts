@@ -3,17 +3,52 @@
  */
 import type { AnchorHTMLAttributes, HTMLAttributes, TrackHTMLAttributes, VideoHTMLAttributes } from 'react';
 import type { ApiGif } from '../../sdk/normalize/gif';
-import type { DataAttributes, WithRef } from '../shared/getterProps';
+import type { UserProps } from '../shared/getterProps';
 import type { Messages } from '../shared/messages';
-import type { Quartile, VideoError, VideoState } from './reducer';
-import type { VideoMachineOptions } from './useVideoMachine';
+import type { StateChange, StateReducer } from '../shared/useControlledReducer';
+import type { Quartile, VideoAction, VideoError, VideoState } from './reducer';
 import type { VideoGif } from './videoSource';
 
 /** `loading` → `ready` (or `error`); `unavailable` when the GIF has no video asset at all. */
 export type VideoStatus = VideoState['status'] | 'unavailable';
 
 /** What `useVideo` takes: the GIF's video, the box, playback control and the callbacks. */
-export interface VideoOptions extends VideoMachineOptions {
+export interface VideoOptions {
+  /**
+   * Controlled pause: the parent owns it and follows `onPausedChange` (`paused`, the word of
+   * every player in gifkit: the embed, the external video, the media element).
+   */
+  paused?: boolean;
+  /**
+   * @deprecated Renamed `paused`, inverted (`paused={!playing}`): one word for every player.
+   * Removed in 0.5.0 at the earliest.
+   */
+  playing?: boolean;
+  /** Controlled mute: the parent owns it and follows `onMutedChange`. */
+  muted?: boolean;
+  /** Initial mute when uncontrolled (default false). */
+  defaultMuted?: boolean;
+  /**
+   * With `muted`: the user's mute (and the muted-autoplay fallback) holds until `muted` itself
+   * changes, then the new `muted` wins again (GIPHY's player); `onMutedChange` hears each change.
+   */
+  overridableMuted?: boolean;
+  /** Rewrites any change before it applies: return `changes`, or your own state. */
+  stateReducer?: StateReducer<VideoState, VideoAction>;
+  /** Called after every change with its type and the fields that changed. */
+  onStateChange?: (change: StateChange<VideoState, VideoAction>) => void;
+  /** Called with the new pause state (pair with `paused`). */
+  onPausedChange?: (paused: boolean) => void;
+  /**
+   * @deprecated Renamed `onPausedChange`, called with `paused` (the inverse). Removed in 0.5.0
+   * at the earliest.
+   */
+  onPlayingChange?: (playing: boolean) => void;
+  onMutedChange?: (muted: boolean) => void;
+  onLoop?: (count: number) => void;
+  onQuartile?: (quartile: Quartile) => void;
+  onWaiting?: (count: number) => void;
+  onError?: (error: VideoError) => void;
   /**
    * The clip: normalized (`Gif`) or as the API sends it (`ApiGif`), normalized once here. Without
    * a playable `video.assets` entry the player is `unavailable`.
@@ -94,28 +129,29 @@ export interface VideoResult {
   /** Jumps to a time in seconds (clamped to the clip). */
   seek(seconds: number): void;
   getRootProps(
-    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
-  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
+    props?: UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>,
+  ): UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>;
   getVideoProps(
-    props?: WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement>,
-  ): WithRef<VideoHTMLAttributes<HTMLVideoElement>, HTMLVideoElement> & DataAttributes;
-  getTrackProps(props?: TrackHTMLAttributes<HTMLTrackElement>): TrackHTMLAttributes<HTMLTrackElement> & DataAttributes;
+    props?: UserProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>>,
+  ): UserProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>>;
+  getTrackProps(
+    props?: TrackHTMLAttributes<HTMLTrackElement>,
+  ): UserProps<HTMLTrackElement, TrackHTMLAttributes<HTMLTrackElement>>;
   getControlsProps(
-    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
-  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
+    props?: UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>,
+  ): UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>;
   getPlayPauseProps(
-    props?: WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement>,
-  ): WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement> & DataAttributes & { type: 'button' };
+    props?: UserProps<HTMLButtonElement, HTMLAttributes<HTMLButtonElement>>,
+  ): UserProps<HTMLButtonElement, HTMLAttributes<HTMLButtonElement>> & { type: 'button' };
   getMuteProps(
-    props?: WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement>,
-  ): WithRef<HTMLAttributes<HTMLButtonElement>, HTMLButtonElement> & DataAttributes & { type: 'button' };
+    props?: UserProps<HTMLButtonElement, HTMLAttributes<HTMLButtonElement>>,
+  ): UserProps<HTMLButtonElement, HTMLAttributes<HTMLButtonElement>> & { type: 'button' };
   getProgressProps(
-    props?: WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement>,
-  ): WithRef<HTMLAttributes<HTMLDivElement>, HTMLDivElement> & DataAttributes;
+    props?: UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>,
+  ): UserProps<HTMLDivElement, HTMLAttributes<HTMLDivElement>>;
   getAttributionProps(
-    props?: WithRef<AnchorHTMLAttributes<HTMLAnchorElement>, HTMLAnchorElement>,
-  ): WithRef<AnchorHTMLAttributes<HTMLAnchorElement>, HTMLAnchorElement> &
-    DataAttributes & { href: string | undefined };
+    props?: UserProps<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>,
+  ): UserProps<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>> & { href: string | undefined };
 }
 
 export type { Quartile, VideoError, VideoState };

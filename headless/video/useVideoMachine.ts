@@ -7,60 +7,39 @@
  */
 import { useEffect, useState } from 'react';
 import { warnDeprecated } from '../../sdk/devWarn';
-import type { ActionAndChanges, StateChange, StateReducer } from '../shared/useControlledReducer';
+import type { ActionAndChanges, StateChange } from '../shared/useControlledReducer';
 import { useControlledReducer } from '../shared/useControlledReducer';
 import type { VideoState } from './reducer';
-import {
-  initialVideoState,
-  QUARTILES,
-  type Quartile,
-  type VideoAction,
-  type VideoError,
-  videoReducer,
-} from './reducer';
+import { initialVideoState, QUARTILES, type VideoAction, videoReducer } from './reducer';
+import type { VideoOptions } from './types';
 
 /** What `stateReducer` receives besides the current state: the action and the proposed changes. */
 export type VideoActionAndChanges = ActionAndChanges<VideoState, VideoAction>;
 
-/** What `onStateChange` receives: the change type and the fields that changed. */
+/**
+ * @deprecated Write `StateChange<VideoState, VideoAction>` (`StateChange` from `gifkit`), the one
+ * name every component's `onStateChange` argument has. Removed in 0.5.0 at the earliest.
+ */
 export type VideoStateChange = StateChange<VideoState, VideoAction>;
 
-/** The video state machine's callbacks (play, pause, quartiles, errors); part of `VideoOptions`. */
-export interface VideoMachineOptions {
-  /**
-   * Controlled pause: the parent owns it and follows `onPausedChange` (`paused`, the word of
-   * every player in gifkit: the embed, the external video, the media element).
-   */
-  paused?: boolean;
-  /**
-   * @deprecated Renamed `paused`, inverted (`paused={!playing}`): one word for every player.
-   * Removed in 0.5.0 at the earliest.
-   */
-  playing?: boolean;
-  /** Controlled mute: the parent owns it and follows `onMutedChange`. */
-  muted?: boolean;
-  /** Initial mute when uncontrolled (default false). */
-  defaultMuted?: boolean;
-  /**
-   * With `muted`: the user's mute (and the muted-autoplay fallback) holds until `muted` itself
-   * changes, then the new `muted` wins again (GIPHY's player); `onMutedChange` hears each change.
-   */
-  overridableMuted?: boolean;
-  stateReducer?: StateReducer<VideoState, VideoAction>;
-  onStateChange?: (changes: VideoStateChange) => void;
-  /** Called with the new pause state (pair with `paused`). */
-  onPausedChange?: (paused: boolean) => void;
-  /**
-   * @deprecated Renamed `onPausedChange`, called with `paused` (the inverse). Removed in 0.5.0
-   * at the earliest.
-   */
-  onPlayingChange?: (playing: boolean) => void;
-  onMutedChange?: (muted: boolean) => void;
-  onLoop?: (count: number) => void;
-  onQuartile?: (quartile: Quartile) => void;
-  onWaiting?: (count: number) => void;
-  onError?: (error: VideoError) => void;
-}
+/** The video state machine's options (play, pause, mute, the callbacks): the part of `VideoOptions` it reads. */
+type VideoMachineOptions = Pick<
+  VideoOptions,
+  | 'paused'
+  | 'playing'
+  | 'muted'
+  | 'defaultMuted'
+  | 'overridableMuted'
+  | 'stateReducer'
+  | 'onStateChange'
+  | 'onPausedChange'
+  | 'onPlayingChange'
+  | 'onMutedChange'
+  | 'onLoop'
+  | 'onQuartile'
+  | 'onWaiting'
+  | 'onError'
+>;
 
 /** The events derived from a change: loops, quartiles (once per loop), waits and errors. */
 function derivedEvents(prev: VideoState, next: VideoState, options: VideoMachineOptions) {

@@ -13,8 +13,7 @@ import { setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTes
 import { channelMutations } from './channelMutations';
 import { platformKeys } from './platformKeys';
 import { platformQueries } from './platformQueries';
-import { useCreateChannel, useDeleteChannel, useMoveChannel, useUpdateChannel } from './usePlatformMutations';
-import { useChannel, useChannelChildren } from './usePlatformQueries';
+import { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';
 
 const { server, calls, setup, until } = setupPlatformHooksTest();
 const JOB = '/api/v4/channels/retrieve-job/';
@@ -22,9 +21,15 @@ const JOB = '/api/v4/channels/retrieve-job/';
 describe('channel create', () => {
   it("refreshes the parent's children and detail and the slug lookups; the new channel can be read", async () => {
     const { wrapper, invalidated } = setup();
-    const { result } = renderHook(() => ({ children: useChannelChildren({ id: 1 }), create: useCreateChannel() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({
+        children: usePlatformQuery(platformQueries.channelChildren, { id: 1 }),
+        create: usePlatformMutation(channelMutations.create),
+      }),
+      {
+        wrapper,
+      },
+    );
     await until(() => expect(result.current.children.data?.results).toHaveLength(2));
     let created: { id: number } | undefined;
     await act(async () => {
@@ -44,7 +49,7 @@ describe('channel create', () => {
       platformKeys.channelChildren(1),
       platformKeys.channelBySlug(),
     ]);
-    const { result: read } = renderHook(() => useChannel({ id: 6 }), { wrapper });
+    const { result: read } = renderHook(() => usePlatformQuery(platformQueries.channel, { id: 6 }), { wrapper });
     await until(() => expect(read.current.data?.display_name).toBe('Memes'));
     expect(read.current.data?.parent).toBe(1);
   });
@@ -53,9 +58,15 @@ describe('channel create', () => {
 describe('channel update', () => {
   it('waits for the flush job, surfaces settled, and the channel on screen refetches', async () => {
     const { wrapper, invalidated } = setup();
-    const { result } = renderHook(() => ({ channel: useChannel({ id: 2 }), update: useUpdateChannel() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({
+        channel: usePlatformQuery(platformQueries.channel, { id: 2 }),
+        update: usePlatformMutation(channelMutations.update),
+      }),
+      {
+        wrapper,
+      },
+    );
     await until(() => expect(result.current.channel.data?.display_name).toBe('Reactions'));
     await act(() => result.current.update.mutateAsync({ id: 2, display_name: 'Moods' }));
     expect(calls(JOB)).toHaveLength(3);
@@ -79,7 +90,7 @@ describe('channel update', () => {
   it('a job that never reports DONE resolves after 8 polls with settled: false and the last status', async () => {
     server.use(http.get(`https://giphy.com${JOB}`, () => HttpResponse.json({ job: 'j', status: 'PENDING' })));
     const { wrapper } = setup();
-    const { result } = renderHook(() => useUpdateChannel(), { wrapper });
+    const { result } = renderHook(() => usePlatformMutation(channelMutations.update), { wrapper });
     const answer = await act(() => result.current.mutateAsync({ id: 2, description: 'Still flushing' }));
     expect(calls(JOB)).toHaveLength(8);
     expect(answer).toMatchObject({ settled: false, job: { status: 'PENDING' } });
@@ -107,7 +118,7 @@ describe('channel update', () => {
 
   it('a failed update invalidates nothing', async () => {
     const { wrapper, invalidated } = setup({ headers: { 'x-gifkit-mock-error': '500' } });
-    const { result } = renderHook(() => useUpdateChannel(), { wrapper });
+    const { result } = renderHook(() => usePlatformMutation(channelMutations.update), { wrapper });
     await act(() => result.current.mutateAsync({ id: 2, display_name: 'x' }).catch(() => {}));
     await until(() => expect(result.current.isError).toBe(true));
     expect(calls(JOB)).toHaveLength(0);
@@ -119,7 +130,11 @@ describe('channel move and delete', () => {
   it('move: both sibling lists on screen refetch', async () => {
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(
-      () => ({ from: useChannelChildren({ id: 1 }), to: useChannelChildren({ id: 4 }), move: useMoveChannel() }),
+      () => ({
+        from: usePlatformQuery(platformQueries.channelChildren, { id: 1 }),
+        to: usePlatformQuery(platformQueries.channelChildren, { id: 4 }),
+        move: usePlatformMutation(channelMutations.move),
+      }),
       { wrapper },
     );
     await until(() => expect(result.current.to.isSuccess && result.current.from.isSuccess).toBe(true));
@@ -136,9 +151,15 @@ describe('channel move and delete', () => {
   it("delete: the channel's own reads leave the cache and its parent's children refetch", async () => {
     const { wrapper, queryClient, platform } = setup();
     await queryClient.prefetchQuery(platformQueries.channel(platform, { id: 2 }));
-    const { result } = renderHook(() => ({ children: useChannelChildren({ id: 1 }), remove: useDeleteChannel() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({
+        children: usePlatformQuery(platformQueries.channelChildren, { id: 1 }),
+        remove: usePlatformMutation(channelMutations.delete),
+      }),
+      {
+        wrapper,
+      },
+    );
     await until(() => expect(result.current.children.isSuccess).toBe(true));
     await act(() => result.current.remove.mutateAsync({ id: 2 }));
     await until(() => expect(result.current.children.data?.results.map((c) => c.slug)).toEqual(['stickers']));

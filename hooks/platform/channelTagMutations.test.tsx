@@ -7,15 +7,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
+import { channelTagMutations } from './channelTagMutations';
 import { platformKeys } from './platformKeys';
-import {
-  useCreateMagicTag,
-  useCreateRankedTag,
-  useDeleteMagicTag,
-  useDeleteRankedTag,
-  useUpdateRankedTag,
-} from './usePlatformMutations';
-import { useChannel } from './usePlatformQueries';
+import { platformQueries } from './platformQueries';
+import { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';
 
 const { requests, setup, until } = setupPlatformHooksTest();
 
@@ -24,10 +19,10 @@ describe('ranked tags', () => {
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(
       () => ({
-        channel: useChannel({ id: 1 }),
-        create: useCreateRankedTag(),
-        update: useUpdateRankedTag(),
-        remove: useDeleteRankedTag(),
+        channel: usePlatformQuery(platformQueries.channel, { id: 1 }),
+        create: usePlatformMutation(channelTagMutations.createRanked),
+        update: usePlatformMutation(channelTagMutations.updateRanked),
+        remove: usePlatformMutation(channelTagMutations.deleteRanked),
       }),
       { wrapper },
     );
@@ -54,7 +49,11 @@ describe('magic tags', () => {
   it('create and delete: the channel refetches with its syncable_tags', async () => {
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(
-      () => ({ channel: useChannel({ id: 3 }), create: useCreateMagicTag(), remove: useDeleteMagicTag() }),
+      () => ({
+        channel: usePlatformQuery(platformQueries.channel, { id: 3 }),
+        create: usePlatformMutation(channelTagMutations.createMagic),
+        remove: usePlatformMutation(channelTagMutations.deleteMagic),
+      }),
       { wrapper },
     );
     const tags = () => result.current.channel.data?.syncable_tags?.map((t) => t.tag);

@@ -1,7 +1,10 @@
 /**
  * The platform hooks: `platformKeys` + `platformQueries` / `platformInfiniteQueries` and the
- * mutation option factories are the primary API; the `use*` hooks are thin wrappers over them
- * and the platform client given to `<GiphyProvider platform={…}>`.
+ * mutation option factories are the primary API; a component calls a factory through
+ * `usePlatformQuery(platformQueries.channel, { id })` / `usePlatformMutation(storyMutations.publish)`,
+ * which bind it to the platform client given to `<GiphyProvider platform={…}>`. The two paged
+ * lists have hooks that add their flat list (`useChannelFeed`, `useUserStories`); the
+ * one-per-call hooks before 0.3.0 (`useChannel`, `usePublishStory`, …) are deprecated aliases.
  */
 export { channelMutations } from './channelMutations';
 export { channelTagMutations, type TagChannel } from './channelTagMutations';
@@ -16,3 +19,4 @@ export { schedulerMutations } from './schedulerMutations';
 export { type StoryRef, storyMutations } from './storyMutations';
 export * from './usePlatformMutations';
 export * from './usePlatformQueries';
+export { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { gate, setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
 import { languageTagMutations } from './languageTagMutations';
 import { platformKeys } from './platformKeys';
-import { useAddLanguageTags, useRemoveLanguageTags } from './usePlatformMutations';
-import { useLanguageTags } from './usePlatformQueries';
+import { platformQueries } from './platformQueries';
+import { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';
 
 const { server, calls, setup, until } = setupPlatformHooksTest();
 const GIF = 'l0HlyLQsbvhciAuKA';
@@ -26,9 +26,9 @@ describe('add language tags', () => {
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(
       () => ({
-        es: useLanguageTags({ gif_ids: [GIF], lang: 'es' }),
-        fr: useLanguageTags({ gif_ids: [GIF], lang: 'fr' }),
-        add: useAddLanguageTags(),
+        es: usePlatformQuery(platformQueries.languageTags, { gif_ids: [GIF], lang: 'es' }),
+        fr: usePlatformQuery(platformQueries.languageTags, { gif_ids: [GIF], lang: 'fr' }),
+        add: usePlatformMutation(languageTagMutations.add),
       }),
       { wrapper },
     );
@@ -63,7 +63,10 @@ describe('add language tags', () => {
       if (event.type === 'updated' && event.action.type === 'success') seen.push(data!.data[0]!.tags.join(','));
     });
     const { result } = renderHook(
-      () => ({ es: useLanguageTags({ gif_ids: [GIF], lang: 'es' }), add: useAddLanguageTags() }),
+      () => ({
+        es: usePlatformQuery(platformQueries.languageTags, { gif_ids: [GIF], lang: 'es' }),
+        add: usePlatformMutation(languageTagMutations.add),
+      }),
       { wrapper },
     );
     const es = () => result.current.es.data?.data[0]?.tags;
@@ -84,7 +87,10 @@ describe('remove language tags', () => {
     server.use(http.delete(TAGS_URL, () => hold.opened.then(() => undefined)));
     const { wrapper } = setup();
     const { result } = renderHook(
-      () => ({ es: useLanguageTags({ gif_ids: [GIF], lang: 'es' }), remove: useRemoveLanguageTags() }),
+      () => ({
+        es: usePlatformQuery(platformQueries.languageTags, { gif_ids: [GIF], lang: 'es' }),
+        remove: usePlatformMutation(languageTagMutations.remove),
+      }),
       { wrapper },
     );
     const es = () => result.current.es.data?.data[0]?.tags;
@@ -107,7 +113,7 @@ describe('remove language tags', () => {
     });
     const { result } = renderHook(
       () => ({
-        es: useLanguageTags({ gif_ids: [GIF], lang: 'es' }),
+        es: usePlatformQuery(platformQueries.languageTags, { gif_ids: [GIF], lang: 'es' }),
         remove: useMutation(languageTagMutations.remove(failing, useQueryClient())),
       }),
       { wrapper },

@@ -6,9 +6,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
+import { moderationMutations } from './moderationMutations';
 import { platformKeys } from './platformKeys';
-import { useTakedown } from './usePlatformMutations';
-import { useChannelFeed, useSearchService } from './usePlatformQueries';
+import { platformQueries } from './platformQueries';
+import { useChannelFeed } from './usePlatformQueries';
+import { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';
 
 const { calls, setup, until } = setupPlatformHooksTest();
 
@@ -16,7 +18,11 @@ describe('takedown', () => {
   it('the search service results and the channel feed on screen refetch without the GIF', async () => {
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(
-      () => ({ search: useSearchService({ limit: 100 }), feed: useChannelFeed({ id: 1 }), takedown: useTakedown() }),
+      () => ({
+        search: usePlatformQuery(platformQueries.searchService, { limit: 100 }),
+        feed: useChannelFeed({ id: 1 }),
+        takedown: usePlatformMutation(moderationMutations.takedown),
+      }),
       { wrapper },
     );
     await until(() => expect(result.current.feed.items.length).toBeGreaterThan(0));

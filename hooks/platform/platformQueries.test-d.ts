@@ -5,14 +5,12 @@
  */
 import { type InfiniteData, useQuery } from '@tanstack/react-query';
 import { expectTypeOf } from 'vitest';
-import type { ChannelUpdateResult } from '../../sdk/platform/channels';
 import type { PlatformClient } from '../../sdk/platform/createPlatformClient';
 import { channelMutations } from './channelMutations';
 import type { channelTagMutations } from './channelTagMutations';
 import { platformInfiniteQueries } from './platformInfiniteQueries';
 import { platformQueries } from './platformQueries';
-import { useUpdateChannel } from './usePlatformMutations';
-import { useChannel, useChannelFeed, useUserStories } from './usePlatformQueries';
+import { useChannelFeed, useUserStories } from './usePlatformQueries';
 
 declare const platform: PlatformClient;
 declare const queryClient: import('@tanstack/react-query').QueryClient;
@@ -24,7 +22,6 @@ export function useTypeTests() {
   expectTypeOf(useQuery(platformQueries.channel(platform, { id: 1 })).data).toEqualTypeOf<
     Answer<PlatformClient['channels']['get']> | undefined
   >();
-  expectTypeOf(useChannel({ id: 1 }).data).toEqualTypeOf<Answer<PlatformClient['channels']['get']> | undefined>();
   expectTypeOf(useQuery(platformQueries.schedule(platform)).data).toEqualTypeOf<
     Answer<PlatformClient['scheduler']['list']> | undefined
   >();
@@ -43,7 +40,6 @@ export function useTypeTests() {
   >();
 
   // The channel update surfaces the flush job's outcome.
-  expectTypeOf(useUpdateChannel().data).toEqualTypeOf<ChannelUpdateResult | undefined>();
   expectTypeOf(channelMutations.update(platform, queryClient).mutationFn).parameter(0).toHaveProperty('display_name');
 }
 

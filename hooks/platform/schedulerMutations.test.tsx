@@ -10,9 +10,9 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gate, setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
 import { platformKeys } from './platformKeys';
+import { platformQueries } from './platformQueries';
 import { schedulerMutations } from './schedulerMutations';
-import { useDeleteScheduled, useScheduleTrending } from './usePlatformMutations';
-import { useSchedule, useSchedulerActivity } from './usePlatformQueries';
+import { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';
 
 const { server, calls, setup, until } = setupPlatformHooksTest();
 
@@ -20,7 +20,11 @@ describe('schedule', () => {
   it('the scheduled page and the activity log on screen refetch', async () => {
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(
-      () => ({ page: useSchedule(), activity: useSchedulerActivity(), schedule: useScheduleTrending() }),
+      () => ({
+        page: usePlatformQuery(platformQueries.schedule),
+        activity: usePlatformQuery(platformQueries.schedulerActivity),
+        schedule: usePlatformMutation(schedulerMutations.schedule),
+      }),
       { wrapper },
     );
     await until(() => expect(result.current.page.data?.data).toHaveLength(3));
@@ -42,7 +46,13 @@ describe('delete', () => {
       http.delete('https://trending-scheduler.giphy.com/schedule/:id', () => hold.opened.then(() => undefined)),
     );
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ page: useSchedule(), remove: useDeleteScheduled() }), { wrapper });
+    const { result } = renderHook(
+      () => ({
+        page: usePlatformQuery(platformQueries.schedule),
+        remove: usePlatformMutation(schedulerMutations.delete),
+      }),
+      { wrapper },
+    );
     const ids = () => result.current.page.data?.data.map((e) => e.id);
     await until(() => expect(ids()).toEqual(['sch-0001', 'sch-0002', 'sch-0003']));
     act(() => result.current.remove.mutate({ id: 'sch-0002' }));
@@ -64,7 +74,10 @@ describe('delete', () => {
       if (event.type === 'updated' && event.action.type === 'success') pages.push(page!.data.length);
     });
     const { result } = renderHook(
-      () => ({ page: useSchedule(), remove: useMutation(schedulerMutations.delete(failing, useQueryClient())) }),
+      () => ({
+        page: usePlatformQuery(platformQueries.schedule),
+        remove: useMutation(schedulerMutations.delete(failing, useQueryClient())),
+      }),
       { wrapper },
     );
     await until(() => expect(result.current.page.data?.data).toHaveLength(3));

@@ -10,16 +10,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gate, setupPlatformHooksTest } from '../../test/support/setupPlatformHooksTest';
 import { platformKeys } from './platformKeys';
-import {
-  useCreateStory,
-  useDeleteStory,
-  usePublishStory,
-  useRemoveTrendingStory,
-  useScheduleTrendingStory,
-  useUnpublishStory,
-  useUpdateStory,
-} from './usePlatformMutations';
-import { useStory, useTrendingStories, useUserStories } from './usePlatformQueries';
+import { platformQueries } from './platformQueries';
+import { storyMutations } from './storyMutations';
+import { useUserStories } from './usePlatformQueries';
+import { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';
 
 const { server, calls, setup, until } = setupPlatformHooksTest();
 const STORY_URL = 'https://x.giphy.com/v1/stories/:id';
@@ -32,8 +26,8 @@ describe('publish and unpublish', () => {
     const { result } = renderHook(
       () => ({
         list: useUserStories({ username: 'gifkit', fetch_unpublished: true, limit: 2 }),
-        detail: useStory({ id: 'gk5tRy0006' }),
-        publish: usePublishStory(),
+        detail: usePlatformQuery(platformQueries.story, { id: 'gk5tRy0006' }),
+        publish: usePlatformMutation(storyMutations.publish),
       }),
       { wrapper },
     );
@@ -77,7 +71,10 @@ describe('publish and unpublish', () => {
       }
     });
     const { result } = renderHook(
-      () => ({ list: useUserStories({ username: 'gifkit' }), unpublish: useUnpublishStory() }),
+      () => ({
+        list: useUserStories({ username: 'gifkit' }),
+        unpublish: usePlatformMutation(storyMutations.unpublish),
+      }),
       { wrapper },
     );
     const inList = () => result.current.list.items.find((s) => s.story_id === 'gk5tRy0001');
@@ -96,7 +93,10 @@ describe('create, update, delete', () => {
   it('create: the lists refetch and show the new draft first', async () => {
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(
-      () => ({ list: useUserStories({ username: 'gifkit', fetch_unpublished: true }), create: useCreateStory() }),
+      () => ({
+        list: useUserStories({ username: 'gifkit', fetch_unpublished: true }),
+        create: usePlatformMutation(storyMutations.create),
+      }),
       { wrapper },
     );
     await until(() => expect(result.current.list.items).toHaveLength(6));
@@ -108,9 +108,15 @@ describe('create, update, delete', () => {
 
   it('update: the story on screen refetches with its new title', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ story: useStory({ id: 'gk5tRy0002' }), update: useUpdateStory() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({
+        story: usePlatformQuery(platformQueries.story, { id: 'gk5tRy0002' }),
+        update: usePlatformMutation(storyMutations.update),
+      }),
+      {
+        wrapper,
+      },
+    );
     await until(() => expect(result.current.story.data?.data.title).toBe('Dragon Ball moods'));
     await act(() => result.current.update.mutateAsync({ id: 'gk5tRy0002', story: { title: 'Dragon Ball Z moods' } }));
     await until(() => expect(result.current.story.data?.data.title).toBe('Dragon Ball Z moods'));
@@ -121,8 +127,8 @@ describe('create, update, delete', () => {
     const { result } = renderHook(
       () => ({
         list: useUserStories({ username: 'gifkit' }),
-        trending: useTrendingStories(),
-        remove: useDeleteStory(),
+        trending: usePlatformQuery(platformQueries.trendingStories),
+        remove: usePlatformMutation(storyMutations.delete),
       }),
       { wrapper },
     );
@@ -140,9 +146,9 @@ describe('trending stories', () => {
     const { wrapper, invalidated } = setup();
     const { result } = renderHook(
       () => ({
-        trending: useTrendingStories(),
-        schedule: useScheduleTrendingStory(),
-        remove: useRemoveTrendingStory(),
+        trending: usePlatformQuery(platformQueries.trendingStories),
+        schedule: usePlatformMutation(storyMutations.scheduleTrending),
+        remove: usePlatformMutation(storyMutations.removeTrending),
       }),
       { wrapper },
     );

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The platform read hooks against the mock API: loading, success and error; the reads that
- * stay idle without an id, slug or username; the feed paged through its `next` URLs and a
- * user's stories through `next_cursor`, each to the end; keys shared with the factories.
+ * The platform reads against the mock API, through `usePlatformQuery(factory, options)` and
+ * the two list hooks: loading, success and error; the reads that stay idle without an id, slug
+ * or username; the feed paged through its `next` URLs and a user's stories through
+ * `next_cursor`, each to the end; keys shared with the factories.
  */
 import { useQuery } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../sdk/errors';
 import { setupPlatformHooksTest, testPlatform } from '../../test/support/setupPlatformHooksTest';
@@ -20,23 +22,9 @@ import {
 } from './platformInfiniteQueries';
 import { platformKeys } from './platformKeys';
 import { platformQueries } from './platformQueries';
-import {
-  useArtists,
-  useChannel,
-  useChannelBySlug,
-  useChannelChildren,
-  useChannelFeed,
-  useLanguageTags,
-  usePartnerArtistStories,
-  usePlatformUser,
-  useSchedule,
-  useSchedulerActivity,
-  useSearchService,
-  useStory,
-  useStoryBySlug,
-  useTrendingStories,
-  useUserStories,
-} from './usePlatformQueries';
+import { storyMutations } from './storyMutations';
+import { useChannelFeed, useUserStories } from './usePlatformQueries';
+import { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';
 
 const { requests, calls, setup, until } = setupPlatformHooksTest();
 
@@ -44,7 +32,7 @@ const { requests, calls, setup, until } = setupPlatformHooksTest();
 const settle = () => act(async () => {});
 
 function ChannelCard({ id }: { id: number }) {
-  const { data, error, isPending } = useChannel({ id });
+  const { data, error, isPending } = usePlatformQuery(platformQueries.channel, { id });
   if (isPending) return <p>loading</p>;
   if (error) return <p role="alert">{error.message}</p>;
   return (
@@ -60,7 +48,7 @@ function ChannelCard({ id }: { id: number }) {
 }
 
 describe('channel reads', () => {
-  it('useChannel: loading, then the channel with its children', async () => {
+  it('platformQueries.channel: loading, then the channel with its children', async () => {
     const { wrapper } = setup();
     render(<ChannelCard id={1} />, { wrapper });
     screen.getByText('loading'); // throws when missing
@@ -68,37 +56,49 @@ describe('channel reads', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reactions', 'Stickers']);
   });
 
-  it('useChannel: an unknown channel shows the error at once, without retries', async () => {
+  it('platformQueries.channel: an unknown channel shows the error at once, without retries', async () => {
     const { wrapper } = setup();
     render(<ChannelCard id={999} />, { wrapper });
     await until(() => expect(screen.getByRole('alert').textContent).toMatch(/Not found/));
     expect(calls('/api/v4/channels/999')).toHaveLength(1);
   });
 
-  it('useChannel with fetch_children: false is its own cache entry and sends the flag', async () => {
+  it('platformQueries.channel with fetch_children: false is its own cache entry and sends the flag', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => [useChannel({ id: 1 }), useChannel({ id: 1, fetch_children: false })], {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => [
+        usePlatformQuery(platformQueries.channel, { id: 1 }),
+        usePlatformQuery(platformQueries.channel, { id: 1, fetch_children: false }),
+      ],
+      {
+        wrapper,
+      },
+    );
     await until(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
     expect(result.current[0]!.data?.children).toHaveLength(2);
     expect(result.current[1]!.data?.children).toBeUndefined();
     expect(calls('/api/v4/channels/1').map((r) => r.url.searchParams.get('fetch_children'))).toEqual([null, 'false']);
   });
 
-  it('useChannelBySlug finds the channel; an empty slug stays idle', async () => {
+  it('platformQueries.channelBySlug finds the channel; an empty slug stays idle', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => [useChannelBySlug({ slug: 'reactions' }), useChannelBySlug({ slug: '' })], {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => [
+        usePlatformQuery(platformQueries.channelBySlug, { slug: 'reactions' }),
+        usePlatformQuery(platformQueries.channelBySlug, { slug: '' }),
+      ],
+      {
+        wrapper,
+      },
+    );
     await until(() => expect(result.current[0]!.data?.results.map((c) => c.id)).toEqual([2]));
     expect(result.current[1]!.fetchStatus).toBe('idle');
     expect(calls('/api/v4/channels')).toHaveLength(1);
   });
 
-  it('useChannelChildren lists the children; without a parent id it waits instead of failing', async () => {
+  it('platformQueries.channelChildren lists the children; without a parent id it waits instead of failing', async () => {
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ id }) => useChannelChildren({ id }), {
+    const { result, rerender } = renderHook(({ id }) => usePlatformQuery(platformQueries.channelChildren, { id }), {
       wrapper,
       initialProps: { id: undefined as number | undefined },
     });
@@ -206,10 +206,10 @@ describe('other reads', () => {
     const { wrapper } = setup();
     const { result } = renderHook(
       () => ({
-        byId: useStory({ id: 'gk5tRy0002' }),
-        bySlug: useStoryBySlug({ slug: 'summer-vibes-0001', cover_only: true }),
-        partner: usePartnerArtistStories(),
-        trending: useTrendingStories({ sort: 'asc' }),
+        byId: usePlatformQuery(platformQueries.story, { id: 'gk5tRy0002' }),
+        bySlug: usePlatformQuery(platformQueries.storyBySlug, { slug: 'summer-vibes-0001', cover_only: true }),
+        partner: usePlatformQuery(platformQueries.partnerArtistStories),
+        trending: usePlatformQuery(platformQueries.trendingStories, { sort: 'asc' }),
       }),
       { wrapper },
     );
@@ -222,11 +222,17 @@ describe('other reads', () => {
     expect(result.current.trending.data?.data.map((t) => t.story_id)).toEqual(['gk5tRy0001', 'gk5tRy0002']);
   });
 
-  it('useSchedule sends the defaults, and `{}` shares its cache entry with the explicit defaults', async () => {
+  it('platformQueries.schedule sends the defaults, and `{}` shares its cache entry with the explicit defaults', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => [useSchedule(), useSchedule({ limit: 25, offset: 0, type: 'gif' })], {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => [
+        usePlatformQuery(platformQueries.schedule),
+        usePlatformQuery(platformQueries.schedule, { limit: 25, offset: 0, type: 'gif' }),
+      ],
+      {
+        wrapper,
+      },
+    );
     await until(() => expect(result.current[1]!.isSuccess).toBe(true));
     expect(result.current[0]!.data?.data).toHaveLength(3);
     expect(result.current[0]!.data?.pagination.total_count).toBe(3);
@@ -239,11 +245,14 @@ describe('other reads', () => {
     const { wrapper } = setup();
     const { result } = renderHook(
       () => ({
-        activity: useSchedulerActivity(),
-        search: useSearchService({ limit: 5 }),
-        user: usePlatformUser({ id: 1 }),
-        artists: useArtists({ limit: 2 }),
-        tags: useLanguageTags({ gif_ids: 'l0HlyLQsbvhciAuKA,GRSnxyhJnPsaQy9YLn', lang: 'es' }),
+        activity: usePlatformQuery(platformQueries.schedulerActivity),
+        search: usePlatformQuery(platformQueries.searchService, { limit: 5 }),
+        user: usePlatformQuery(platformQueries.user, { id: 1 }),
+        artists: usePlatformQuery(platformQueries.artists, { limit: 2 }),
+        tags: usePlatformQuery(platformQueries.languageTags, {
+          gif_ids: 'l0HlyLQsbvhciAuKA,GRSnxyhJnPsaQy9YLn',
+          lang: 'es',
+        }),
       }),
       { wrapper },
     );
@@ -260,7 +269,7 @@ describe('other reads', () => {
 
   it('an error status from the service is an ApiError with its status', async () => {
     const { wrapper } = setup({ headers: { 'x-gifkit-mock-error': '503' } });
-    const { result } = renderHook(() => useSchedulerActivity(), { wrapper });
+    const { result } = renderHook(() => usePlatformQuery(platformQueries.schedulerActivity), { wrapper });
     await until(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect((result.current.error as ApiError).status).toBe(503);
@@ -271,7 +280,7 @@ describe('factories and keys', () => {
   it('prefetching with a factory fills the hook: one request', async () => {
     const { wrapper, queryClient, platform } = setup();
     await queryClient.prefetchQuery(platformQueries.user(platform, { id: 1 }));
-    const { result } = renderHook(() => usePlatformUser({ id: 1 }), { wrapper });
+    const { result } = renderHook(() => usePlatformQuery(platformQueries.user, { id: 1 }), { wrapper });
     expect(result.current.data?.username).toBe('gifkit');
     expect(calls('/api/v1/users/1/')).toHaveLength(1);
   });
@@ -318,10 +327,12 @@ describe('factories and keys', () => {
 
   it('the platform hooks explain a provider without a platform client', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() =>
-      renderHook(() => useSchedulerActivity(), {
-        wrapper: ({ children }) => <GiphyProvider apiKey="k">{children}</GiphyProvider>,
-      }),
-    ).toThrow(/platform=\{createPlatformClient/);
+    const wrapper = ({ children }: { children: ReactNode }) => <GiphyProvider apiKey="k">{children}</GiphyProvider>;
+    expect(() => renderHook(() => usePlatformQuery(platformQueries.schedulerActivity), { wrapper })).toThrow(
+      /platform=\{createPlatformClient/,
+    );
+    expect(() => renderHook(() => usePlatformMutation(storyMutations.publish), { wrapper })).toThrow(
+      /platform=\{createPlatformClient/,
+    );
   });
 });

@@ -1,58 +1,77 @@
 'use client';
 /**
- * One hook per platform read, each a thin wrapper over its options factory (platformQueries,
- * platformInfiniteQueries) and the platform client of the nearest GiphyProvider (its
- * `platform` prop). Each takes the platform method's own options object. The infinite hooks
- * also expose their flat, de-duplicated list as `items` (a feed's GIFs, a user's stories), as
- * the GIF lists do.
+ * The two platform lists as hooks that add their flat list (`useChannelFeed`, `useUserStories`),
+ * and the one-per-read wrappers kept as deprecated aliases of `usePlatformQuery` until 0.5.0
+ * (docs/migration.md, "Deprecated names"). The infinite hooks expose their flat, de-duplicated
+ * list as `items` (a feed's GIFs, a user's stories), as the GIF lists do.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { deprecatedProperty } from '../../sdk/devWarn';
 import { usePlatformClient } from '../giphyContext';
+import { deprecatedPlatformQuery } from './deprecatedPlatformHooks';
 import { platformInfiniteQueries, selectFeedItems, selectStoryItems } from './platformInfiniteQueries';
 import { platformQueries } from './platformQueries';
-import type { PlatformClient, PlatformVars } from './platformVars';
 
-type P = PlatformClient;
+// The hooks before 0.3.0, one per read: `usePlatformQuery` with the factory replaces them.
 
-/** One channel (`{ id, fetch_children? }`); idle while `id` is missing. */
-export const useChannel = (options: PlatformVars<P['channels']['get']>) =>
-  useQuery(platformQueries.channel(usePlatformClient(), options));
-/** The channels with a slug; idle while `slug` is empty. */
-export const useChannelBySlug = (options: PlatformVars<P['channels']['findBySlug']>) =>
-  useQuery(platformQueries.channelBySlug(usePlatformClient(), options));
-/** A channel's direct children; idle until the parent id is known. */
-export const useChannelChildren = (options: PlatformVars<P['channels']['children']>) =>
-  useQuery(platformQueries.channelChildren(usePlatformClient(), options));
-/** The artists directory. */
-export const useArtists = (options?: PlatformVars<P['artists']['list']>) =>
-  useQuery(platformQueries.artists(usePlatformClient(), options));
-/** One story by id. */
-export const useStory = (options: PlatformVars<P['stories']['get']>) =>
-  useQuery(platformQueries.story(usePlatformClient(), options));
-/** One story by slug. */
-export const useStoryBySlug = (options: PlatformVars<P['stories']['getBySlug']>) =>
-  useQuery(platformQueries.storyBySlug(usePlatformClient(), options));
-/** Partner artists' stories. */
-export const usePartnerArtistStories = (options?: PlatformVars<P['stories']['listPartnerArtist']>) =>
-  useQuery(platformQueries.partnerArtistStories(usePlatformClient(), options));
-/** The trending schedule of stories. */
-export const useTrendingStories = (options?: PlatformVars<P['stories']['listTrending']>) =>
-  useQuery(platformQueries.trendingStories(usePlatformClient(), options));
-/** A page of scheduled GIFs (limit 25, offset 0, type gif by default). */
-export const useSchedule = (options?: PlatformVars<P['scheduler']['list']>) =>
-  useQuery(platformQueries.schedule(usePlatformClient(), options));
-/** The trending scheduler's activity log. */
-export const useSchedulerActivity = () => useQuery(platformQueries.schedulerActivity(usePlatformClient()));
-/** A page of the internal search service. */
-export const useSearchService = (options?: PlatformVars<P['search']['service']>) =>
-  useQuery(platformQueries.searchService(usePlatformClient(), options));
-/** A user's profile; idle while `id` is missing. */
-export const usePlatformUser = (options: PlatformVars<P['users']['get']>) =>
-  useQuery(platformQueries.user(usePlatformClient(), options));
-/** Some GIFs' tags in one language; idle without ids or a language. */
-export const useLanguageTags = (options: PlatformVars<P['gifs']['languageTags']>) =>
-  useQuery(platformQueries.languageTags(usePlatformClient(), options));
+/** @deprecated One channel (`{ id, fetch_children? }`): `usePlatformQuery(platformQueries.channel, { id })`. Removed in 0.5.0 at the earliest. */
+export const useChannel = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.channel, 'useChannel', 'channel');
+/** @deprecated The channels with a slug: `usePlatformQuery(platformQueries.channelBySlug, { slug })`. Removed in 0.5.0 at the earliest. */
+export const useChannelBySlug = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.channelBySlug,
+  'useChannelBySlug',
+  'channelBySlug',
+);
+/** @deprecated A channel's direct children: `usePlatformQuery(platformQueries.channelChildren, { id })`. Removed in 0.5.0 at the earliest. */
+export const useChannelChildren = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.channelChildren,
+  'useChannelChildren',
+  'channelChildren',
+);
+/** @deprecated The artists directory: `usePlatformQuery(platformQueries.artists, options)`. Removed in 0.5.0 at the earliest. */
+export const useArtists = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.artists, 'useArtists', 'artists');
+/** @deprecated One story by id: `usePlatformQuery(platformQueries.story, { id })`. Removed in 0.5.0 at the earliest. */
+export const useStory = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.story, 'useStory', 'story');
+/** @deprecated One story by slug: `usePlatformQuery(platformQueries.storyBySlug, { slug })`. Removed in 0.5.0 at the earliest. */
+export const useStoryBySlug = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.storyBySlug,
+  'useStoryBySlug',
+  'storyBySlug',
+);
+/** @deprecated Partner artists' stories: `usePlatformQuery(platformQueries.partnerArtistStories, options)`. Removed in 0.5.0 at the earliest. */
+export const usePartnerArtistStories = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.partnerArtistStories,
+  'usePartnerArtistStories',
+  'partnerArtistStories',
+);
+/** @deprecated The trending schedule of stories: `usePlatformQuery(platformQueries.trendingStories, options)`. Removed in 0.5.0 at the earliest. */
+export const useTrendingStories = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.trendingStories,
+  'useTrendingStories',
+  'trendingStories',
+);
+/** @deprecated A page of scheduled GIFs: `usePlatformQuery(platformQueries.schedule, options)`. Removed in 0.5.0 at the earliest. */
+export const useSchedule = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.schedule, 'useSchedule', 'schedule');
+/** @deprecated The trending scheduler's activity log: `usePlatformQuery(platformQueries.schedulerActivity)`. Removed in 0.5.0 at the earliest. */
+export const useSchedulerActivity = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.schedulerActivity,
+  'useSchedulerActivity',
+  'schedulerActivity',
+);
+/** @deprecated A page of the internal search service: `usePlatformQuery(platformQueries.searchService, options)`. Removed in 0.5.0 at the earliest. */
+export const useSearchService = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.searchService,
+  'useSearchService',
+  'searchService',
+);
+/** @deprecated A user's profile: `usePlatformQuery(platformQueries.user, { id })`. Removed in 0.5.0 at the earliest. */
+export const usePlatformUser = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.user, 'usePlatformUser', 'user');
+/** @deprecated Some GIFs' tags in one language: `usePlatformQuery(platformQueries.languageTags, { gif_ids, lang })`. Removed in 0.5.0 at the earliest. */
+export const useLanguageTags = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.languageTags,
+  'useLanguageTags',
+  'languageTags',
+);
 
 /** A channel's feed, page after page; `items` holds every GIF loaded so far. */
 export function useChannelFeed(options: Parameters<typeof platformInfiniteQueries.channelFeed>[1]) {

@@ -10,7 +10,7 @@
 import { createSessionIds, type SessionIds } from '../client/sessionIds';
 import { ERROR_PREFIX, GifkitError } from '../errors';
 import { createPingbackTransport } from './createPingbackTransport';
-import { defaultPageTarget, onPageHide, type PageLifecycleTarget } from './onPageHide';
+import { defaultPageTarget, onPageHide } from './onPageHide';
 import { embedPingbackEvent, type PingbackDraft, widgetPingbackEvent } from './pingbackEvent';
 import { createPingbackQueue } from './pingbackQueue';
 import type {
@@ -75,9 +75,10 @@ export interface AnalyticsOptions {
   onWarning?: (message: string) => void;
   /**
    * Where page-lifecycle events arrive for the unload flush. Default: `window` in a browser,
-   * none elsewhere; `null` turns the unload flush off.
+   * none elsewhere (any `EventTarget` in tests, its `document.visibilityState` read on
+   * `visibilitychange`); `null` turns the unload flush off.
    */
-  pageTarget?: PageLifecycleTarget | null;
+  pageTarget?: (EventTarget & { document?: { visibilityState?: string } }) | null;
 }
 
 /** An analytics instance. Every method is safe to call at any time, also after `dispose()`. */

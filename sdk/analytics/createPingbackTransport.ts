@@ -8,16 +8,13 @@
 import { FetchError, GifkitError } from '../errors';
 import type { components, paths } from '../generated/public';
 import { operationServers } from '../generated/servers';
-import { createPublicTransport, type TransportOptions } from '../transport/clients';
+import { publicTransport, type TransportOptions } from '../transport/clients';
 import type { PingbackTransport } from './types';
 
 const PINGBACK_PATH = '/v2/pingback' satisfies keyof paths;
 
 /** The pingback service's address (the operation-level server of `sendPingback`). */
 export const PINGBACK_SERVER: string = operationServers.public.sendPingback;
-
-/** How an unloading page's last batch leaves. */
-export type UnloadMethod = 'keepalive' | 'beacon';
 
 /** Options of {@link createPingbackTransport}. */
 export interface PingbackTransportOptions {
@@ -39,7 +36,7 @@ export interface PingbackTransportOptions {
    * How to send while the page unloads. Default: `keepalive` where the browser supports it
    * (same request, headers and error reporting as usual), else `beacon`.
    */
-  unloadMethod?: UnloadMethod;
+  unloadMethod?: 'keepalive' | 'beacon';
   /** The beacon sender. Default: `navigator.sendBeacon` when it exists. */
   sendBeacon?: (url: string, data: Blob) => boolean;
 }
@@ -62,7 +59,7 @@ export function createPingbackTransport(options: PingbackTransportOptions): Ping
   }
   const baseUrl = (options.baseUrl ?? PINGBACK_SERVER).replace(/\/$/, '');
   // No `pingbackId`: the pingback service takes the key only.
-  const client = createPublicTransport({
+  const client = publicTransport({
     apiKey: options.apiKey,
     apiKeyParam: 'apikey',
     baseUrl,

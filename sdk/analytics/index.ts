@@ -10,9 +10,7 @@ export {
 export {
   createPingbackTransport,
   type PingbackTransportOptions,
-  type UnloadMethod,
 } from './createPingbackTransport';
-export type { PageLifecycleTarget } from './onPageHide';
 export type {
   ConsentState,
   EmbedAnalyticsEvent,
@@ -20,12 +18,10 @@ export type {
   EmbedPingback,
   LayoutType,
   PayloadCarrier,
-  PingbackActionType,
   PingbackEvent,
   PingbackTransport,
   RectLike,
   ShareEvent,
-  TransportContext,
   WidgetActionType,
   WidgetPingback,
 } from './types';

@@ -10,11 +10,8 @@ import type { GifSource } from '../source/types';
 /** One pingback event exactly as it goes over the wire (`sendPingback` in openapi/public.yaml). */
 export type PingbackEvent = components['schemas']['PingbackEvent'];
 
-/** Every action the pingback service knows. */
-export type PingbackActionType = PingbackEvent['action_type'];
-
 /** The four actions the widget kit reports: a tile seen, clicked, hovered, or a video started. */
-export type WidgetActionType = Extract<PingbackActionType, 'SEEN' | 'CLICK' | 'HOVER' | 'START'>;
+export type WidgetActionType = Extract<PingbackEvent['action_type'], 'SEEN' | 'CLICK' | 'HOVER' | 'START'>;
 
 /** Which layout showed the GIF; sent as the `layout_type` attribute. */
 export type LayoutType = 'GRID' | 'CAROUSEL';
@@ -52,8 +49,8 @@ export interface WidgetPingback {
 
 /** A single-clip embed pingback. */
 export interface EmbedPingback {
-  /** What happened (any action the pingback service knows). */
-  actionType: PingbackActionType;
+  /** What happened (any action the pingback service knows: `PingbackEvent['action_type']`). */
+  actionType: PingbackEvent['action_type'];
   /** The GIF's analytics payload; when empty or missing nothing is sent. */
   analyticsResponsePayload: string | null | undefined;
   /** Sent as `event_type` (e.g. `GIF_EXPLORE`). */
@@ -64,22 +61,17 @@ export interface EmbedPingback {
   attributes?: Record<string, string>;
 }
 
-/** What a transport is told about the batch it sends. */
-export interface TransportContext {
-  /**
-   * True when the page is being hidden or closed (`pagehide`, `visibilitychange` → hidden):
-   * the request must survive the page, so use `fetch(…, { keepalive: true })` or
-   * `navigator.sendBeacon`.
-   */
-  unloading: boolean;
-}
-
 /**
  * Sends one batch of events. Resolve when delivered, reject (or throw) when not: gifkit turns
  * a failure into one warning and never lets it escape. Use it to route analytics through a
- * first-party proxy or into your own pipeline.
+ * first-party proxy or into your own pipeline. `context.unloading` is true when the page is
+ * being hidden or closed (`pagehide`, `visibilitychange` → hidden): the request must survive
+ * the page, so use `fetch(…, { keepalive: true })` or `navigator.sendBeacon`.
  */
-export type PingbackTransport = (events: PingbackEvent[], context: TransportContext) => Promise<void>;
+export type PingbackTransport = (events: PingbackEvent[], context: { unloading: boolean }) => Promise<void>;
+
+/** What a transport is told about the batch it sends (the queue's name for the context above). */
+export type TransportContext = Parameters<PingbackTransport>[1];
 
 /** The labels of the embed's analytics events. */
 export type EmbedEventLabel = 'Click' | 'Hover' | 'Copy' | 'Social Sharing' | 'Scroll';

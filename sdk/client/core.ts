@@ -10,7 +10,7 @@
 
 import { GifkitError } from '../errors';
 import { fnv1a } from '../hash';
-import type { ItemNormalizer, WarningSink } from '../normalize/envelope';
+import type { ItemNormalizer } from '../normalize/envelope';
 import { type Gif, normalizeGifInPlace } from '../normalize/gif';
 import type { GifSource, SourceEngine } from '../source/types';
 import type { PublicPath } from '../transport/publicFetch';
@@ -54,7 +54,7 @@ export interface GiphyClientOptions {
   /** An id source to share with other clients or with analytics (overrides `storage`). */
   sessionIds?: SessionIds;
   /** Receives development warnings (malformed items and unsafe URLs dropped). Default: console.warn outside production. */
-  onWarning?: WarningSink;
+  onWarning?: (message: string) => void;
 }
 
 /** One GET of `Engine.get`, as one object. */

@@ -5,6 +5,8 @@
  * (`paginator.ts`) runs it; headless exposes it as the loader's `stateReducer` vocabulary.
  */
 
+import type { StateReducer } from './runReducer';
+
 /** `idle` (nothing in flight), `fetching`, `error` (until a retry), `done` (nothing more to fetch). */
 export type ListStatus = 'idle' | 'fetching' | 'error' | 'done';
 
@@ -42,11 +44,12 @@ export type ListAction<T> =
   | { type: ListChangeType.Retry }
   | { type: ListChangeType.Reset; items: readonly T[] };
 
-/** Rewrites a change before it applies: return `changes`, or your own state. */
-export type ListStateReducer<T> = (
-  state: ListState<T>,
-  actionAndChanges: ListAction<T> & { changes: ListState<T> },
-) => ListState<T>;
+/**
+ * Rewrites a change before it applies: return `changes`, or your own state.
+ * @deprecated Use `StateReducer<ListState<T>, ListAction<T>>`: the one reducer type of every state. Removed in
+ * 0.5.0 at the earliest.
+ */
+export type ListStateReducer<T> = StateReducer<ListState<T>, ListAction<T>>;
 
 /** The state a list starts in (and returns to on reset). */
 export function initialListState<T>(items: readonly T[] = [], generation = 0): ListState<T> {

@@ -7,17 +7,10 @@
  * (`reloadSignal`). Its changes go through gifkit's one reducer runner (`runReducer.ts`).
  * `gifPaginator` (gifkit/compat, over `paginator.ts`) is the same store behind a promise-per-page API.
  */
-import {
-  initialListState,
-  type ListAction,
-  ListChangeType,
-  type ListState,
-  type ListStateReducer,
-  listReducer,
-} from './listState';
+import { initialListState, type ListAction, ListChangeType, type ListState, listReducer } from './listState';
 import { type Identified, nextPage, type PageLike, takeUnseen } from './paging';
 import { reloadSignal } from './requestCache';
-import { runReducer, type StateChange } from './runReducer';
+import { runReducer, type StateChange, type StateReducer } from './runReducer';
 
 /**
  * Fetches the page at `offset`; honour `signal`. A source that pages by cursor gets the
@@ -38,7 +31,7 @@ export type ListSource<T> = FetchPage<T> | LoaderSource<T>;
 export interface ListStoreOptions<T> {
   source: ListSource<T>;
   /** Rewrites every change before it applies. */
-  stateReducer?: ListStateReducer<T> | undefined;
+  stateReducer?: StateReducer<ListState<T>, ListAction<T>> | undefined;
   /** After every change: its type and only the fields that changed. */
   onStateChange?: ((change: StateChange<ListState<T>, ListAction<T>>) => void) | undefined;
   /** After a change that gave the list new items (a page, a reset), before `onStateChange`. */

@@ -6,11 +6,18 @@
  * field changed.
  */
 
-/** What `stateReducer` receives besides the current state: the action and the changes gifkit proposes. */
-export type ActionAndChanges<S, A> = A & { changes: S };
+/**
+ * Rewrites a change before it applies: it receives the current state and the action with the
+ * `changes` gifkit proposes; return `changes` as is, or your own state.
+ */
+export type StateReducer<S, A> = (state: S, actionAndChanges: A & { changes: S }) => S;
 
-/** Rewrites a change before it applies: return `changes` as is, or your own state. */
-export type StateReducer<S, A> = (state: S, actionAndChanges: ActionAndChanges<S, A>) => S;
+/**
+ * What `stateReducer` receives besides the current state: the action and the changes gifkit proposes.
+ * @deprecated Use `Parameters<StateReducer<S, A>>[1]` (`A & { changes: S }`): `StateReducer` says it.
+ * Removed in 0.5.0 at the earliest.
+ */
+export type ActionAndChanges<S, A> = A & { changes: S };
 
 /** What `onStateChange` receives: the change type and only the fields that changed. */
 export type StateChange<S, A extends { type: unknown }> = Partial<S> & { type: A['type'] };

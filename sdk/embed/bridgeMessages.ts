@@ -11,8 +11,6 @@ export const BRIDGE_CHANNEL: EmbedCommandMessage['channel'] = 'gifkit:embed';
 
 /** What the host can ask the embed. */
 export type EmbedCommand = 'play' | 'pause' | 'mute' | 'unmute';
-/** What the embed reports. */
-export type EmbedEventType = 'ready' | 'play' | 'pause' | 'ended' | 'error';
 
 export interface EmbedCommandMessage {
   channel: 'gifkit:embed';
@@ -22,12 +20,16 @@ export interface EmbedCommandMessage {
 /** What an embed posts to its host page: an event on the `gifkit:embed` channel. */
 export interface EmbedEventMessage {
   channel: 'gifkit:embed';
-  event: EmbedEventType;
+  /** What happened: the embed is `ready` for commands, started (`play`), paused, `ended` or failed (`error`). */
+  event: 'ready' | 'play' | 'pause' | 'ended' | 'error';
   /** The GIF's id. */
   id?: string;
   /** For `error`: what went wrong. */
   message?: string;
 }
+
+/** What the embed reports. */
+export type EmbedEventType = EmbedEventMessage['event'];
 
 const COMMANDS: readonly string[] = ['play', 'pause', 'mute', 'unmute'] satisfies EmbedCommand[];
 const EVENTS: readonly string[] = ['ready', 'play', 'pause', 'ended', 'error'] satisfies EmbedEventType[];

@@ -7,7 +7,6 @@ import {
   BRIDGE_CHANNEL,
   type EmbedCommand,
   type EmbedEventMessage,
-  type EmbedEventType,
   httpOrigin,
   readHostCommand,
 } from './bridgeMessages';
@@ -27,7 +26,7 @@ export interface EmbedBridge {
   /** The host origin the bridge talks to, or `undefined` when it is off. */
   readonly hostOrigin: string | undefined;
   /** Reports an event to the host. */
-  post(event: EmbedEventType, details?: { id?: string; message?: string }): void;
+  post(event: EmbedEventMessage['event'], details?: { id?: string; message?: string }): void;
   destroy(): void;
 }
 

@@ -13,10 +13,8 @@ import type { GifLike } from '../media/types';
 /** Where GIPHY serves a GIF's embed page. */
 export const EMBED_PAGE_BASE = 'https://giphy.com/embed/';
 
-/** The GIF fields the embed code reads. */
-export type EmbedCodeGif = Pick<GifLike, 'id' | 'images' | 'title' | 'alt_text' | 'tags' | 'is_sticker'> & {
-  embed_url?: string;
-};
+/** The GIF fields the embed code reads (`embedCode`'s first argument). */
+type EmbedCodeGif = Parameters<typeof embedCode>[0];
 
 /** Options of {@link embedCode}. */
 export interface EmbedCodeOptions {
@@ -57,7 +55,10 @@ function gifSize(gif: EmbedCodeGif): { width: number; height: number } {
  * @example
  * embedCode(gif) // '<iframe src="https://giphy.com/embed/abc" width="480" height="270" title="…" …></iframe>'
  */
-export function embedCode(gif: EmbedCodeGif, options: EmbedCodeOptions = {}): string {
+export function embedCode(
+  gif: Pick<GifLike, 'id' | 'images' | 'title' | 'alt_text' | 'tags' | 'is_sticker'> & { embed_url?: string },
+  options: EmbedCodeOptions = {},
+): string {
   const src = escapeHtml(frameSrc(gif, options));
   const title = escapeHtml(options.title ?? (altText(gif) || 'GIF'));
   const { width, height } = gifSize(gif);

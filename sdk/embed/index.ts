@@ -3,10 +3,10 @@
  * facade that loads the frame on demand, and the origin-checked two-way bridge between the
  * host page (`createEmbedController`) and the embed page (`createEmbedBridge`).
  */
-export type { EmbedCommand, EmbedEventMessage, EmbedEventType } from './bridgeMessages';
+export type { EmbedCommand, EmbedEventMessage } from './bridgeMessages';
 export { createEmbedBridge, type EmbedBridge, type EmbedBridgeOptions, embedHostOrigin } from './createEmbedBridge';
 export { createEmbedController, type EmbedController, type EmbedControllerOptions } from './createEmbedController';
-export { type EmbedCodeGif, type EmbedCodeOptions, embedCode } from './embedCode';
+export { type EmbedCodeOptions, embedCode } from './embedCode';
 export { type EmbedFacade, type EmbedFacadeOptions, mountEmbedFacade } from './mountEmbedFacade';
 export { type ShareNetwork, shareLinks } from './shareLinks';
 export { openSharePopup, type SharePopupNetwork } from './sharePopup';

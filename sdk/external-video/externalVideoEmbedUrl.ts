@@ -19,24 +19,24 @@ export interface ExternalMediaLike {
 /** The embed player's purple, the default accent of Vimeo's controls. */
 const DEFAULT_VIMEO_COLOR = '9933ff';
 
-/** Options of {@link externalVideoEmbedUrl}. */
-export interface ExternalVideoEmbedOptions {
-  /**
-   * Vimeo's control accent colour: 3 or 6 hex digits, with or without `#` (default `9933ff`,
-   * the embed's purple); ignored for YouTube.
-   */
-  color?: string;
-  /** The embedding page's origin, passed to YouTube for its IFrame API; ignored for Vimeo. */
-  origin?: string;
-}
-
 /**
  * The player URL for a GIF's external video, built by `youtubeEmbedUrl` or `vimeoPlayerUrl`.
  * Throws a `ValidationError` for an unsupported provider (check `isSupportedProvider` first to
  * hide the Watch button instead), an id that `is not a valid video id`, or a colour that `is not
  * a hex colour`.
  */
-export function externalVideoEmbedUrl(media: ExternalMediaLike, options: ExternalVideoEmbedOptions = {}): string {
+export function externalVideoEmbedUrl(
+  media: ExternalMediaLike,
+  options: {
+    /**
+     * Vimeo's control accent colour: 3 or 6 hex digits, with or without `#` (default `9933ff`,
+     * the embed's purple); ignored for YouTube.
+     */
+    color?: string;
+    /** The embedding page's origin, passed to YouTube for its IFrame API; ignored for Vimeo. */
+    origin?: string;
+  } = {},
+): string {
   const provider = normalizeProvider(media.provider_name);
   const id = media.asset_uid ?? '';
   if (provider === 'youtube') return youtubeEmbedUrl(id, { start: media.start, origin: options.origin });

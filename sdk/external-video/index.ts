@@ -3,6 +3,8 @@
  * checks, player URLs, oEmbed lookups and the players' postMessage protocols
  * (`connectExternalPlayer`). Framework-free; `fetch` is injectable.
  */
+
+export { VIMEO_PLAYER_ORIGIN, YOUTUBE_IFRAME_API_URL, YOUTUBE_PLAYER_ORIGIN } from './deprecatedOrigins';
 export {
   connectExternalPlayer,
   type ExternalPlayer,
@@ -10,13 +12,10 @@ export {
 } from './externalPlayer';
 export {
   type ExternalMediaLike,
-  type ExternalVideoEmbedOptions,
   externalVideoEmbedUrl,
 } from './externalVideoEmbedUrl';
 export { type FetchOEmbedOptions, fetchOEmbed } from './fetchOEmbed';
 export type { OEmbed } from './oEmbedSchema';
-export type { ExternalPlayerCommand } from './playerCommands';
+export { type ExternalPlayerCommand, PLAYER_ORIGINS } from './playerCommands';
 export type { ExternalPlayback } from './playerEvents';
 export type { ExternalVideoProvider } from './providers';
-export { VIMEO_PLAYER_ORIGIN } from './vimeo';
-export { YOUTUBE_IFRAME_API_URL, YOUTUBE_PLAYER_ORIGIN } from './youtube';

@@ -18,7 +18,11 @@ export interface PlayerFrame {
   readonly contentWindow: Pick<Window, 'postMessage'> | null;
 }
 
-/** Each provider's player origin, as its URL builder writes it. */
+/**
+ * Each provider's player origin, as gifkit's player URLs write it: the embed's iframes load from
+ * them, commands go to them only, and YouTube's IFrame API script comes from `PLAYER_ORIGINS.youtube`
+ * (what a Content-Security-Policy's `frame-src` and `script-src` list for external video).
+ */
 export const PLAYER_ORIGINS: Readonly<Record<ExternalVideoProvider, string>> = {
   youtube: YOUTUBE_PLAYER_ORIGIN,
   vimeo: VIMEO_PLAYER_ORIGIN,

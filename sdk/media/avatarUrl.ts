@@ -27,16 +27,14 @@ export function avatarUrl(url: string): string {
   return origin + path;
 }
 
-/** Options of {@link userAvatar}. */
-export interface UserAvatarOptions {
-  /** Source of uniform numbers in [0, 1) for picking a default avatar; default `Math.random`. */
-  random?: () => number;
-}
-
 /**
  * The avatar to show for an uploader: their own, sized by {@link avatarUrl}, when it is an
- * http(s) URL (`isSafeUrl`), or else one of the five default avatars picked at random.
+ * http(s) URL (`isSafeUrl`), or else one of the five default avatars picked at random
+ * (`options.random`: a source of uniform numbers in [0, 1); default `Math.random`).
  */
-export function userAvatar(user: Pick<UserLike, 'avatar_url'> | undefined, options: UserAvatarOptions = {}): string {
+export function userAvatar(
+  user: Pick<UserLike, 'avatar_url'> | undefined,
+  options: { random?: () => number } = {},
+): string {
   return isSafeUrl(user?.avatar_url) ? avatarUrl(user.avatar_url) : defaultAvatar(options);
 }

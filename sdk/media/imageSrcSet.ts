@@ -9,12 +9,6 @@ import type { GifLike, Rendition } from './types';
 /** The width descriptors the embed's `srcset` uses. */
 export const SRCSET_WIDTHS = [200, 480, 500] as const;
 
-/** Options of {@link imageSrcSet}. */
-export interface ImageSrcSetOptions {
-  /** The browser can show WebP: use each rendition's WebP file when it has one. */
-  webp?: boolean;
-}
-
 /**
  * Builds `"<url> 200w, <url> 480w, <url> 500w"` from the renditions that exist:
  *
@@ -27,8 +21,9 @@ export interface ImageSrcSetOptions {
  * Entries without a file are left out, and so are URLs that are not http(s) (`isSafeUrl`) or
  * hold whitespace (which would split the entry into two candidates). A URL already listed is not repeated (small GIFs
  * often share one file between `original` and `downsized_large`). `''` when nothing exists.
+ * With `options.webp` (the browser can show WebP), each rendition's WebP file is used when it has one.
  */
-export function imageSrcSet(gif: Pick<GifLike, 'images'>, options: ImageSrcSetOptions = {}): string {
+export function imageSrcSet(gif: Pick<GifLike, 'images'>, options: { webp?: boolean } = {}): string {
   const { fixed_width, original, downsized_large } = gif.images ?? {};
   const narrowOriginal = hasSize(original) && original.width <= 480 ? original : undefined;
   const wideOriginal = hasSize(original) && original.width > 480 ? original : undefined;

@@ -6,7 +6,7 @@
  */
 export { altText } from './altText';
 export { attributionName } from './attribution';
-export { type UserAvatarOptions, userAvatar } from './avatarUrl';
+export { userAvatar } from './avatarUrl';
 export { type BestRenditionOptions, bestRendition, type NamedRendition } from './bestRendition';
 export { type BestRenditionUrlOptions, bestRenditionUrl } from './bestRenditionUrl';
 export { bestVideo, type NamedVideoAsset } from './bestVideo';
@@ -19,14 +19,10 @@ export {
 } from './capabilities';
 export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
-export { type ImageSrcSetOptions, imageSrcSet } from './imageSrcSet';
+export { imageSrcSet } from './imageSrcSet';
 export { type EmbedMedia, type MediaPlan, type MediaPolicyOptions, mediaPolicy } from './mediaPolicy';
-export {
-  type Placeholder,
-  type PlaceholderOptions,
-  placeholder,
-} from './placeholder';
-export { type RenditionsOf, renditionUrl } from './renditionUrl';
+export { type Placeholder, placeholder } from './placeholder';
+export { renditionUrl } from './renditionUrl';
 export { isSafeUrl, safeSrcSet, safeUrl } from './safeUrl';
 export { sanitizeName } from './sanitizeName';
 export type {

@@ -21,21 +21,16 @@ export type Placeholder =
   | { kind: 'color'; color: string; background: string }
   | { kind: 'checkerboard'; background: string };
 
-/** Options of {@link placeholder}. */
-export interface PlaceholderOptions {
-  /** Source of uniform numbers in [0, 1); default `Math.random`. Inject a seeded one for SSR. */
-  random?: () => number;
-}
-
 /**
  * The placeholder for a GIF: a checkerboard for stickers, so their transparency reads as such
  * once loaded; otherwise one of the five brand colours, each equally likely. Either way
  * `background` can be assigned straight to the CSS `background` property.
  *
  * Pick it once per tile (e.g. when the item enters the list) rather than on every render, or
- * server and client renders will disagree unless the same `random` is injected.
+ * server and client renders will disagree unless the same `random` is injected (`options.random`:
+ * a source of uniform numbers in [0, 1); default `Math.random`; a seeded one for SSR).
  */
-export function placeholder(gif: Pick<GifLike, 'is_sticker'>, options: PlaceholderOptions = {}): Placeholder {
+export function placeholder(gif: Pick<GifLike, 'is_sticker'>, options: { random?: () => number } = {}): Placeholder {
   if (gif.is_sticker) return { kind: 'checkerboard', background: CHECKERBOARD_BACKGROUND };
   const color = pickRandom(BRAND_COLORS, options.random);
   return { kind: 'color', color, background: color };

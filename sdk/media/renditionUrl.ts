@@ -12,10 +12,7 @@ import type { GifLike, Rendition, RenditionUrlOptions } from './types';
  * gifkit's or GIPHY's `IImages`; only their `url`, `webp` and `mp4` strings are read) and
  * `is_sticker`.
  */
-export interface RenditionsOf {
-  images?: object;
-  is_sticker?: boolean;
-}
+type RenditionsOf = { images?: object; is_sticker?: boolean };
 
 /**
  * The URL of a GIF's rendition called `name` (its still with `still`, its MP4 with `video`,
@@ -23,7 +20,11 @@ export interface RenditionsOf {
  * else `''`: always a string, and only ever an http(s) URL, for code that reads URLs directly
  * (`renditionUrl(gif, 'downsized')`). See docs/media-rules.md.
  */
-export function renditionUrl(gif: RenditionsOf, name: string, options?: RenditionUrlOptions): string;
+export function renditionUrl(
+  gif: { images?: object; is_sticker?: boolean },
+  name: string,
+  options?: RenditionUrlOptions,
+): string;
 /**
  * The URL to load for a rendition: its MP4 when `video` is asked for, otherwise its WebP when
  * the browser supports WebP and one exists, otherwise the GIF. `''` when that file is missing,

@@ -15,7 +15,6 @@ import type { components } from '../generated/public';
 import { isObject } from '../isObject';
 import type { VideoAsset } from '../media/types';
 import { checkGif, type UrlWarning, warnUnsafeUrls } from './checkGif';
-import type { WarningSink } from './envelope';
 import {
   CAPTION_URL_FIELDS,
   GIF_FLAGS,
@@ -195,7 +194,12 @@ export function isNormalizedGif(value: object): boolean {
  * ValidationError naming the field when the GIF cannot be normalized. URL fields that are not
  * http(s) URLs are dropped, each with a development warning (to `warn`, default `console.warn`).
  */
-export function normalizeGif(value: unknown, path = 'data', responseId?: string, warn?: WarningSink): Gif {
+export function normalizeGif(
+  value: unknown,
+  path = 'data',
+  responseId?: string,
+  warn?: (message: string) => void,
+): Gif {
   let copy: unknown;
   try {
     copy = structuredClone(value);

@@ -7,10 +7,10 @@
  */
 import type { AnalyticsCreator, AnalyticsUser } from './analyticsUser';
 import { defaultLogger } from './defaultLogger';
-import { type ErrorSampling, type ErrorSamplingOptions, sampleErrorTracking } from './errorSampling';
+import { sampleErrorTracking } from './errorSampling';
 import { type AnalyticsPage, pageFromUrl } from './pageFromUrl';
 import type { ShareTarget } from './shareLink';
-import type { Consent, PlatformLogger } from './types';
+import type { Consent } from './types';
 import { type VirtualPageView, virtualPagePath } from './virtualPagePath';
 
 /** What the sink receives. */
@@ -27,13 +27,17 @@ export type PlatformAnalyticsEvent =
   | { type: 'error'; name: string; message: string; stack?: string; user?: AnalyticsUser };
 
 /** Options of `createPlatformAnalytics`: the host sink, consent, logger and sampling. */
-export interface PlatformAnalyticsOptions extends Pick<ErrorSamplingOptions, 'location' | 'random'> {
+export interface PlatformAnalyticsOptions {
+  /** The page's location (inject it to test sampling); `null` counts as no port in use. Default: `globalThis.location`. */
+  location?: { port: string } | null;
+  /** A uniform random number in [0, 1) (inject it to test sampling). Default `Math.random`. */
+  random?: () => number;
   /** The user's consent, asked before every event. */
   consent: Consent;
   /** Delivers one event; may return a promise. A throw or rejection is logged, never re-thrown. */
   send: (event: PlatformAnalyticsEvent) => void | Promise<void>;
   /** Receives unparsable URLs (warning) and failed events (error). Default: the console. */
-  logger?: PlatformLogger;
+  logger?: Pick<Console, 'warn' | 'error'>;
   /** The signed-in user's data, attached to every event (see `analyticsUserFrom`). */
   user?: AnalyticsUser;
   /** Share of sessions whose errors are reported when no port is in use (default 0.01). */
@@ -52,8 +56,8 @@ export interface PlatformAnalytics {
   trackError(error: unknown): Promise<boolean>;
   /** Replaces the user data attached to later events (e.g. after login or logout). */
   setUser(user: AnalyticsUser | undefined): void;
-  /** This session's error-sampling decision. */
-  readonly errorSampling: ErrorSampling;
+  /** This session's error-sampling decision: whether it reports errors, and the rate that decided. */
+  readonly errorSampling: { readonly sampled: boolean; readonly rate: number };
 }
 
 /** Creates the analytics helpers of one page session. */

@@ -26,7 +26,7 @@ import { createShare } from './share';
 import { createSpotify } from './spotify';
 import { createStories } from './stories';
 import { createTags } from './tags';
-import { type Consent, NO_CONSENT, type PlatformLogger } from './types';
+import { type Consent, NO_CONSENT } from './types';
 import { createUsers } from './users';
 
 /** Options of `createPlatformClient`: auth per family, servers, fetch, logger, consent. */
@@ -54,7 +54,7 @@ export interface PlatformClientOptions {
   /** Extra headers for every call. */
   headers?: HeadersInit;
   /** Where failures are logged (failed calls, a failed share event, stories without a username). Default: the console. */
-  logger?: PlatformLogger;
+  logger?: Pick<Console, 'warn' | 'error'>;
   /** The user's analytics consent; without it no share analytic is sent. Default: never granted. */
   consent?: Consent;
   /** Waits between flush-job polls (default: an abortable `setTimeout` of 500 ms). */

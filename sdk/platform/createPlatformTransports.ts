@@ -7,14 +7,11 @@
 import type { Middleware } from 'openapi-fetch';
 import { operationServers } from '../generated/servers';
 import {
-  type AjaxClient,
-  createAjaxTransport,
-  createSchedulerTransport,
-  createStoriesTransport,
-  createV4Transport,
-  type SchedulerClient,
-  type StoriesClient,
-  type V4Client,
+  ajaxTransport,
+  schedulerTransport,
+  storiesTransport,
+  type TransportClient,
+  v4Transport,
 } from '../transport/clients';
 import type { SiteAuth } from '../transport/middleware';
 import { platformResponseMiddleware } from './platformResponseMiddleware';
@@ -49,11 +46,11 @@ export interface PlatformTransportOptions {
 
 /** The typed openapi-fetch client of each platform family, with its auth applied. */
 export interface PlatformTransports {
-  site: V4Client;
-  imaging: V4Client;
-  ajax: AjaxClient;
-  stories: StoriesClient;
-  scheduler: SchedulerClient;
+  site: TransportClient<'v4'>;
+  imaging: TransportClient<'v4'>;
+  ajax: TransportClient<'ajax'>;
+  stories: TransportClient<'stories'>;
+  scheduler: TransportClient<'scheduler'>;
 }
 
 /** The imaging service's address as openapi/v4.yaml gives it (an operation-level server). */
@@ -76,10 +73,10 @@ export function createPlatformTransports(options: PlatformTransportOptions): Pla
     middleware: auth?.type === 'session' ? [includeCredentials, ...middleware] : middleware,
   };
   return {
-    site: createV4Transport({ ...site, baseUrl: baseUrls.v4 }),
-    ajax: createAjaxTransport({ ...site, baseUrl: baseUrls.ajax }),
-    imaging: createV4Transport({ baseUrl: baseUrls.imaging ?? IMAGING_SERVER, fetch, headers, middleware }),
-    stories: createStoriesTransport({
+    site: v4Transport({ ...site, baseUrl: baseUrls.v4 }),
+    ajax: ajaxTransport({ ...site, baseUrl: baseUrls.ajax }),
+    imaging: v4Transport({ baseUrl: baseUrls.imaging ?? IMAGING_SERVER, fetch, headers, middleware }),
+    stories: storiesTransport({
       userToken: options.userToken,
       apiKey: options.apiKey,
       baseUrl: baseUrls.stories,
@@ -87,7 +84,7 @@ export function createPlatformTransports(options: PlatformTransportOptions): Pla
       headers,
       middleware,
     }),
-    scheduler: createSchedulerTransport({
+    scheduler: schedulerTransport({
       accessToken: options.accessToken,
       baseUrl: baseUrls.scheduler,
       fetch,

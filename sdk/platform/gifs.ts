@@ -8,8 +8,8 @@ import type { operations as Ajax } from '../generated/ajax';
 import type { PlatformContext } from './platformContext';
 import type { BodyOf, CallOptions, PathOf, QueryOf } from './types';
 
-/** GIF ids, as a list or already comma-separated. */
-export type GifIds = string | readonly string[];
+/** GIF ids, as a list or already comma-separated (written out in each call's options). */
+type GifIds = string | readonly string[];
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const joinIds = (ids: GifIds) => (typeof ids === 'string' ? ids : ids.join(','));
@@ -18,7 +18,7 @@ const joinIds = (ids: GifIds) => (typeof ids === 'string' ? ids : ids.join(','))
 export function createGifs({ transports: { ajax }, call }: PlatformContext) {
   return {
     /** The GIFs among `gif_ids` that exist, as trending shows them. */
-    trending({ gif_ids, signal }: { gif_ids: GifIds } & CallOptions) {
+    trending({ gif_ids, signal }: { gif_ids: string | readonly string[] } & CallOptions) {
       return call(ajax.GET('/ajax/gifs/trending', { params: { query: { gif_ids: joinIds(gif_ids) } }, signal }));
     },
     /** A GIF's tags with how often each was used. */
@@ -26,11 +26,11 @@ export function createGifs({ transports: { ajax }, call }: PlatformContext) {
       return call(ajax.GET('/ajax/gif/{id}/tag-counts', { params: { path: { id } }, signal }));
     },
     /** The editable metadata of GIFs, in request order. */
-    metadata({ gif_ids, signal }: { gif_ids: GifIds } & CallOptions) {
+    metadata({ gif_ids, signal }: { gif_ids: string | readonly string[] } & CallOptions) {
       return call(ajax.GET('/ajax/gifs/metadata', { params: { query: { gif_ids: joinIds(gif_ids) } }, signal }));
     },
     /** Metadata plus what only the owner or a moderator sees (needs credentials). */
-    extendedMetadata({ gif_ids, signal }: { gif_ids: GifIds } & CallOptions) {
+    extendedMetadata({ gif_ids, signal }: { gif_ids: string | readonly string[] } & CallOptions) {
       const query = { gif_ids: joinIds(gif_ids) };
       return call(ajax.GET('/ajax/gifs/extended-metadata', { params: { query }, signal }));
     },
@@ -43,7 +43,7 @@ export function createGifs({ transports: { ajax }, call }: PlatformContext) {
       gif_ids,
       lang,
       signal,
-    }: { gif_ids: GifIds } & Pick<QueryOf<Ajax['getBulkLanguageTags']>, 'lang'> & CallOptions) {
+    }: { gif_ids: string | readonly string[] } & Pick<QueryOf<Ajax['getBulkLanguageTags']>, 'lang'> & CallOptions) {
       const query = { gif_ids: joinIds(gif_ids), lang };
       return call(ajax.GET('/ajax/gif/bulk/language-tags', { params: { query }, signal }));
     },

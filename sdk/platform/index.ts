@@ -13,11 +13,8 @@ export {
 } from './createPlatformAnalytics';
 export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './createPlatformClient';
 export type { PlatformBaseUrls } from './createPlatformTransports';
-export { type ErrorSampling, type ErrorSamplingOptions, sampleErrorTracking } from './errorSampling';
-export type { GifIds } from './gifs';
 export type { TrimOptions } from './imaging';
 export { type AnalyticsPage, pageFromUrl } from './pageFromUrl';
-export type { LoginType } from './parseLoginType';
 export type { ChannelJob, JobPollResult } from './pollChannelJob';
 export {
   gifEmbedUrl,
@@ -28,5 +25,5 @@ export {
   type ShareTarget,
   shareLink,
 } from './shareLink';
-export type { Consent, PlatformLogger } from './types';
-export { type PageWindow, type VirtualPageView, virtualPagePath } from './virtualPagePath';
+export type { Consent } from './types';
+export { type VirtualPageView, virtualPagePath } from './virtualPagePath';

@@ -5,8 +5,7 @@
  * A URL that cannot be parsed is logged as a warning and yields `undefined`.
  */
 import { defaultLogger } from './defaultLogger';
-import { type LoginType, parseLoginType } from './parseLoginType';
-import type { PlatformLogger } from './types';
+import { parseLoginType } from './parseLoginType';
 
 /** One row of the route table: the path prefix, the page type (an id) and the page name. */
 export interface PageRow {
@@ -66,8 +65,12 @@ export interface AnalyticsPage {
   name: string;
   /** The URL's path. */
   path: string;
-  /** On the login page: the parsed `loginType` query parameter, when present and well formed. */
-  loginType?: LoginType;
+  /**
+   * On the login page: the parsed `loginType` query parameter (`facebook_signup`), when present
+   * and well formed: the identity `platform` (`facebook`, `google`, `apple`, `email`) and what the
+   * visitor was doing, the `action` (`login`, `signup`, `upload`).
+   */
+  loginType?: { platform: string; action: string };
 }
 
 function parse(url: string | URL): URL | undefined {
@@ -96,7 +99,10 @@ export function pageRowOf(pathname: string): PageRow {
  * The analytics page of a URL: absolute (`https://giphy.com/gifs/abc`) or a path
  * (`/gifs/abc?x=1`). Unparsable input logs a warning and returns `undefined`.
  */
-export function pageFromUrl(url: string | URL, options: { logger?: PlatformLogger } = {}): AnalyticsPage | undefined {
+export function pageFromUrl(
+  url: string | URL,
+  options: { logger?: Pick<Console, 'warn' | 'error'> } = {},
+): AnalyticsPage | undefined {
   const parsed = parse(url);
   if (!parsed) {
     (options.logger ?? defaultLogger).warn(`gifkit: cannot read the analytics page of the URL "${String(url)}".`);

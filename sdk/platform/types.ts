@@ -10,12 +10,10 @@ export type { CallOptions } from '../client/options';
 /**
  * Where the platform layer reports what goes wrong without throwing: failed requests
  * ("errors in the fetch wrapper are logged"), a failed share analytics event,
- * stories asked for without a username, unparsable analytics URLs. `console` fits.
+ * stories asked for without a username, unparsable analytics URLs. `console` fits; the public
+ * options write it as `Pick<Console, 'warn' | 'error'>`.
  */
-export interface PlatformLogger {
-  warn(message: string, ...details: unknown[]): void;
-  error(message: string, ...details: unknown[]): void;
-}
+export type PlatformLogger = Pick<Console, 'warn' | 'error'>;
 
 /**
  * The user's analytics consent, asked at the moment something would be sent (

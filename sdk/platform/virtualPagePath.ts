@@ -14,26 +14,28 @@ export interface PageWindow {
   limit?: number;
 }
 
-/** A page-view to rewrite; `kind` says which virtual path it gets. */
-export type VirtualPageView = PageWindow &
-  (
-    | { /** `/gifs/{gifId}/related/page/{n}` */ kind: 'related'; gifId: string }
-    | { /** `/search/{term}/page/{n}` */ kind: 'search'; term: string }
-    | { /** `/channels/{slug}/page/{n}` */ kind: 'channel'; slug: string }
-    | {
-        /** `/channel/{slug}/search/{term}`, plus `/page/{n}` from page 2 on */ kind: 'channelSearch';
-        slug: string;
-        term: string;
-      }
-    | {
-        /**
-         * `/create/gifmaker/decorate/stickers/search/{term}/page/{n}` with a term,
-         * `/create/gifmaker/decorate/stickers/trending/page/{n}` without.
-         */
-        kind: 'stickers';
-        term?: string;
-      }
-  );
+/**
+ * A page-view to rewrite; `kind` says which virtual path it gets, `offset` (index of the first
+ * item shown, default 0) and `limit` (items per page, default 25) which page.
+ */
+export type VirtualPageView = { offset?: number; limit?: number } & (
+  | { /** `/gifs/{gifId}/related/page/{n}` */ kind: 'related'; gifId: string }
+  | { /** `/search/{term}/page/{n}` */ kind: 'search'; term: string }
+  | { /** `/channels/{slug}/page/{n}` */ kind: 'channel'; slug: string }
+  | {
+      /** `/channel/{slug}/search/{term}`, plus `/page/{n}` from page 2 on */ kind: 'channelSearch';
+      slug: string;
+      term: string;
+    }
+  | {
+      /**
+       * `/create/gifmaker/decorate/stickers/search/{term}/page/{n}` with a term,
+       * `/create/gifmaker/decorate/stickers/trending/page/{n}` without.
+       */
+      kind: 'stickers';
+      term?: string;
+    }
+);
 
 /** The 1-based page number of a window: offset / limit + 1 (limit 25 unless given). */
 export function pageNumber({ offset = 0, limit = DEFAULT_PAGE_SIZE }: PageWindow = {}): number {

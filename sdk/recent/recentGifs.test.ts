@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UNSAFE_URLS } from '../../test/hostile/payloads';
 import { memoryStorage } from '../../test/support/memoryStorage';
-import { createRecentGifs, RECENT_GIFS_KEY, toRecentGif } from './recentGifs';
+import { toStoredGif } from '../stored-gifs/storedGifs';
+import { createRecentGifs, RECENT_GIFS_KEY } from './recentGifs';
 
 const gif = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -114,9 +115,9 @@ describe('createRecentGifs', () => {
   });
 });
 
-describe('toRecentGif', () => {
+describe('toStoredGif (what a recent GIF keeps)', () => {
   it.each(UNSAFE_URLS)('never keeps the unsafe URL %j', (url) => {
-    const recent = toRecentGif({
+    const recent = toStoredGif({
       id: 'a',
       url,
       images: {
@@ -131,10 +132,10 @@ describe('toRecentGif', () => {
   });
 
   it('rejects GIFs without an id or a usable rendition', () => {
-    expect(toRecentGif({ id: '', images: gif('a').images })).toBeUndefined();
-    expect(toRecentGif({ id: 'a', images: { original: { url: 'https://x/y.gif', width: 0, height: 0 } } })).toBe(
+    expect(toStoredGif({ id: '', images: gif('a').images })).toBeUndefined();
+    expect(toStoredGif({ id: 'a', images: { original: { url: 'https://x/y.gif', width: 0, height: 0 } } })).toBe(
       undefined,
     );
-    expect(toRecentGif(null)).toBeUndefined();
+    expect(toStoredGif(null)).toBeUndefined();
   });
 });

@@ -5,49 +5,40 @@
  * framework-free; read by gifkit/headless' `useRecentGifs`.
  */
 
-import { createStoredGifs, type GifStorage, type StoredGif, toStoredGif } from '../stored-gifs/storedGifs';
+import { createStoredGifs, type GifStoreOptions, type StoredGif, toStoredGif } from '../stored-gifs/storedGifs';
 
 /** The storage key used unless `storageKey` says otherwise. */
 export const RECENT_GIFS_KEY = 'gifkit:recent-gifs';
 /** How many recent GIFs are kept unless `limit` says otherwise. */
 export const RECENT_GIFS_LIMIT = 12;
 
-/** A recent GIF: the fields a tile needs, copied from the picked GIF. */
+/**
+ * A recent GIF: the fields a tile needs, copied from the picked GIF.
+ * @deprecated Use `StoredGif`: the same type, shared by the recents and the favorites. Removed in 0.5.0 at the earliest.
+ */
 export type RecentGif = StoredGif;
 
-/** Options of {@link createRecentGifs}. */
-export interface RecentGifsStoreOptions {
-  /** The storage key. Default `gifkit:recent-gifs`. */
-  storageKey?: string;
-  /** The most GIFs kept (the oldest go first). Default 12. */
-  limit?: number;
-  /**
-   * The storage; default `window.localStorage`, read lazily; `null` keeps recents in memory. Any
-   * `GifStorage`, synchronous or asynchronous (your own server).
-   */
-  storage?: GifStorage | null;
-}
+/**
+ * Options of {@link createRecentGifs}.
+ * @deprecated Use `GifStoreOptions`: the same options, shared with `createFavoriteGifs`. Removed in 0.5.0 at the earliest.
+ */
+export type RecentGifsStoreOptions = GifStoreOptions;
 
 /** The recently used GIFs: read, add, clear and subscribe. */
 export interface RecentGifsStore {
   subscribe: (onChange: () => void) => () => void;
   /** The recent GIFs, newest first (the same array until they change). */
-  getSnapshot: () => readonly RecentGif[];
+  getSnapshot: () => readonly StoredGif[];
   /** Always empty: the server never knows a user's recents (hydration matches, then they appear). */
-  getServerSnapshot: () => readonly RecentGif[];
+  getServerSnapshot: () => readonly StoredGif[];
   /** Puts a GIF first (moving it if it was there already) and drops the oldest beyond the limit. */
-  add: (gif: RecentGif) => void;
+  add: (gif: StoredGif) => void;
   /** Forgets every recent GIF. */
   clear: () => void;
 }
 
-/** The fields of a stored (or picked) GIF a tile needs, checked; undefined if it cannot be shown. */
-export function toRecentGif(value: unknown): RecentGif | undefined {
-  return toStoredGif(value);
-}
-
 /** Creates a recents store. Create it once (module level or `useState`), not during every render. */
-export function createRecentGifs(options: RecentGifsStoreOptions = {}): RecentGifsStore {
+export function createRecentGifs(options: GifStoreOptions = {}): RecentGifsStore {
   const { subscribe, getSnapshot, getServerSnapshot, update } = createStoredGifs({
     storageKey: options.storageKey ?? RECENT_GIFS_KEY,
     limit: options.limit ?? RECENT_GIFS_LIMIT,

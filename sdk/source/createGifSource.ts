@@ -69,7 +69,7 @@ export interface GifSourceDefinition {
   /** Forgets whatever your calls cache (default: nothing to forget). */
   clearCache?: () => void;
   /** Receives development warnings (GIFs and URLs dropped). Default: console.warn outside production. */
-  onWarning?: WarningSink;
+  onWarning?: (message: string) => void;
 }
 
 /** Each GIF through the GIF normalizer, on a copy; a GIF that cannot be normalized is dropped with a warning. */

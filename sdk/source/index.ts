@@ -18,7 +18,6 @@ export type {
   Capability,
   GifSource,
   SourceCalls,
-  SourceCapabilities,
   SourceEngine,
   SourceProvider,
 } from './types';

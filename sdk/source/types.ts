@@ -92,7 +92,7 @@ export interface SourceCalls {
 /** What a source's provider can do and asks an app to show: read it with `providerOf(source)`. */
 export interface SourceProvider {
   /** What the source can do. */
-  readonly capabilities: SourceCapabilities;
+  readonly capabilities: { readonly [K in Capability]: boolean };
   /** What its provider asks an app to show. */
   readonly attribution: Attribution;
 }

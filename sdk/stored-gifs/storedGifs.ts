@@ -41,6 +41,19 @@ export interface GifStorage {
   subscribe?(key: string, onChange: () => void): () => void;
 }
 
+/** Where `createRecentGifs` or `createFavoriteGifs` keeps its GIFs, and how many. */
+export interface GifStoreOptions {
+  /** The storage key. Default `gifkit:recent-gifs` for the recents, `gifkit:favorite-gifs` for the favorites. */
+  storageKey?: string;
+  /** The most GIFs kept; one more lets the oldest go. Default 12 recents, 50 favorites. */
+  limit?: number;
+  /**
+   * The storage; default `window.localStorage`, read lazily; `null` keeps the list in memory.
+   * Any `GifStorage`, synchronous or asynchronous (your own server: docs/headless.md, "Favorite GIFs").
+   */
+  storage?: GifStorage | null;
+}
+
 export interface StoredGifsOptions {
   /** The storage key. */
   storageKey: string;

@@ -14,7 +14,6 @@ import { createRequester, type Normalize } from '../client/requester';
 import { resolveServerUrl } from '../client/serverUrl';
 import { FetchError, GifkitError } from '../errors';
 import { fnv1a } from '../hash';
-import type { WarningSink } from '../normalize/envelope';
 import { refuseUnsupported, sourceEngine } from '../source/sourceEngine';
 import type { GifSource, SourceCalls } from '../source/types';
 import { answerError, categoriesOf, resultPage, TENOR_META, termsOf } from './answers';
@@ -63,7 +62,7 @@ export interface TenorSourceOptions {
   /** Request cache settings, or `false` to turn the cache off (e.g. when React Query caches). */
   cache?: RequestCacheOptions | false;
   /** Receives development warnings (malformed results and unsafe URLs dropped). Default: console.warn outside production. */
-  onWarning?: WarningSink;
+  onWarning?: (message: string) => void;
 }
 
 /** Whose rules apply, from the options; a clear error when neither says. */

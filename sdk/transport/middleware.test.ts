@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchedulerTransport, createStoriesTransport, createV4Transport } from './clients';
+import { createTransport } from './clients';
 
 const seen: Request[] = [];
 const server = setupServer(
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 describe('transport middleware', () => {
   it('adds query auth to a POST without losing its JSON body, also with keepalive', async () => {
-    const scheduler = createSchedulerTransport({ accessToken: 'tok', baseUrl: 'https://example.test' });
+    const scheduler = createTransport('scheduler', { accessToken: 'tok', baseUrl: 'https://example.test' });
     await scheduler.POST('/schedule', {
       body: { gifs: [{ id: 'a', is_sticker: false, type: 'gif' }], timestamp: 1 },
       keepalive: true,
@@ -27,14 +27,14 @@ describe('transport middleware', () => {
   });
 
   it('site auth: token, session (csrf + cookie) and X-Password', async () => {
-    await createV4Transport({
+    await createTransport('v4', {
       auth: { type: 'token', token: 't1' },
       password: 'pw',
       baseUrl: 'https://example.test',
     }).GET('/login/check');
     expect(seen.at(-1)!.headers.get('authorization')).toBe('Token t1');
     expect(seen.at(-1)!.headers.get('x-password')).toBe('pw');
-    await createV4Transport({
+    await createTransport('v4', {
       auth: { type: 'session', csrfToken: 'c1', sessionId: 's1' },
       baseUrl: 'https://example.test',
     }).GET('/login/check');
@@ -43,7 +43,7 @@ describe('transport middleware', () => {
   });
 
   it('stories: bearer user token; headers given by the caller win over defaults', async () => {
-    await createStoriesTransport({
+    await createTransport('stories', {
       userToken: 'u1',
       baseUrl: 'https://example.test',
       headers: { 'X-GIPHY-SDK-NAME': 'mine' },

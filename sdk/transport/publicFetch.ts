@@ -5,7 +5,7 @@
  * every page that shows a GIF, and its whole search path has to stay under GIPHY's own 3.6 KB
  * (docs/performance.md): openapi-fetch alone is 2.2 KB of that, so this family's calls, which are all
  * query-string GETs plus one JSON PUT, use this instead (the site families keep openapi-fetch;
- * `createPublicTransport` stays available for raw typed calls).
+ * `createTransport('public')` stays available for raw typed calls).
  *
  * GETs carry no custom headers, as GIPHY's own SDK does, so a browser sends them without a
  * CORS preflight. Every failure is a FetchError with the request URL: a non-2xx answer with the

@@ -42,7 +42,7 @@ describe('measureBundle', () => {
   });
 
   it('resolves gifkit to the built dist/ through package.json exports', async () => {
-    const m = await measureBundle({ contents: "export { createV4Transport } from 'gifkit';" });
+    const m = await measureBundle({ contents: "export { createTransport } from 'gifkit';" });
     const owners = new Set(Object.keys(m.inputs).map(ownerOf));
     expect([...owners].some((owner) => owner.startsWith('gifkit dist/'))).toBe(true);
     expect(owners.has('openapi-fetch')).toBe(true); // a dependency is attributed to its package

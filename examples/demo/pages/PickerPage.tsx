@@ -3,7 +3,7 @@
 // opens the same picker in a popover (gifkit/styled/popover). Both share one favorites store:
 // a GIF starred in one shows in the other's Favorites row. The heading names the provider the
 // header's switch chose.
-import { createFavoriteGifs, type Gif, providerOf, type RecentGif } from 'gifkit';
+import { createFavoriteGifs, type Gif, providerOf, type StoredGif } from 'gifkit';
 import { useGiphyClient } from 'gifkit/hooks';
 import { GifPicker, pickerFavorites } from 'gifkit/styled';
 import { GifPickerPopover } from 'gifkit/styled/popover';
@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { GifTile } from '../components/GifTile';
 import { Code } from '../ui';
 
-type Message = { key: number } & ({ gif: Gif | RecentGif } | { text: string });
+type Message = { key: number } & ({ gif: Gif | StoredGif } | { text: string });
 
 const favorites = pickerFavorites(createFavoriteGifs());
 
@@ -20,7 +20,7 @@ export default function PickerPage() {
   const [draft, setDraft] = useState('');
   // The provider the header's switch chose (the picker takes its placeholder and mark from it).
   const { provider } = providerOf(useGiphyClient()).attribution;
-  const sendGif = (gif: Gif | RecentGif) => setSent((s) => [...s, { gif, key: s.length }]);
+  const sendGif = (gif: Gif | StoredGif) => setSent((s) => [...s, { gif, key: s.length }]);
   const sendText = (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();

@@ -6,13 +6,13 @@
  * the next pages. `initialWidth` gives the server render the grid's width in the browser.
  */
 import 'gifkit/styled.css';
-import type { Gif, RecentGif } from 'gifkit';
+import type { Gif, StoredGif } from 'gifkit';
 import { GifPicker } from 'gifkit/styled';
 import { useState } from 'react';
 import { PICKER_WIDTH, TRENDING } from './giphy';
 
 export function Picker() {
-  const [picked, setPicked] = useState<Gif | RecentGif | null>(null);
+  const [picked, setPicked] = useState<Gif | StoredGif | null>(null);
   return (
     <>
       <GifPicker options={TRENDING} initialWidth={PICKER_WIDTH} onSelect={setPicked} />

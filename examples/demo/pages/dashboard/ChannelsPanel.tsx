@@ -1,7 +1,7 @@
 // Channels: the children of the "gifkit" channel, a form to create one and an inline rename
 // whose save waits for the channel's flush job (the mutation resolves once the job is DONE).
 import type { ChannelUpdateResult } from 'gifkit';
-import { useChannel, useCreateChannel, useUpdateChannel } from 'gifkit/hooks';
+import { channelMutations, platformQueries, usePlatformMutation, usePlatformQuery } from 'gifkit/hooks';
 import { useState } from 'react';
 import { errorMessage, Field, Spinner } from '../../ui';
 import { useForm } from './useForm';
@@ -12,7 +12,7 @@ export const ROOT_CHANNEL = 1;
 type ChannelSummary = { id: number; display_name: string; slug: string };
 
 function RenameForm({ channel }: { channel: ChannelSummary }) {
-  const update = useUpdateChannel();
+  const update = usePlatformMutation(channelMutations.update);
   const [editing, setEditing] = useState(false);
   const [settled, setSettled] = useState<ChannelUpdateResult | undefined>();
   const form = useForm(
@@ -72,7 +72,7 @@ function RenameForm({ channel }: { channel: ChannelSummary }) {
 }
 
 function CreateForm() {
-  const create = useCreateChannel();
+  const create = usePlatformMutation(channelMutations.create);
   const form = useForm(
     { display_name: '', slug: '' },
     {
@@ -118,7 +118,7 @@ function CreateForm() {
 }
 
 export function ChannelsPanel() {
-  const root = useChannel({ id: ROOT_CHANNEL, fetch_children: true });
+  const root = usePlatformQuery(platformQueries.channel, { id: ROOT_CHANNEL, fetch_children: true });
   const children = (root.data?.children ?? []) as ChannelSummary[];
   return (
     <section className="panel dash-channels" aria-labelledby="channels-title">

@@ -1,6 +1,6 @@
 // The trending scheduler: GIFs queued to trend (soonest first) with an optimistic unschedule,
 // and a form to schedule GIF ids at a future time.
-import { useDeleteScheduled, useSchedule, useScheduleTrending } from 'gifkit/hooks';
+import { platformQueries, schedulerMutations, usePlatformMutation, usePlatformQuery } from 'gifkit/hooks';
 import { errorMessage, Field, Spinner } from '../../ui';
 import { useForm } from './useForm';
 import { futureDate, gifIds, splitIds } from './validate';
@@ -8,7 +8,7 @@ import { futureDate, gifIds, splitIds } from './validate';
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function ScheduleForm() {
-  const schedule = useScheduleTrending();
+  const schedule = usePlatformMutation(schedulerMutations.schedule);
   const form = useForm({ gifs: '', at: '' }, { gifs: (v) => gifIds(v), at: (v) => futureDate(v) });
   return (
     <form
@@ -46,8 +46,8 @@ function ScheduleForm() {
 }
 
 export function SchedulerPanel() {
-  const list = useSchedule({ limit: 8 });
-  const remove = useDeleteScheduled();
+  const list = usePlatformQuery(platformQueries.schedule, { limit: 8 });
+  const remove = usePlatformMutation(schedulerMutations.delete);
   return (
     <section className="panel" aria-labelledby="scheduler-title">
       <h2 id="scheduler-title">Trending scheduler</h2>

@@ -1,6 +1,6 @@
 // Stories of the "gifkit" user: drafts and published ones, publish/unpublish (optimistic),
 // and a form to create a story from a title and GIF ids.
-import { useCreateStory, usePublishStory, useUnpublishStory, useUserStories } from 'gifkit/hooks';
+import { storyMutations, usePlatformMutation, useUserStories } from 'gifkit/hooks';
 import { errorMessage, Field, Spinner } from '../../ui';
 import { useForm } from './useForm';
 import { gifIds, maxLength, required, splitIds } from './validate';
@@ -8,7 +8,7 @@ import { gifIds, maxLength, required, splitIds } from './validate';
 const USER = 'gifkit';
 
 function CreateStoryForm() {
-  const create = useCreateStory();
+  const create = usePlatformMutation(storyMutations.create);
   const form = useForm(
     { title: '', gifs: '' },
     { title: (v) => required(v, 'a title') || maxLength(v, 80, 'The title'), gifs: (v) => gifIds(v) },
@@ -47,8 +47,8 @@ function CreateStoryForm() {
 
 export function StoriesPanel() {
   const stories = useUserStories({ username: USER, fetch_unpublished: true });
-  const publish = usePublishStory();
-  const unpublish = useUnpublishStory();
+  const publish = usePlatformMutation(storyMutations.publish);
+  const unpublish = usePlatformMutation(storyMutations.unpublish);
   return (
     <section className="panel" aria-labelledby="stories-title">
       <h2 id="stories-title">Stories</h2>

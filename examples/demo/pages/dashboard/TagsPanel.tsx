@@ -1,6 +1,6 @@
 // A channel's ranked tags (ordered, renamable by rank) and magic tags: lists with delete
 // buttons and forms to add them; the channel is chosen from the "gifkit" channel's tree.
-import { useChannel, useCreateMagicTag, useCreateRankedTag, useDeleteMagicTag, useDeleteRankedTag } from 'gifkit/hooks';
+import { channelTagMutations, platformQueries, usePlatformMutation, usePlatformQuery } from 'gifkit/hooks';
 import { useId, useState } from 'react';
 import { errorMessage, Field } from '../../ui';
 import { ROOT_CHANNEL } from './ChannelsPanel';
@@ -8,7 +8,7 @@ import { useForm } from './useForm';
 import { maxLength, positiveInt, required } from './validate';
 
 function RankedTagForm({ channel }: { channel: number }) {
-  const create = useCreateRankedTag();
+  const create = usePlatformMutation(channelTagMutations.createRanked);
   const form = useForm(
     { tag: '', rank: '' },
     { tag: (v) => required(v, 'a tag') || maxLength(v, 40, 'A tag'), rank: (v) => positiveInt(v, 'Rank') },
@@ -40,7 +40,7 @@ function RankedTagForm({ channel }: { channel: number }) {
 }
 
 function MagicTagForm({ channel }: { channel: number }) {
-  const create = useCreateMagicTag();
+  const create = usePlatformMutation(channelTagMutations.createMagic);
   const form = useForm({ tag: '' }, { tag: (v) => required(v, 'a tag') || maxLength(v, 40, 'A tag') });
   return (
     <form
@@ -65,12 +65,12 @@ function MagicTagForm({ channel }: { channel: number }) {
 }
 
 export function TagsPanel() {
-  const root = useChannel({ id: ROOT_CHANNEL, fetch_children: true });
+  const root = usePlatformQuery(platformQueries.channel, { id: ROOT_CHANNEL, fetch_children: true });
   const options = [root.data, ...(root.data?.children ?? [])].filter((c) => c != null);
   const [chosen, setChosen] = useState(ROOT_CHANNEL);
-  const channel = useChannel({ id: chosen });
-  const deleteRanked = useDeleteRankedTag();
-  const deleteMagic = useDeleteMagicTag();
+  const channel = usePlatformQuery(platformQueries.channel, { id: chosen });
+  const deleteRanked = usePlatformMutation(channelTagMutations.deleteRanked);
+  const deleteMagic = usePlatformMutation(channelTagMutations.deleteMagic);
   const selectId = useId();
   const ranked = channel.data?.tags ?? [];
   const magic = channel.data?.syncable_tags ?? [];
