@@ -122,7 +122,7 @@ describe('the platform hooks before 0.3.0: usePlatformQuery / usePlatformMutatio
     await until(() => expect(result.current.story.data?.data.is_published).toBe(true));
     expect(deprecations()).toEqual([
       expect.stringMatching(
-        /^gifkit: useChannel\(options\) is deprecated: use usePlatformQuery\(platformQueries\.channel, options\)\./,
+        /^gifkit: useChannel\(…\) is deprecated: use usePlatformQuery\(platformQueries\.channel, …\)\./,
       ),
       expect.stringMatching(
         /^gifkit: usePublishStory\(\) is deprecated: use usePlatformMutation\(storyMutations\.publish\)\./,

@@ -19,6 +19,10 @@ export type FetchErrorCode =
   /** The body was not JSON, or its envelope did not have the documented shape. */
   | 'invalid-response';
 
+// Each class declares its fields and sets them in its constructor, with no parameter properties:
+// a parameter property is emitted as a class field and an assignment, bytes that every bundle
+// which makes a request would pay.
+
 /** Base class of all gifkit errors. */
 export class GifkitError extends Error {
   override name = 'GifkitError';
@@ -27,25 +31,35 @@ export class GifkitError extends Error {
 /** A public-API request failed; carries the URL and HTTP status (0 when there was no answer). */
 export class FetchError extends GifkitError {
   override name = 'FetchError';
+  /** The request URL (the api key is included, as in the request itself). */
+  declare readonly url: string;
+  /** HTTP status, or 0 when no response arrived. */
+  declare readonly status: number;
+  /** The HTTP status text ('' when no response arrived). */
+  declare readonly statusText: string;
+  /** Why the request failed. */
+  declare readonly code: FetchErrorCode;
   /**
    * How long the server asked callers to wait before asking again (its `Retry-After`, in
    * milliseconds), on a 429 or 503; the SDK's cache and the hooks keep the error that long.
    */
-  readonly retryAfterMs?: number;
+  declare readonly retryAfterMs?: number;
   constructor(
     message: string,
-    /** The request URL (the api key is included, as in the request itself). */
-    readonly url: string,
-    /** HTTP status, or 0 when no response arrived. */
-    readonly status = 0,
-    readonly statusText = '',
-    readonly code: FetchErrorCode = status ? 'http' : 'network',
+    url: string,
+    status = 0,
+    statusText = '',
+    code: FetchErrorCode = status ? 'http' : 'network',
     options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(
       message.startsWith(ERROR_PREFIX) || message === 'synthetic response' ? message : ERROR_PREFIX + message,
       options,
     );
+    this.url = url;
+    this.status = status;
+    this.statusText = statusText;
+    this.code = code;
     if (options?.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
 }
@@ -72,26 +86,28 @@ export class SyntheticResponseError extends FetchError {
 /** A non-2xx answer from the giphy.com platform APIs, built from the response body. */
 export class ApiError extends GifkitError {
   override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The parsed body (or its text when it was not JSON). */
-    readonly body: unknown,
-    readonly url = '',
-  ) {
+  /** The HTTP status. */
+  declare readonly status: number;
+  /** The parsed body (or its text when it was not JSON). */
+  declare readonly body: unknown;
+  /** The request URL ('' when unknown). */
+  declare readonly url: string;
+  constructor(message: string, status: number, body: unknown, url = '') {
     super(message.startsWith(ERROR_PREFIX) ? message : ERROR_PREFIX + message);
+    this.status = status;
+    this.body = body;
+    this.url = url;
   }
 }
 
 /** Data that does not have the documented shape; `path` names the offending field. */
 export class ValidationError extends GifkitError {
   override name = 'ValidationError';
-  constructor(
-    /** Dotted path of the field, e.g. `data.3.images.fixed_width.width`. */
-    readonly path: string,
-    detail: string,
-  ) {
+  /** Dotted path of the field, e.g. `data.3.images.fixed_width.width`. */
+  declare readonly path: string;
+  constructor(path: string, detail: string) {
     super(`${ERROR_PREFIX}invalid ${path || 'value'}: ${detail}`);
+    this.path = path;
   }
 }
 
@@ -101,12 +117,13 @@ export class ValidationError extends GifkitError {
  */
 export class UnsupportedCallError extends GifkitError {
   override name = 'UnsupportedCallError';
-  constructor(
-    /** What the call needed, e.g. `channels`, `stickers`. */
-    readonly capability: string,
-    /** The source's provider, e.g. `KLIPY`. */
-    readonly provider: string,
-  ) {
+  /** What the call needed, e.g. `channels`, `stickers`. */
+  declare readonly capability: string;
+  /** The source's provider, e.g. `KLIPY`. */
+  declare readonly provider: string;
+  constructor(capability: string, provider: string) {
     super(`${ERROR_PREFIX}${provider} has no ${capability} (see docs/providers.md)`);
+    this.capability = capability;
+    this.provider = provider;
   }
 }

@@ -15,70 +15,63 @@ import { platformQueries } from './platformQueries';
 // The hooks before 0.3.0, one per read: `usePlatformQuery` with the factory replaces them.
 
 /** @deprecated One channel (`{ id, fetch_children? }`): `usePlatformQuery(platformQueries.channel, { id })`. Removed in 0.5.0 at the earliest. */
-export const useChannel = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.channel, {
-  name: 'useChannel(options)',
-  instead: 'usePlatformQuery(platformQueries.channel, options)',
-});
+export const useChannel = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.channel, 'useChannel', 'channel');
 /** @deprecated The channels with a slug: `usePlatformQuery(platformQueries.channelBySlug, { slug })`. Removed in 0.5.0 at the earliest. */
-export const useChannelBySlug = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.channelBySlug, {
-  name: 'useChannelBySlug(options)',
-  instead: 'usePlatformQuery(platformQueries.channelBySlug, options)',
-});
+export const useChannelBySlug = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.channelBySlug,
+  'useChannelBySlug',
+  'channelBySlug',
+);
 /** @deprecated A channel's direct children: `usePlatformQuery(platformQueries.channelChildren, { id })`. Removed in 0.5.0 at the earliest. */
-export const useChannelChildren = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.channelChildren, {
-  name: 'useChannelChildren(options)',
-  instead: 'usePlatformQuery(platformQueries.channelChildren, options)',
-});
+export const useChannelChildren = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.channelChildren,
+  'useChannelChildren',
+  'channelChildren',
+);
 /** @deprecated The artists directory: `usePlatformQuery(platformQueries.artists, options)`. Removed in 0.5.0 at the earliest. */
-export const useArtists = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.artists, {
-  name: 'useArtists(options)',
-  instead: 'usePlatformQuery(platformQueries.artists, options)',
-});
+export const useArtists = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.artists, 'useArtists', 'artists');
 /** @deprecated One story by id: `usePlatformQuery(platformQueries.story, { id })`. Removed in 0.5.0 at the earliest. */
-export const useStory = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.story, {
-  name: 'useStory(options)',
-  instead: 'usePlatformQuery(platformQueries.story, options)',
-});
+export const useStory = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.story, 'useStory', 'story');
 /** @deprecated One story by slug: `usePlatformQuery(platformQueries.storyBySlug, { slug })`. Removed in 0.5.0 at the earliest. */
-export const useStoryBySlug = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.storyBySlug, {
-  name: 'useStoryBySlug(options)',
-  instead: 'usePlatformQuery(platformQueries.storyBySlug, options)',
-});
+export const useStoryBySlug = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.storyBySlug,
+  'useStoryBySlug',
+  'storyBySlug',
+);
 /** @deprecated Partner artists' stories: `usePlatformQuery(platformQueries.partnerArtistStories, options)`. Removed in 0.5.0 at the earliest. */
-export const usePartnerArtistStories = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.partnerArtistStories, {
-  name: 'usePartnerArtistStories(options)',
-  instead: 'usePlatformQuery(platformQueries.partnerArtistStories, options)',
-});
+export const usePartnerArtistStories = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.partnerArtistStories,
+  'usePartnerArtistStories',
+  'partnerArtistStories',
+);
 /** @deprecated The trending schedule of stories: `usePlatformQuery(platformQueries.trendingStories, options)`. Removed in 0.5.0 at the earliest. */
-export const useTrendingStories = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.trendingStories, {
-  name: 'useTrendingStories(options)',
-  instead: 'usePlatformQuery(platformQueries.trendingStories, options)',
-});
+export const useTrendingStories = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.trendingStories,
+  'useTrendingStories',
+  'trendingStories',
+);
 /** @deprecated A page of scheduled GIFs: `usePlatformQuery(platformQueries.schedule, options)`. Removed in 0.5.0 at the earliest. */
-export const useSchedule = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.schedule, {
-  name: 'useSchedule(options)',
-  instead: 'usePlatformQuery(platformQueries.schedule, options)',
-});
+export const useSchedule = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.schedule, 'useSchedule', 'schedule');
 /** @deprecated The trending scheduler's activity log: `usePlatformQuery(platformQueries.schedulerActivity)`. Removed in 0.5.0 at the earliest. */
-export const useSchedulerActivity = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.schedulerActivity, {
-  name: 'useSchedulerActivity()',
-  instead: 'usePlatformQuery(platformQueries.schedulerActivity)',
-});
+export const useSchedulerActivity = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.schedulerActivity,
+  'useSchedulerActivity',
+  'schedulerActivity',
+);
 /** @deprecated A page of the internal search service: `usePlatformQuery(platformQueries.searchService, options)`. Removed in 0.5.0 at the earliest. */
-export const useSearchService = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.searchService, {
-  name: 'useSearchService(options)',
-  instead: 'usePlatformQuery(platformQueries.searchService, options)',
-});
+export const useSearchService = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.searchService,
+  'useSearchService',
+  'searchService',
+);
 /** @deprecated A user's profile: `usePlatformQuery(platformQueries.user, { id })`. Removed in 0.5.0 at the earliest. */
-export const usePlatformUser = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.user, {
-  name: 'usePlatformUser(options)',
-  instead: 'usePlatformQuery(platformQueries.user, options)',
-});
+export const usePlatformUser = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.user, 'usePlatformUser', 'user');
 /** @deprecated Some GIFs' tags in one language: `usePlatformQuery(platformQueries.languageTags, { gif_ids, lang })`. Removed in 0.5.0 at the earliest. */
-export const useLanguageTags = /* @__PURE__ */ deprecatedPlatformQuery(platformQueries.languageTags, {
-  name: 'useLanguageTags(options)',
-  instead: 'usePlatformQuery(platformQueries.languageTags, options)',
-});
+export const useLanguageTags = /* @__PURE__ */ deprecatedPlatformQuery(
+  platformQueries.languageTags,
+  'useLanguageTags',
+  'languageTags',
+);
 
 /** A channel's feed, page after page; `items` holds every GIF loaded so far. */
 export function useChannelFeed(options: Parameters<typeof platformInfiniteQueries.channelFeed>[1]) {

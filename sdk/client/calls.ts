@@ -17,19 +17,11 @@
 import type { components } from '../generated/public';
 import { type Category, categoryNormalizer } from '../normalize/category';
 import { type Channel, normalizeChannelInPlace } from '../normalize/channel';
-import {
-  type ItemNormalizer,
-  type ListResult,
-  type Meta,
-  normalizeList,
-  normalizeSingle,
-  readMeta,
-  type SingleResult,
-} from '../normalize/envelope';
+import { type ListResult, listOf, type Meta, oneOf, readMeta, type SingleResult } from '../normalize/envelope';
 import type { Gif } from '../normalize/gif';
 import type { GifSource } from '../source/types';
 import { sendRequest } from '../transport/publicFetch';
-import type { Engine, Normalize } from './core';
+import type { Engine } from './core';
 import type * as O from './options';
 
 type Wire = components['schemas'];
@@ -41,21 +33,15 @@ export type Term = Wire['Term'];
 /** What a GIF is associated with (shape inferred; see openapi/public.yaml). */
 export type GifAssociations = Wire['GifAssociations'] & { meta: Meta };
 
-// GIPHY's answers: a list or a single item, each item through `item` (kept as sent without one).
-// GIF answers take the GIF normalizer from the core (`engine.gifItem`), never from an import.
-const listOf =
-  <T>(item: ItemNormalizer<T> = (raw) => raw as T): Normalize<ListResult<T>> =>
-  (body, url, warn) =>
-    normalizeList(body, url, item, warn);
-const oneOf =
-  <T>(item: ItemNormalizer<T>): Normalize<SingleResult<T>> =>
-  (body, url, warn) =>
-    normalizeSingle(body, url, item, warn);
+// GIPHY's answers: a list or a single item (`listOf`, `oneOf`), each item through its normalizer
+// (`asSent` keeps it as sent). GIF answers take the GIF normalizer from the core
+// (`engine.gifItem`), never from an import.
+const asSent = <T>(raw: unknown) => raw as T;
 
 // Each call: the source's own (or its refusal: `engine.calls`), else GIPHY's request, on GIPHY's core.
 
 /** The rating a call sends: its own, else the client's. */
-const rated = (engine: Engine, o: { rating?: O.Rating } = {}) => ({ rating: o.rating ?? engine.rating });
+const rated = (engine: Engine, o: { rating?: O.Rating }) => ({ rating: o.rating ?? engine.rating });
 
 /** Searches GIFs, stickers, text or clips. `channel` scopes to a channel (`@channel term`). */
 export function searchGifs(source: GifSource, term: string, o: O.SearchOptions = {}): Promise<ListResult<Gif>> {
@@ -237,7 +223,7 @@ export function animateText(source: GifSource, text: string, o?: O.PaginationOpt
 export function searchChannels(
   source: GifSource,
   term: string,
-  o?: O.PaginationOptions & { rating?: O.Rating },
+  o: O.PaginationOptions & { rating?: O.Rating } = {},
 ): Promise<ListResult<Channel>> {
   const engine = source.engine as Engine;
   return (
@@ -260,7 +246,7 @@ export function trendingSearches(source: GifSource, o: O.CallOptions = {}): Prom
   return (
     engine.calls?.trendingSearches(o) ??
     engine
-      .get({ path: '/v1/trending/searches', options: o, normalize: listOf<unknown>() })
+      .get({ path: '/v1/trending/searches', options: o, normalize: listOf<unknown>(asSent) })
       .then(({ data, meta }) => ({ data: data.filter((t): t is string => typeof t === 'string'), meta }))
   );
 }
@@ -280,7 +266,7 @@ export function searchTags(source: GifSource, term: string, o: O.PaginationOptio
   const engine = source.engine as Engine;
   return (
     engine.calls?.autocomplete(term, o) ??
-    engine.get({ path: '/v1/gifs/search/tags', options: o, normalize: listOf<Term>(), query: { q: term } })
+    engine.get({ path: '/v1/gifs/search/tags', options: o, normalize: listOf<Term>(asSent), query: { q: term } })
   );
 }
 
@@ -293,7 +279,7 @@ export function relatedTags(
   const engine = source.engine as Engine;
   return (
     engine.calls?.suggestions(tag, o) ??
-    engine.get({ path: '/v1/tags/related/{tag}', params: { tag }, options: o, normalize: listOf<Term>() })
+    engine.get({ path: '/v1/tags/related/{tag}', params: { tag }, options: o, normalize: listOf<Term>(asSent) })
   );
 }
 

@@ -13,10 +13,10 @@ import { fnv1a } from '../hash';
 import type { ItemNormalizer } from '../normalize/envelope';
 import { type Gif, normalizeGifInPlace } from '../normalize/gif';
 import type { GifSource, SourceEngine } from '../source/types';
-import type { PublicFetch, PublicPath } from '../transport/publicFetch';
+import type { PublicPath } from '../transport/publicFetch';
 import type * as O from './options';
 import type { RequestCacheOptions } from './requestCache';
-import { createRequester, type Normalize } from './requester';
+import { createRequester, type Normalize, type Requester } from './requester';
 import { resolveServerUrl } from './serverUrl';
 import { createSessionIds, type IdStorage, type SessionIds } from './sessionIds';
 
@@ -73,8 +73,11 @@ export interface EngineRequest<P extends PublicPath, T> {
   cached?: boolean;
 }
 
-/** What the per-call functions share: the core's transport, cache and defaults, and GIPHY's GIF normalizer. */
-export interface Engine extends SourceEngine {
+/**
+ * What the per-call functions share: the core's requester (its transport, for the calls that
+ * write: `sendRequest`; its cache, `clear`), its defaults, and GIPHY's GIF normalizer.
+ */
+export interface Engine extends SourceEngine, Requester {
   /**
    * One GET (`EngineRequest`): `path` with its path parameters, the call's options minus
    * `signal`, `type`, `channel` and `cursor` as the query, then `query` on top. Goes through the
@@ -82,12 +85,8 @@ export interface Engine extends SourceEngine {
    * Query values left `undefined` are not sent and do not change the cache key.
    */
   get<P extends PublicPath, T>(request: EngineRequest<P, T>): Promise<T>;
-  /** The core's transport, for the calls that write (PUT, DELETE: `sendRequest`). */
-  transport: PublicFetch;
   /** The rating a call sends when it gives none. */
   rating: O.Rating;
-  /** Forgets every cached answer. */
-  clear(): void;
   /**
    * GIPHY's GIF normalizer. The calls every source shares take it from here, so a bundle of
    * another source's calls never carries it.
@@ -138,32 +137,28 @@ export function createGiphyCore(options: GiphyClientOptions): GiphyCore {
   const rating = options.rating ?? DEFAULT_RATING;
   // Through your server (no key) a read carries no per-tab id either, so a CDN in front of
   // the server can share one answer between users (docs/server.md, "Privacy").
-  const { transport, load, clear } = createRequester(
-    {
-      baseUrl,
-      fetch: options.fetch,
-      headers: options.headers,
-      query: () =>
-        apiKey ? { api_key: apiKey, pingback_id: ids.pingbackId(), ...options.params } : { ...options.params },
-    },
-    options,
-  );
+  const requester = createRequester({
+    ...options,
+    baseUrl,
+    query: () =>
+      apiKey ? { api_key: apiKey, pingback_id: ids.pingbackId(), ...options.params } : { ...options.params },
+  });
 
   const engine: Engine = {
+    ...requester,
     get({ path, params, options: { signal, type, channel, cursor, ...own } = {}, normalize, query, cached }) {
       // The URL is the cache key, and names the request in errors and warnings.
-      return load(transport.url(path, { path: params, query: { ...own, ...query } }), normalize, signal, cached);
+      const url = requester.transport.url(path, { path: params, query: { ...own, ...query } });
+      return requester.load(url, normalize, signal, cached);
     },
-    transport,
     rating,
-    clear,
     gifItem: normalizeGifInPlace,
   };
   return {
     // Hashed: an identity that does not spell out the key.
     identity: fnv1a(JSON.stringify([baseUrl, apiKey, rating, options.params ?? {}])).toString(36),
     pingbackId: ids.pingbackId,
-    clearCache: clear,
+    clearCache: requester.clear,
     engine,
   };
 }

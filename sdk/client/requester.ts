@@ -4,16 +4,19 @@
  * GIPHY's core and the Tenor-v2 source both build their engine on it, so the two cache,
  * abort and fail alike; only their paths, parameters and normalizers differ.
  */
-import type { WarningSink } from '../normalize/envelope';
+import type { Normalize, WarningSink } from '../normalize/envelope';
 import { requestFailure } from '../transport/failure';
 import { createPublicFetch, type PublicFetch, type PublicFetchOptions } from '../transport/publicFetch';
 import { createRequestCache, type RequestCacheOptions } from './requestCache';
 
-/** Turns a parsed answer into a call's result; `url` names the request in errors, `warn` gets dropped items. */
-export type Normalize<T> = (body: unknown, url: string, warn?: WarningSink) => T;
+export type { Normalize };
 
-/** A source's own options the requester reads: its cache settings and its warning sink. */
-export interface RequesterOptions {
+/**
+ * What the requester reads: the transport's options (server, fetch, headers, the query every
+ * call carries) and the source's cache settings and warning sink, as one object (a source
+ * passes its own options with its server and query on top).
+ */
+export interface RequesterOptions extends PublicFetchOptions {
   /** Request cache settings, or `false` to turn the cache off (e.g. when React Query caches). */
   cache?: RequestCacheOptions | false | undefined;
   /** Receives development warnings (malformed items and unsafe URLs dropped). Default: console.warn outside production. */
@@ -40,14 +43,14 @@ function defaultWarn(): WarningSink | undefined {
 }
 
 /**
- * Creates a source's requester over a transport for `transportOptions`, with the source's
- * `cache` and `onWarning` options (warnings go to `console.warn` outside production without one).
+ * Creates a source's requester: a transport for `options`, with its `cache` and `onWarning`
+ * (warnings go to `console.warn` outside production without one).
  */
-export function createRequester(transportOptions: PublicFetchOptions, options: RequesterOptions): Requester {
+export function createRequester(options: RequesterOptions): Requester {
   // Dropped items and dropped URLs are reported to the same sink.
   const warn = options.onWarning ?? defaultWarn();
   const cache = options.cache === false ? undefined : createRequestCache(options.cache);
-  const transport = createPublicFetch(transportOptions);
+  const transport = createPublicFetch(options);
   return {
     transport,
     load(url, normalize, signal, cached = true) {

@@ -12,6 +12,7 @@ import { detectMediaCapabilities } from '../media/capabilities';
 import { heightAt, renditionRatio, widthAt } from '../media/gifSize';
 import { mediaPolicy } from '../media/mediaPolicy';
 import { specificRendition } from '../media/specificRendition';
+import type { Rendition } from '../media/types';
 import type { IImages } from './gifTypes';
 import { settings } from './settings';
 import { numericGif, numericRenditions, type WireGif, type WireRenditions, type WireVideo } from './wireSizes';
@@ -29,7 +30,7 @@ export function getBestRendition(
   gifWidth: number,
   gifHeight: number,
   scaleUpMaxPixels?: number,
-) {
+): (Rendition & { renditionName: string }) | undefined {
   const best = bestRendition(numericRenditions(images as WireRenditions), gifWidth, gifHeight, {
     scaleUpMaxPixels: scaleUpMaxPixels ?? settings.scaleUpMaxPixels,
   });

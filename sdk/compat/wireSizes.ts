@@ -4,18 +4,22 @@
  * the media rules compare are converted, on a shallow copy; the caller's object is untouched.
  */
 
-import type { GifLike, Renditions, VideoLike } from '../media/types';
+import type { GifLike, Rendition, VideoAsset, VideoLike } from '../media/types';
 import { toInt } from '../normalize/gif';
 import type { GifID, IImages, IVideo } from './gifTypes';
 
 /** A size as the wire sends it (`"200"`) or as the normalizer leaves it (`200`). */
 type WireSize = number | string;
-type Wire<T> = { [K in keyof T]: K extends 'width' | 'height' ? WireSize : T[K] };
-/** Renditions whose `width`/`height` may be strings. */
-export type WireRenditions = Partial<Record<string, Wire<NonNullable<Renditions[string]>>>>;
+/** Renditions whose `width`/`height` may be strings (`"200"`, as the API sends them). */
+export type WireRenditions = Partial<
+  Record<string, Omit<Rendition, 'width' | 'height'> & { width: number | string; height: number | string }>
+>;
 /** A clip's video whose sizes may be strings. */
 export interface WireVideo {
-  assets?: Partial<Record<string, Wire<NonNullable<NonNullable<VideoLike['assets']>[string]>>>>;
+  /** The video files by name, their `width`/`height` possibly strings. */
+  assets?: Partial<
+    Record<string, Omit<VideoAsset, 'width' | 'height'> & { width: number | string; height: number | string }>
+  >;
   previews?: WireRenditions;
 }
 /** A GIF as `@giphy/js-util` takes it: normalized, raw from the API, or typed as GIPHY's `IGif`. */

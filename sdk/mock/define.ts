@@ -20,11 +20,17 @@ export interface OperationInfo {
 }
 
 type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
-type BodyOf<R> = R extends { content: infer C } ? C[keyof C] : null;
 type SuccessCode = 200 | 201 | 202 | 204;
 
-/** The body an operation answers with on success (`null` for 204). */
-export type SuccessBody<Op> = BodyOf<ResponsesOf<Op>[Extract<keyof ResponsesOf<Op>, SuccessCode>]>;
+/**
+ * The body an operation answers with on success (`null` for 204): the content of each success
+ * response (`infer R` keeps the choice per response when there are several).
+ */
+export type SuccessBody<Op> = ResponsesOf<Op>[Extract<keyof ResponsesOf<Op>, SuccessCode>] extends infer R
+  ? R extends { content: infer C }
+    ? C[keyof C]
+    : null
+  : never;
 
 type PathOf<Op> = Op extends { parameters: { path?: infer P } } ? NonNullable<P> : never;
 

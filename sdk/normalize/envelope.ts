@@ -76,41 +76,38 @@ function readPagination(value: unknown, fallbackCount: number): Pagination {
  */
 export type ItemNormalizer<T> = (raw: unknown, path: string, responseId: string, warn?: WarningSink) => T;
 
-/**
- * Normalizes a list answer, dropping (and reporting to `warn`) items that cannot be
- * normalized; `warn` is handed to each item's normalizer too.
- */
-export function normalizeList<T>(
-  body: unknown,
-  url: string,
-  item: ItemNormalizer<T>,
-  warn?: WarningSink,
-): ListResult<T> {
-  const meta = readMeta(body, url);
-  const { data, pagination } = body as Obj;
-  if (!Array.isArray(data)) throw new ValidationError('data', 'expected a list');
-  const items: T[] = [];
-  for (let i = 0; i < data.length; i++) {
-    try {
-      items.push(item(data[i], `data.${i}`, meta.response_id, warn));
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      warn?.(`${error.message} (item dropped from ${url})`);
-    }
-  }
-  return { data: items, pagination: readPagination(pagination, data.length), meta };
-}
+/** Turns a parsed answer into a call's result; `url` names the request in errors, `warn` gets dropped items. */
+export type Normalize<T> = (body: unknown, url: string, warn?: WarningSink) => T;
 
 /**
- * Normalizes a single-item answer; a malformed item is an error here (there is nothing else to
- * show). `warn` is handed to the item's normalizer.
+ * The normalizer of a list answer whose items go through `item`: it drops (and reports to
+ * `warn`) items that cannot be normalized; `warn` is handed to each item's normalizer too.
  */
-export function normalizeSingle<T>(
-  body: unknown,
-  url: string,
-  item: ItemNormalizer<T>,
-  warn?: WarningSink,
-): SingleResult<T> {
-  const meta = readMeta(body, url);
-  return { data: item((body as Obj).data, 'data', meta.response_id, warn), meta };
-}
+export const listOf =
+  <T>(item: ItemNormalizer<T>): Normalize<ListResult<T>> =>
+  (body, url, warn) => {
+    const meta = readMeta(body, url);
+    const { data, pagination } = body as Obj;
+    if (!Array.isArray(data)) throw new ValidationError('data', 'expected a list');
+    const items: T[] = [];
+    for (let i = 0; i < data.length; i++) {
+      try {
+        items.push(item(data[i], `data.${i}`, meta.response_id, warn));
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        warn?.(`${error.message} (item dropped from ${url})`);
+      }
+    }
+    return { data: items, pagination: readPagination(pagination, data.length), meta };
+  };
+
+/**
+ * The normalizer of a single-item answer whose item goes through `item`; a malformed item is an
+ * error here (there is nothing else to show). `warn` is handed to the item's normalizer.
+ */
+export const oneOf =
+  <T>(item: ItemNormalizer<T>): Normalize<SingleResult<T>> =>
+  (body, url, warn) => {
+    const meta = readMeta(body, url);
+    return { data: item((body as Obj).data, 'data', meta.response_id, warn), meta };
+  };

@@ -102,22 +102,16 @@ export function createTenorSource(options: TenorSourceOptions): GifSource {
   const rules = TENOR_PROVIDERS[provider];
   const baseUrl = serverOf(options, rules, !key);
   const rating = options.rating ?? DEFAULT_RATING;
-  const warn =
-    options.onWarning ?? (process.env.NODE_ENV === 'production' ? undefined : (m: string) => console.warn(m));
-  const { transport, load, clear } = createRequester(
-    {
-      baseUrl,
-      fetch: options.fetch,
-      headers: options.headers,
-      query: () => ({
-        key: key || undefined,
-        client_key: options.clientKey,
-        locale: options.locale,
-        country: options.country,
-      }),
-    },
-    { cache: options.cache, onWarning: warn },
-  );
+  const { transport, load, clear } = createRequester({
+    ...options,
+    baseUrl,
+    query: () => ({
+      key: key || undefined,
+      client_key: options.clientKey,
+      locale: options.locale,
+      country: options.country,
+    }),
+  });
 
   /** One GET of `path` with `query`, its answer through `read` (an error envelope in a 200 is thrown first). */
   const get = <T>(path: string, query: object, read: Normalize<T>, signal?: AbortSignal, cached?: boolean) =>
