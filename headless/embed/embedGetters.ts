@@ -32,12 +32,6 @@ import type { EmbedHover } from './useEmbedHover';
 /** A link of the share menu: the networks' share pages, the GIF's page on Instagram, the favorite link. */
 export type EmbedShareTarget = ShareNetwork | 'instagram' | 'favorite';
 
-/** What `getShareLinkProps` takes: the link's target and your own props for the `<a>`. */
-export type EmbedShareLinkOptions = UserProps<HTMLAnchorElement> & { network: EmbedShareTarget };
-
-/** What `getShareFieldProps` takes: which read-only field, and your own props for the `<input>`. */
-export type EmbedShareFieldOptions = UserProps<HTMLInputElement> & { field: 'embedCode' | 'link' };
-
 /** The embed's actions: play, pause, share, the external video's prompt and the other changes a skin asks for. */
 export interface EmbedActions {
   /** Runs a named change (the getters' handlers use it). Never call it during render. */
@@ -98,9 +92,13 @@ export interface EmbedResult extends EmbedRenderState, EmbedActions {
    * A share menu link: the network's share page in a new tab; Facebook, Twitter and Pinterest
    * in their sized popup instead (one click, one window), each tracked as Social Sharing.
    */
-  getShareLinkProps: (options: EmbedShareLinkOptions) => ElementProps<HTMLAnchorElement>;
+  getShareLinkProps: (
+    options: UserProps<HTMLAnchorElement> & { network: EmbedShareTarget },
+  ) => ElementProps<HTMLAnchorElement>;
   /** A read-only share field (the embed code, the GIF's link) that selects itself on focus or click. */
-  getShareFieldProps: (options: EmbedShareFieldOptions) => ElementProps<HTMLInputElement>;
+  getShareFieldProps: (
+    options: UserProps<HTMLInputElement> & { field: 'embedCode' | 'link' },
+  ) => ElementProps<HTMLInputElement>;
 }
 
 /** The embed's prop getters: the part of `EmbedResult` that `createEmbedGetters` makes. */

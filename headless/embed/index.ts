@@ -6,8 +6,6 @@ export { EmbedChangeType } from './changeTypes';
 export { Embed, type EmbedProps } from './Embed';
 export type {
   EmbedActions,
-  EmbedShareFieldOptions,
-  EmbedShareLinkOptions,
   EmbedShareTarget,
 } from './embedGetters';
 export type { EmbedLayout } from './embedLayout';

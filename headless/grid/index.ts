@@ -9,7 +9,6 @@ export type { ColumnBreakpoint, Columns, ItemLayout, MasonryLayout } from './mas
 export type { GridAction, GridState, GridStateChange, GridStateReducer } from './reducer';
 export type {
   GridHandle,
-  GridItemPropsOptions,
   GridOptions,
   GridResult,
   VirtualItem,

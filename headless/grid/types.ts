@@ -102,13 +102,6 @@ export interface VirtualItem<T> {
 
 export type { ElementProps, PropGetter, UserProps } from '../shared/getterProps';
 
-/** What `getItemProps` takes: the tile's item and index, and your own props for its element. */
-export type GridItemPropsOptions<T> = UserProps & {
-  item: T;
-  /** The item's index in `items`. */
-  index: number;
-};
-
 /** What `useGrid` returns: the items, the layout, the visible tiles, the loader and the prop getters. */
 export interface GridResult<T> {
   /** The outer element: measured for width, carries `data-gk-grid`, `data-state` and the `--gk-*` geometry. */
@@ -123,7 +116,13 @@ export interface GridResult<T> {
    * `item` and its `index` in `items` come with your own props in one object (downshift's
    * shape): `getItemProps({ item, index, className })`.
    */
-  getItemProps: (options: GridItemPropsOptions<T>) => ElementProps;
+  getItemProps: (
+    options: UserProps & {
+      item: T;
+      /** The item's index in `items`. */
+      index: number;
+    },
+  ) => ElementProps;
   /** The element after the tiles whose visibility loads the next page. */
   getLoaderProps: PropGetter;
   /** The error message container. */

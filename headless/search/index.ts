@@ -11,7 +11,6 @@ export type { SearchAction, SearchState, SearchStateChange, SearchStateReducer }
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { SearchProvider, type SearchProviderProps } from './SearchProvider';
-export type { SearchBoxGetterOptions } from './searchBoxGetters';
 export type { SearchFetchPage } from './searchContext';
 export {
   type SearchContextValue,

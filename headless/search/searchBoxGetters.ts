@@ -25,9 +25,6 @@ import {
 import type { SearchBoxViewState } from './types';
 import type { SearchSuggestion } from './useSearchSuggestions';
 
-/** Extra options downshift's `getInputProps`/`getMenuProps` take (e.g. `suppressRefError`). */
-export type SearchBoxGetterOptions = { suppressRefError?: boolean };
-
 interface GetterContext {
   combobox: UseComboboxReturnValue<SearchSuggestion>;
   state: SearchBoxViewState;
@@ -74,7 +71,7 @@ export function createSearchBoxGetters(context: GetterContext) {
 
     getInputProps: <P extends InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>(
       props?: P,
-      options?: SearchBoxGetterOptions,
+      options?: { suppressRefError?: boolean },
     ) =>
       combobox.getInputProps(
         field.getInputProps(
@@ -86,7 +83,7 @@ export function createSearchBoxGetters(context: GetterContext) {
 
     getMenuProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
       props?: P,
-      options?: SearchBoxGetterOptions,
+      options?: { suppressRefError?: boolean },
     ) => {
       const { ref, ...rest } = props ?? ({} as P);
       return combobox.getMenuProps(

@@ -11,7 +11,6 @@ export type {
   TileAttribution,
   TileGif,
   TileImageProps,
-  TileImageState,
   TileOptions,
   TileOverlayProps,
   TileResult,

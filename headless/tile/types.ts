@@ -106,9 +106,6 @@ export interface TileOptions<G extends GifInput = TileGif> {
   lazy?: boolean;
 }
 
-/** The image's (or video's first frame's) life: waiting for its file, or shown. */
-export type TileImageState = 'loading' | 'loaded';
-
 /** What `getRootProps` returns: spread on an `<a>` (when `linked`) or a `<div>`. */
 export type TileRootProps<P> = Omit<P, 'ref'> &
   ElementProps<HTMLElement, HTMLAttributes<HTMLElement>> & { href?: string; 'data-gk-tile': '' };
@@ -143,7 +140,8 @@ export interface TileResult<G extends TileGif = TileGif> {
    */
   media: MediaPlan | undefined;
   placeholder: Placeholder;
-  imageState: TileImageState;
+  /** The image's (or video's first frame's) life: waiting for its file, or shown. */
+  imageState: 'loading' | 'loaded';
   /** Showing the still frame (reduced motion or save-data, not hovered or focused). */
   still: boolean;
   /** At least 99% visible after load (once per GIF). */
