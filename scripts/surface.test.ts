@@ -37,7 +37,8 @@ beforeAll(async () => {
 // 600: gifkit/hooks's 34 one-per-call platform hooks became deprecated aliases of usePlatformQuery / usePlatformMutation.
 // 592: gifkit's five transport functions one createTransport(family, options), the old ones deprecated aliases.
 // 586: gifkit/headless's getter types: one PropGetter, the XGetters folded into their results.
-const CURRENT_LIMIT = 586;
+// 584: the search box's own SearchBoxListState instead of three downshift re-exports.
+const CURRENT_LIMIT = 584;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);
@@ -83,7 +84,7 @@ it('the SDK layers give a name to one thing only', () => {
 });
 
 /** Types public signatures name without an export, still to fix (this list only shrinks). */
-const UNEXPORTED_LEFT = ['Overwrite (downshift/dist/downshift.types.d.ts)'];
+const UNEXPORTED_LEFT: string[] = [];
 
 it('every type a public signature names is exported by an entry', () => {
   const unexported = report.unexportedTypes.filter((line) => !UNEXPORTED_LEFT.some((t) => line.startsWith(`${t}, `)));

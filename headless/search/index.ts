@@ -5,11 +5,6 @@
  * `<SearchBox>` are the downshift combobox that edits it.
  */
 
-/**
- * downshift's types for the search box's suggestion list: its `stateReducer(state, actionAndChanges)`
- * and `onStateChange(changes)` take them (`useCombobox.stateChangeTypes` names the changes).
- */
-export type { UseComboboxState, UseComboboxStateChange, UseComboboxStateChangeOptions } from 'downshift';
 export { SearchChangeType } from './changeTypes';
 export type { MenuSide } from './menuSide';
 export type { SearchAction, SearchState, SearchStateChange, SearchStateReducer } from './reducer';
@@ -32,6 +27,7 @@ export {
   type SearchResultOptions,
 } from './searchQuery';
 export {
+  type SearchBoxListState,
   type SearchBoxOptions,
   useSearchBox,
 } from './useSearchBox';

@@ -14,6 +14,7 @@ import type {
 } from 'react';
 import { composeHandlers, mergeRefs } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
+import type { ElementProps, UserProps } from '../shared/getterProps';
 import {
   chain,
   createSearchFieldGetters,
@@ -67,7 +68,9 @@ export function createSearchBoxGetters(context: GetterContext) {
       field.getRootProps({ 'data-gk-open': presence(isOpen), ...props }),
 
     getLabelProps: <P extends LabelHTMLAttributes<HTMLLabelElement>>(props?: P) =>
-      combobox.getLabelProps({ 'data-gk-search-label': '', ...props }),
+      // downshift's own return types (its `Overwrite`) stay private: the same props, in gifkit's vocabulary.
+      combobox.getLabelProps({ 'data-gk-search-label': '', ...props }) as unknown as P &
+        UserProps<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelElement>>,
 
     getInputProps: <P extends InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }>(
       props?: P,
@@ -79,7 +82,7 @@ export function createSearchBoxGetters(context: GetterContext) {
           onKeyDown,
         ),
         options,
-      ),
+      ) as Omit<P, 'ref'> & ElementProps<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>,
 
     getMenuProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
       props?: P,
@@ -97,7 +100,7 @@ export function createSearchBoxGetters(context: GetterContext) {
           ref: mergeRefs(ref, menuRef),
         },
         options,
-      );
+      ) as Omit<P, 'ref'> & ElementProps<HTMLElement, HTMLAttributes<HTMLElement>>;
     },
 
     /** One suggestion; the item and its index come with your props (downshift's shape). */
@@ -117,7 +120,7 @@ export function createSearchBoxGetters(context: GetterContext) {
         ...rest,
         onClick: chain(onClick, () => actions.choose(item)),
         ref: mergeRefs(ref),
-      });
+      }) as unknown as Omit<P, 'ref' | 'item' | 'index'> & ElementProps<HTMLElement, HTMLAttributes<HTMLElement>>;
     },
   };
 }

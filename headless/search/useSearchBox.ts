@@ -4,12 +4,7 @@
  * at once) with a downshift `useCombobox` over the suggestions; `@channel` mode suggests
  * channels. Returns the state and the prop getters (searchBoxGetters).
  */
-import {
-  type UseComboboxProps,
-  type UseComboboxState,
-  type UseComboboxStateChangeOptions,
-  useCombobox,
-} from 'downshift';
+import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
 import { type MenuSide, menuSide } from './menuSide';
@@ -31,10 +26,28 @@ export interface SearchBoxOptions extends SearchFieldOptions {
   suggestTrending?: boolean;
   /** Suggest channels when the input starts with `@`. Default true. */
   suggestChannels?: boolean;
-  /** Downshift's `stateReducer`: sees every combobox change (after gifkit's) and may rewrite it. */
-  stateReducer?: UseComboboxProps<SearchSuggestion>['stateReducer'];
-  /** Downshift's `onStateChange`. */
-  onStateChange?: UseComboboxProps<SearchSuggestion>['onStateChange'];
+  /**
+   * Sees every change of the suggestion list (after gifkit's) and may rewrite it: return
+   * `changes`, or your own. `type` is one of downshift's `useCombobox.stateChangeTypes`.
+   */
+  stateReducer?: (
+    state: SearchBoxListState,
+    actionAndChanges: { type: string; changes: Partial<SearchBoxListState> },
+  ) => Partial<SearchBoxListState>;
+  /** After a change of the suggestion list: its `type` (`useCombobox.stateChangeTypes`) and the fields that changed. */
+  onStateChange?: (changes: Partial<SearchBoxListState> & { type: string }) => void;
+}
+
+/** The search box's suggestion list (downshift's combobox state, which gifkit keeps private). */
+export interface SearchBoxListState {
+  /** The list is open. */
+  isOpen: boolean;
+  /** The highlighted suggestion's index (-1: none). */
+  highlightedIndex: number;
+  /** The input's text. */
+  inputValue: string;
+  /** Always `null`: picking a suggestion sets the search, it is not a value of the box. */
+  selectedItem: SearchSuggestion | null;
 }
 
 const suggestionText = (item: SearchSuggestion | null) =>
