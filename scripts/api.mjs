@@ -26,6 +26,12 @@ const RESULT_CHARS = 100;
 const oneLine = (text) => text.replace(/\s*\n\s*/g, ' ');
 const cut = (text) => (text.length > RESULT_CHARS ? `${text.slice(0, RESULT_CHARS)}…` : text);
 
+/** `function name(…): R`; a deprecated overload gets its tag as a comment before it, not inside its name. */
+const functionText = (name, signature) =>
+  signature.startsWith('@deprecated ')
+    ? `/** @deprecated */ function ${name}${signature.slice('@deprecated '.length)}`
+    : `function ${name}${signature}`;
+
 /**
  * `(a: A, b?: B): R` (or `=> R`), with an inferred R cut; `@deprecated (…) => R` for a signature
  * its TSDoc deprecates. The written types are used where they say what a caller passes; a
@@ -152,7 +158,7 @@ function describe(checker, name, exported) {
   const signatures = type.getCallSignatures();
   if (kind === 'function' || (signatures.length && !type.getProperties().length))
     return kind === 'function'
-      ? signatures.map((s) => `function ${name}${signatureText(checker, s, decl)}`).join('\n')
+      ? signatures.map((s) => functionText(name, signatureText(checker, s, decl))).join('\n')
       : `const ${name}: ${typeText(checker, type, decl)}`;
   const members = type.getProperties();
   if (
@@ -219,7 +225,9 @@ export function renderReport(entry, names) {
     `${names.length - deprecated} names${deprecated ? ` (+${deprecated} deprecated)` : ''}: ${summary}.`,
     '',
     '```ts',
-    names.map((n) => (n.deprecated ? `/** @deprecated */\n${n.text}` : n.text)).join('\n\n'),
+    names
+      .map((n) => (n.deprecated && !n.text.startsWith('/** @deprecated */') ? `/** @deprecated */\n${n.text}` : n.text))
+      .join('\n\n'),
     '```',
     '',
   ].join('\n');

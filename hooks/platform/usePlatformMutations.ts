@@ -1,4 +1,3 @@
-'use client';
 /**
  * The one-per-mutation hooks before 0.3.0, kept as deprecated aliases of `usePlatformMutation`
  * until 0.5.0 (docs/migration.md, "Deprecated names"): `useCreateChannel()` is
