@@ -7,7 +7,7 @@
 
 // The analytics instance GiphyProvider's `analytics` hands on (its provider, AnalyticsProvider, is in gifkit/headless).
 export { useAnalytics } from './AnalyticsProvider';
-export { cachePolicy, ERROR_RETRY_AFTER_MS, SUCCESS_STALE_TIME_MS } from './cachePolicy';
+export { cachePolicy } from './cachePolicy';
 export { createGifkitQueryClient } from './createGifkitQueryClient';
 export { GiphyProvider, type GiphyProviderProps } from './GiphyProvider';
 export { gifInfiniteQueries } from './gifInfiniteQueries';

@@ -39,7 +39,9 @@ beforeAll(async () => {
 // 586: gifkit/headless's getter types: one PropGetter, the XGetters folded into their results.
 // 584: the search box's own SearchBoxListState instead of three downshift re-exports.
 // 579: gifkit/headless's one-use getter option and state type names written out.
-const CURRENT_LIMIT = 571;
+// 573: gifkit/hooks's tuning constants and the factories' one-use types went private (docs/migration.md).
+// 565: gifkit's embed and external-video one-use option types written out; ExternalPlayerCommand deprecated for EmbedCommand.
+const CURRENT_LIMIT = 565;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);

@@ -11,12 +11,6 @@ import type { PlatformClient, PlatformVars } from './platformVars';
 
 type Tags = PlatformClient['channelTags'];
 
-/** The id of the channel whose tags changed, for the invalidation only. */
-export interface TagChannel {
-  /** The channel the tag belongs to. */
-  channel: number;
-}
-
 const refreshChannel = (queryClient: QueryClient, channel: number) =>
   invalidate(queryClient, [platformKeys.channel(channel), platformKeys.channelBySlug()]);
 
@@ -40,7 +34,7 @@ export const channelTagMutations = {
   deleteRanked: (platform: PlatformClient, queryClient: QueryClient) =>
     platformMutation({
       mutationKey: [...platformKeys.channels(), 'tags', 'deleteRanked'],
-      mutationFn: ({ channel: _channel, ...variables }: PlatformVars<Tags['deleteRanked']> & TagChannel) =>
+      mutationFn: ({ channel: _channel, ...variables }: PlatformVars<Tags['deleteRanked']> & { channel: number }) =>
         platform.channelTags.deleteRanked(variables),
       onSuccess: (_data, { channel }) => refreshChannel(queryClient, channel),
     }),
@@ -55,7 +49,7 @@ export const channelTagMutations = {
   deleteMagic: (platform: PlatformClient, queryClient: QueryClient) =>
     platformMutation({
       mutationKey: [...platformKeys.channels(), 'tags', 'deleteMagic'],
-      mutationFn: ({ channel: _channel, ...variables }: PlatformVars<Tags['deleteMagic']> & TagChannel) =>
+      mutationFn: ({ channel: _channel, ...variables }: PlatformVars<Tags['deleteMagic']> & { channel: number }) =>
         platform.channelTags.deleteMagic(variables),
       onSuccess: (_data, { channel }) => refreshChannel(queryClient, channel),
     }),

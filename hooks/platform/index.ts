@@ -7,16 +7,15 @@
  * one-per-call hooks before 0.3.0 (`useChannel`, `usePublishStory`, …) are deprecated aliases.
  */
 export { channelMutations } from './channelMutations';
-export { channelTagMutations, type TagChannel } from './channelTagMutations';
+export { channelTagMutations } from './channelTagMutations';
 export { languageTagMutations } from './languageTagMutations';
 export { moderationMutations } from './moderationMutations';
-export type { OptimisticContext } from './optimisticUpdate';
 export { platformInfiniteQueries } from './platformInfiniteQueries';
 export { platformKeys } from './platformKeys';
 export { platformQueries } from './platformQueries';
-export type { PlatformResult, PlatformVars } from './platformVars';
+export type { PlatformVars } from './platformVars';
 export { schedulerMutations } from './schedulerMutations';
-export { type StoryRef, storyMutations } from './storyMutations';
+export { storyMutations } from './storyMutations';
 export * from './usePlatformMutations';
 export * from './usePlatformQueries';
 export { usePlatformMutation, usePlatformQuery } from './usePlatformQuery';

@@ -4,7 +4,7 @@
  * fails, and are refreshed from the server once it answers either way.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { type OptimisticContext, optimisticUpdate } from './optimisticUpdate';
+import { optimisticUpdate } from './optimisticUpdate';
 import { platformKeys } from './platformKeys';
 import { invalidate, platformMutation } from './platformMutation';
 import type { PlatformClient, PlatformResult, PlatformVars } from './platformVars';
@@ -22,27 +22,29 @@ const retag = (id: string, change: (tags: string[]) => string[]) => (data: BulkT
 export const languageTagMutations = {
   /** Adds tags in one language to a GIF (each tag once). */
   add: (platform: PlatformClient, queryClient: QueryClient) =>
-    platformMutation<PlatformResult<Gifs['addLanguageTags']>, PlatformVars<Gifs['addLanguageTags']>, OptimisticContext>(
-      {
-        mutationKey: [...platformKeys.languageTags(), 'add'],
-        mutationFn: (variables) => platform.gifs.addLanguageTags(variables),
-        onMutate: async ({ id, lang, tags }) => ({
-          rollback: await optimisticUpdate(
-            queryClient,
-            platformKeys.languageTags(lang),
-            retag(id, (current) => [...new Set([...current, ...tags])]),
-          ),
-        }),
-        onError: (_error, _variables, context) => context?.rollback(),
-        onSettled: (_data, _error, { lang }) => invalidate(queryClient, [platformKeys.languageTags(lang)]),
-      },
-    ),
+    platformMutation<
+      PlatformResult<Gifs['addLanguageTags']>,
+      PlatformVars<Gifs['addLanguageTags']>,
+      { rollback: () => void }
+    >({
+      mutationKey: [...platformKeys.languageTags(), 'add'],
+      mutationFn: (variables) => platform.gifs.addLanguageTags(variables),
+      onMutate: async ({ id, lang, tags }) => ({
+        rollback: await optimisticUpdate(
+          queryClient,
+          platformKeys.languageTags(lang),
+          retag(id, (current) => [...new Set([...current, ...tags])]),
+        ),
+      }),
+      onError: (_error, _variables, context) => context?.rollback(),
+      onSettled: (_data, _error, { lang }) => invalidate(queryClient, [platformKeys.languageTags(lang)]),
+    }),
   /** Removes one tag in one language from a GIF. */
   remove: (platform: PlatformClient, queryClient: QueryClient) =>
     platformMutation<
       PlatformResult<Gifs['removeLanguageTags']>,
       PlatformVars<Gifs['removeLanguageTags']>,
-      OptimisticContext
+      { rollback: () => void }
     >({
       mutationKey: [...platformKeys.languageTags(), 'remove'],
       mutationFn: (variables) => platform.gifs.removeLanguageTags(variables),

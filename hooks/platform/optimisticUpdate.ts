@@ -1,18 +1,13 @@
 /**
  * The optimistic-update step the platform mutations share: cancel the reads a change touches
  * (so an in-flight answer cannot overwrite the optimistic state), remember what they held,
- * apply the change to every cached entry under a key, and hand back the rollback.
+ * apply the change to every cached entry under a key, and hand back the rollback (a mutation's
+ * context is `{ rollback }`: what its `onMutate` returns and its `onError` calls).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Puts every touched cache entry back as it was before the optimistic change. */
 type Rollback = () => void;
-
-/** What an optimistic mutation's `onMutate` returns and its `onError` reads. */
-export interface OptimisticContext {
-  /** Puts every touched cache entry back as it was before the optimistic change. */
-  rollback: () => void;
-}
 
 /**
  * Applies `update` to the data of every query under `queryKey` (entries without data are left

@@ -4,7 +4,7 @@
  * back if the call fails), then refreshes both.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { type OptimisticContext, optimisticUpdate } from './optimisticUpdate';
+import { optimisticUpdate } from './optimisticUpdate';
 import { platformKeys } from './platformKeys';
 import { invalidate, platformMutation } from './platformMutation';
 import type { PlatformClient, PlatformResult, PlatformVars } from './platformVars';
@@ -40,7 +40,7 @@ export const schedulerMutations = {
     }),
   /** Unschedules one entry, removing it from the cached pages at once. */
   delete: (platform: PlatformClient, queryClient: QueryClient) =>
-    platformMutation<PlatformResult<Scheduler['delete']>, PlatformVars<Scheduler['delete']>, OptimisticContext>({
+    platformMutation<PlatformResult<Scheduler['delete']>, PlatformVars<Scheduler['delete']>, { rollback: () => void }>({
       mutationKey: [...platformKeys.scheduler(), 'delete'],
       mutationFn: (variables) => platform.scheduler.delete(variables),
       onMutate: async ({ id }) => ({

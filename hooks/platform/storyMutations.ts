@@ -5,16 +5,13 @@
  * the trending schedule (whose entries embed the story).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { type OptimisticContext, optimisticUpdate } from './optimisticUpdate';
+import { optimisticUpdate } from './optimisticUpdate';
 import { platformKeys } from './platformKeys';
 import { invalidate, platformMutation } from './platformMutation';
 import type { PlatformClient, PlatformResult, PlatformVars } from './platformVars';
 
 type Stories = PlatformClient['stories'];
 type Story = PlatformResult<Stories['get']>['data'];
-
-/** Which story to publish or unpublish. */
-export type StoryRef = Pick<PlatformVars<Stories['update']>, 'id'>;
 
 /** Applies `change` to the story `id` wherever it sits in a cached answer (list pages, list, detail). */
 function mapStory(data: unknown, id: string, change: (story: Story) => Story): unknown {
@@ -45,7 +42,11 @@ const storyReads = (id: string) => [
 ];
 
 function setPublished(platform: PlatformClient, queryClient: QueryClient, published: boolean) {
-  return platformMutation<PlatformResult<Stories['update']>, StoryRef, OptimisticContext>({
+  return platformMutation<
+    PlatformResult<Stories['update']>,
+    Pick<PlatformVars<Stories['update']>, 'id'>,
+    { rollback: () => void }
+  >({
     mutationKey: [...platformKeys.stories(), published ? 'publish' : 'unpublish'],
     mutationFn: ({ id }) => platform.stories.update({ id, story: { is_published: published } }),
     onMutate: async ({ id }) => {
