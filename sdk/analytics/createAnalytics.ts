@@ -9,18 +9,13 @@
 
 import { createSessionIds, type SessionIds } from '../client/sessionIds';
 import { ERROR_PREFIX, GifkitError } from '../errors';
+import type { Gif } from '../normalize/gif';
+import type { GifSource } from '../source/types';
 import { createPingbackTransport } from './createPingbackTransport';
 import { defaultPageTarget, onPageHide } from './onPageHide';
 import { embedPingbackEvent, type PingbackDraft, widgetPingbackEvent } from './pingbackEvent';
 import { createPingbackQueue } from './pingbackQueue';
-import type {
-  ConsentState,
-  EmbedEventLabel,
-  EmbedPingback,
-  PingbackTransport,
-  ShareEvent,
-  WidgetPingback,
-} from './types';
+import type { ConsentState, EmbedEventLabel, EmbedPingback, PingbackTransport, WidgetPingback } from './types';
 
 /** Quiet time after the last event before a batch is sent (pingback debounce). */
 export const PINGBACK_DEBOUNCE_MS = 1000;
@@ -100,7 +95,17 @@ export interface Analytics {
    * its own share call (a Tenor-v2 source's `registershare` with the search `term`), held
    * until consent and dropped without it. A source that has no share event is ignored.
    */
-  share(event: ShareEvent): void;
+  share(event: {
+    /** The source the GIF came from: its provider hears of the send. */
+    source: GifSource;
+    gif: Gif;
+    /** The search that found it, as typed (a Tenor-v2 source sends it as `q`); none for trending or recents. */
+    term?: string | undefined;
+    /** GIPHY's `event_type` of the send (e.g. `GIF_SEARCH`). */
+    eventType?: string | undefined;
+    /** The host's signed-in user, sent to GIPHY as `logged_in_user_id`. */
+    loggedInUserId?: string | number | undefined;
+  }): void;
   /** The host page got consent: events held so far are sent now, later ones as usual. */
   grantConsent(): void;
   /** Consent withdrawn: everything held is dropped and nothing more is recorded until granted again. */

@@ -16,8 +16,17 @@ const PINGBACK_PATH = '/v2/pingback' satisfies keyof paths;
 /** The pingback service's address (the operation-level server of `sendPingback`). */
 export const PINGBACK_SERVER: string = operationServers.public.sendPingback;
 
-/** Options of {@link createPingbackTransport}. */
-export interface PingbackTransportOptions {
+function supportsKeepalive(): boolean {
+  return typeof Request !== 'undefined' && 'keepalive' in Request.prototype;
+}
+
+function defaultBeacon(): PingbackTransportOptions['sendBeacon'] {
+  const nav = (globalThis as { navigator?: { sendBeacon?: (url: string, data: Blob) => boolean } }).navigator;
+  return typeof nav?.sendBeacon === 'function' ? (url, data) => nav.sendBeacon!(url, data) : undefined;
+}
+
+/** Creates the transport `createAnalytics` uses when given an `apiKey`. Rejects on any failure. */
+export function createPingbackTransport(options: {
   /**
    * Your GIPHY API key, sent as `apikey` (and, deprecated, as `api_key` too, the name gifkit sent
    * before 0.2.0); leave it out with a `baseUrl` of your own server that holds it.
@@ -39,19 +48,7 @@ export interface PingbackTransportOptions {
   unloadMethod?: 'keepalive' | 'beacon';
   /** The beacon sender. Default: `navigator.sendBeacon` when it exists. */
   sendBeacon?: (url: string, data: Blob) => boolean;
-}
-
-function supportsKeepalive(): boolean {
-  return typeof Request !== 'undefined' && 'keepalive' in Request.prototype;
-}
-
-function defaultBeacon(): PingbackTransportOptions['sendBeacon'] {
-  const nav = (globalThis as { navigator?: { sendBeacon?: (url: string, data: Blob) => boolean } }).navigator;
-  return typeof nav?.sendBeacon === 'function' ? (url, data) => nav.sendBeacon!(url, data) : undefined;
-}
-
-/** Creates the transport `createAnalytics` uses when given an `apiKey`. Rejects on any failure. */
-export function createPingbackTransport(options: PingbackTransportOptions): PingbackTransport {
+}): PingbackTransport {
   if (!options.apiKey && !options.baseUrl) {
     throw new GifkitError(
       'gifkit: createPingbackTransport needs an apiKey, or the baseUrl of your own server that holds it.',
@@ -95,3 +92,6 @@ export function createPingbackTransport(options: PingbackTransportOptions): Ping
     if (!response.ok) throw new FetchError('pingback failed', url, response.status, response.statusText);
   };
 }
+
+/** Options of {@link createPingbackTransport}. */
+type PingbackTransportOptions = Parameters<typeof createPingbackTransport>[0];

@@ -7,10 +7,7 @@ export {
   type AnalyticsOptions,
   createAnalytics,
 } from './createAnalytics';
-export {
-  createPingbackTransport,
-  type PingbackTransportOptions,
-} from './createPingbackTransport';
+export { createPingbackTransport } from './createPingbackTransport';
 export type {
   ConsentState,
   EmbedEventLabel,
@@ -20,7 +17,6 @@ export type {
   PingbackEvent,
   PingbackTransport,
   RectLike,
-  ShareEvent,
   WidgetActionType,
   WidgetPingback,
 } from './types';

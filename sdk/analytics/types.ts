@@ -4,8 +4,6 @@
  * embed's host-facing analytics event.
  */
 import type { components } from '../generated/public';
-import type { Gif } from '../normalize/gif';
-import type { GifSource } from '../source/types';
 
 /** One pingback event exactly as it goes over the wire (`sendPingback` in openapi/public.yaml). */
 export type PingbackEvent = components['schemas']['PingbackEvent'];
@@ -81,16 +79,3 @@ export type EmbedEventLabel = 'Click' | 'Hover' | 'Copy' | 'Social Sharing' | 'S
  * sends them, `denied` drops them.
  */
 export type ConsentState = 'pending' | 'granted' | 'denied';
-
-/** A GIF sent (picked into a message), for `analytics.share`. */
-export interface ShareEvent {
-  /** The source the GIF came from: its provider hears of the send. */
-  source: GifSource;
-  gif: Gif;
-  /** The search that found it, as typed (a Tenor-v2 source sends it as `q`); none for trending or recents. */
-  term?: string | undefined;
-  /** GIPHY's `event_type` of the send (e.g. `GIF_SEARCH`). */
-  eventType?: string | undefined;
-  /** The host's signed-in user, sent to GIPHY as `logged_in_user_id`. */
-  loggedInUserId?: string | number | undefined;
-}

@@ -19,19 +19,6 @@ export const RENDITION_CANDIDATES = [
 /** A chosen rendition, with the name it was found under. */
 export type NamedRendition = Rendition & { name: string };
 
-/** Tuning for {@link bestRendition}. */
-export interface BestRenditionOptions {
-  /** Pixels per dimension a rendition may be smaller than the box; default 50. */
-  scaleUpMaxPixels?: number;
-  /**
-   * Keeps only renditions that can serve the request (e.g. that have an MP4); the others are
-   * treated as missing. By default every candidate with a positive size is kept.
-   */
-  accept?: (rendition: NamedRendition) => boolean;
-  /** The rendition names that compete, in order of preference on a tie; default {@link RENDITION_CANDIDATES}. */
-  names?: readonly string[];
-}
-
 /**
  * Picks the candidate rendition that best fills a `width`×`height` box, using the
  * {@link bestfit} rule. Missing renditions, `{}` placeholders and zero sizes are skipped;
@@ -41,7 +28,17 @@ export function bestRendition(
   images: Renditions | undefined,
   width: number,
   height: number,
-  options: BestRenditionOptions = {},
+  options: {
+    /** Pixels per dimension a rendition may be smaller than the box; default 50. */
+    scaleUpMaxPixels?: number;
+    /**
+     * Keeps only renditions that can serve the request (e.g. that have an MP4); the others are
+     * treated as missing. By default every candidate with a positive size is kept.
+     */
+    accept?: (rendition: NamedRendition) => boolean;
+    /** The rendition names that compete, in order of preference on a tie; default {@link RENDITION_CANDIDATES}. */
+    names?: readonly string[];
+  } = {},
 ): NamedRendition | undefined {
   const { scaleUpMaxPixels = RENDITION_SCALE_UP_MAX_PIXELS, accept, names = RENDITION_CANDIDATES } = options;
   const candidates: NamedRendition[] = [];

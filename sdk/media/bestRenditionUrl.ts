@@ -6,12 +6,6 @@ import { renditionUrl } from './renditionUrl';
 import { stillName } from './stillName';
 import type { GifLike, Renditions, RenditionUrlOptions } from './types';
 
-/** Options of {@link bestRenditionUrl}. */
-export interface BestRenditionUrlOptions extends RenditionUrlOptions {
-  /** Pixels per dimension a rendition may be smaller than the box; default 50. */
-  scaleUpMaxPixels?: number;
-}
-
 function bestIn(images: Renditions | undefined, width: number, height: number, options: BestRenditionUrlOptions) {
   const url = (name: string) => renditionUrl(images?.[options.still ? stillName(name) : name], options);
   const best = bestRendition(images, width, height, {
@@ -35,7 +29,10 @@ export function bestRenditionUrl(
   gif: Pick<GifLike, 'images' | 'video' | 'is_sticker'>,
   width: number,
   height: number,
-  options: BestRenditionUrlOptions = {},
+  options: RenditionUrlOptions & {
+    /** Pixels per dimension a rendition may be smaller than the box; default 50. */
+    scaleUpMaxPixels?: number;
+  } = {},
 ): string {
   const video = Boolean(options.video) && !gif.is_sticker;
   const resolved = { ...options, video, still: Boolean(options.still) && !video };
@@ -43,3 +40,6 @@ export function bestRenditionUrl(
   if (url || !resolved.still) return url;
   return bestRenditionUrl(gif, width, height, { ...resolved, still: false });
 }
+
+/** Options of {@link bestRenditionUrl}. */
+type BestRenditionUrlOptions = NonNullable<Parameters<typeof bestRenditionUrl>[3]>;

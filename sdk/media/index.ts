@@ -7,9 +7,9 @@
 export { altText } from './altText';
 export { attributionName } from './attribution';
 export { userAvatar } from './avatarUrl';
-export { type BestRenditionOptions, bestRendition, type NamedRendition } from './bestRendition';
-export { type BestRenditionUrlOptions, bestRenditionUrl } from './bestRenditionUrl';
-export { bestVideo, type NamedVideoAsset } from './bestVideo';
+export { bestRendition, type NamedRendition } from './bestRendition';
+export { bestRenditionUrl } from './bestRenditionUrl';
+export { bestVideo } from './bestVideo';
 export {
   detectMediaCapabilities,
   type MediaCapabilities,
@@ -20,7 +20,7 @@ export {
 export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
 export { imageSrcSet } from './imageSrcSet';
-export { type EmbedMedia, type MediaPlan, type MediaPolicyOptions, mediaPolicy } from './mediaPolicy';
+export { type EmbedMedia, type MediaPlan, mediaPolicy } from './mediaPolicy';
 export { type Placeholder, placeholder } from './placeholder';
 export { renditionUrl } from './renditionUrl';
 export { isSafeUrl, safeSrcSet, safeUrl } from './safeUrl';

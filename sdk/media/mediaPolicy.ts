@@ -36,31 +36,6 @@ export const ECONOMY_SCALE_UP_RATIO = 1.5;
 /** Economy mode's extra candidates: fewer frames per second, same size as their namesakes. */
 const ECONOMY_CANDIDATES = ['fixed_width_downsampled', 'fixed_height_downsampled'] as const;
 
-/** Inputs of {@link mediaPolicy} besides the GIF. */
-export interface MediaPolicyOptions {
-  /** The box in CSS pixels. */
-  width: number;
-  height: number;
-  /** `window.devicePixelRatio`; default 1. Renditions are chosen for `min(ratio, MEDIA_DENSITY_CAP)`. */
-  devicePixelRatio?: number;
-  /** The browser's capabilities; default {@link NEUTRAL_MEDIA_CAPABILITIES}. */
-  capabilities?: Partial<MediaCapabilities>;
-  /** Force a format (`'auto'`, the default, picks per GIF). Stickers never get MP4. */
-  media?: MediaFormat;
-  /** Hovered or focused: a tile that would be still (reduced motion, save-data) moves. */
-  active?: boolean;
-  /** Lighter files: frame-reduced renditions and a scale-ratio rule, no density boost. */
-  economy?: boolean;
-  /**
-   * Keep the GIF behind a WebP image (`src` the GIF, `webp` set: a `<picture>`), for a render
-   * that only assumes WebP support (a server render and the hydration render). Default true.
-   * False when `capabilities.webp` was detected: the WebP alone is the `src`, one `<img>`.
-   */
-  gifFallback?: boolean;
-  /** The scale-up rule's tolerance in device pixels; default `RENDITION_SCALE_UP_MAX_PIXELS` (50). */
-  scaleUpMaxPixels?: number;
-}
-
 /** What to render. Every URL is http(s). */
 export type MediaPlan =
   | {
@@ -125,7 +100,29 @@ type Step = { plan: Planner; names?: readonly string[] };
  */
 export function mediaPolicy(
   gif: Pick<GifLike, 'images' | 'video' | 'is_sticker' | 'type'>,
-  options: MediaPolicyOptions,
+  options: {
+    /** The box in CSS pixels. */
+    width: number;
+    height: number;
+    /** `window.devicePixelRatio`; default 1. Renditions are chosen for `min(ratio, MEDIA_DENSITY_CAP)`. */
+    devicePixelRatio?: number;
+    /** The browser's capabilities; default {@link NEUTRAL_MEDIA_CAPABILITIES}. */
+    capabilities?: Partial<MediaCapabilities>;
+    /** Force a format (`'auto'`, the default, picks per GIF). Stickers never get MP4. */
+    media?: MediaFormat;
+    /** Hovered or focused: a tile that would be still (reduced motion, save-data) moves. */
+    active?: boolean;
+    /** Lighter files: frame-reduced renditions and a scale-ratio rule, no density boost. */
+    economy?: boolean;
+    /**
+     * Keep the GIF behind a WebP image (`src` the GIF, `webp` set: a `<picture>`), for a render
+     * that only assumes WebP support (a server render and the hydration render). Default true.
+     * False when `capabilities.webp` was detected: the WebP alone is the `src`, one `<img>`.
+     */
+    gifFallback?: boolean;
+    /** The scale-up rule's tolerance in device pixels; default `RENDITION_SCALE_UP_MAX_PIXELS` (50). */
+    scaleUpMaxPixels?: number;
+  },
 ): MediaPlan | undefined {
   const { width, height, media = 'auto', active = false, economy = false, gifFallback = true } = options;
   if (!isPositiveSize(width) || !isPositiveSize(height)) return undefined;

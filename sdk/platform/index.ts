@@ -21,7 +21,6 @@ export {
   gifShareUrl,
   type ShareableGif,
   type ShareLink,
-  type ShareLinkOptions,
   type ShareTarget,
   shareLink,
 } from './shareLink';

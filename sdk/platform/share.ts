@@ -5,7 +5,7 @@
  * consent. A failed analytics event is logged as an error and never throws.
  */
 import type { PlatformContext } from './platformContext';
-import { type ShareLink, type ShareLinkOptions, shareLink } from './shareLink';
+import { type ShareLink, shareLink } from './shareLink';
 
 /** Creates the client's `share` function. */
 export function createShare({ transports: { ajax }, consent, logger }: PlatformContext) {
@@ -14,7 +14,7 @@ export function createShare({ transports: { ajax }, consent, logger }: PlatformC
    * to whether that worked (it never rejects).
    */
   return function share(
-    options: ShareLinkOptions & { signal?: AbortSignal },
+    options: Parameters<typeof shareLink>[0] & { signal?: AbortSignal },
   ): ShareLink & { recorded: Promise<boolean> } {
     const link = shareLink(options);
     const record = async () => {

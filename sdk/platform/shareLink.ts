@@ -38,16 +38,6 @@ export interface ShareableGif {
   images?: { original?: { url?: string } } | null;
 }
 
-/** What a share link is built from. */
-export interface ShareLinkOptions {
-  target: ShareTarget;
-  gif: ShareableGif;
-  /** Text to go with the link (Twitter's tweet text, Pinterest's description); default: the GIF's title. */
-  text?: string;
-  /** The screen to centre the popup on (e.g. `window.screen` with `availWidth`/`availHeight`, or `{ width, height }`). */
-  screen?: { width: number; height: number };
-}
-
 /** What to open for a share. */
 export interface ShareLink {
   target: ShareTarget;
@@ -118,7 +108,19 @@ export function sharePopupSize(target: ShareTarget): { width: number; height: nu
 }
 
 /** The share link of a GIF for a target: a network's share page (sdk/share/networkShareUrl.ts), the link, or the embed player. */
-export function shareLink({ target, gif, text, screen }: ShareLinkOptions): ShareLink {
+export function shareLink({
+  target,
+  gif,
+  text,
+  screen,
+}: {
+  target: ShareTarget;
+  gif: ShareableGif;
+  /** Text to go with the link (Twitter's tweet text, Pinterest's description); default: the GIF's title. */
+  text?: string;
+  /** The screen to centre the popup on (e.g. `window.screen` with `availWidth`/`availHeight`, or `{ width, height }`). */
+  screen?: { width: number; height: number };
+}): ShareLink {
   const link = gifShareUrl(gif);
   const size = sharePopupSize(target);
   const url =
