@@ -15,7 +15,6 @@ export type {
   TileOverlayProps,
   TileResult,
   TileRootProps,
-  TileSourceProps,
   TileVideoProps,
 } from './types';
 export { useTile } from './useTile';

@@ -118,9 +118,6 @@ export type TileImageProps<P> = Omit<P, 'ref'> &
 export type TileVideoProps<P> = Omit<P, 'ref'> &
   ElementProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>> & { 'data-gk-tile-video': '' };
 
-/** What `getSourceProps` returns: spread on the `<source type="image/webp">` before the `<img>` in a `<picture>`. */
-export type TileSourceProps<P> = P & SourceHTMLAttributes<HTMLSourceElement>;
-
 /** What `getOverlayProps` returns: spread on the overlay element. */
 export type TileOverlayProps<P> = P & HTMLAttributes<HTMLElement> & DataAttributes & { 'data-gk-tile-overlay': '' };
 
@@ -169,8 +166,10 @@ export interface TileResult<G extends TileGif = TileGif> {
   getVideoProps: <P extends VideoHTMLAttributes<HTMLVideoElement> & { ref?: Ref<HTMLVideoElement> }>(
     userProps?: P,
   ) => TileVideoProps<P>;
-  /** The `<picture>`'s WebP `<source>` (when `media.webp` is set). */
-  getSourceProps: <P extends SourceHTMLAttributes<HTMLSourceElement>>(userProps?: P) => TileSourceProps<P>;
+  /** The `<picture>`'s WebP `<source>` (when `media.webp` is set), before the `<img>`. */
+  getSourceProps: <P extends SourceHTMLAttributes<HTMLSourceElement>>(
+    userProps?: P,
+  ) => P & SourceHTMLAttributes<HTMLSourceElement>;
   /** The attribution overlay: `data-state="open|closed"`, hidden from assistive tech. */
   getOverlayProps: <P extends HTMLAttributes<HTMLElement>>(userProps?: P) => TileOverlayProps<P>;
 }

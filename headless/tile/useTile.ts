@@ -44,7 +44,6 @@ import type {
   TileOverlayProps,
   TileResult,
   TileRootProps,
-  TileSourceProps,
   TileVideoProps,
 } from './types';
 import { useTileTracking } from './useTileTracking';
@@ -289,7 +288,9 @@ export function useTileView<G extends TileGif>(options: TileOptions<G>): TileRes
       { ref: mergeMedia(userProps.ref as Ref<HTMLElement>), 'data-gk-tile-image': '' },
     );
 
-  const getSourceProps = <P extends SourceHTMLAttributes<HTMLSourceElement>>(userProps?: P): TileSourceProps<P> =>
+  const getSourceProps = <P extends SourceHTMLAttributes<HTMLSourceElement>>(
+    userProps?: P,
+  ): P & SourceHTMLAttributes<HTMLSourceElement> =>
     mergeProps(
       {
         type: 'image/webp',
