@@ -40,8 +40,9 @@ beforeAll(async () => {
 // 584: the search box's own SearchBoxListState instead of three downshift re-exports.
 // 579: gifkit/headless's one-use getter option and state type names written out.
 // 573: gifkit/hooks's tuning constants and the factories' one-use types went private (docs/migration.md).
-// 564: gifkit/headless's one-field type names (layouts, loader props, player messages, unions) written out.
-const CURRENT_LIMIT = 564;
+// 565: gifkit's embed and external-video one-use option types written out; ExternalPlayerCommand deprecated for EmbedCommand.
+// 556: gifkit/headless's one-field type names (layouts, loader props, player messages, unions) written out.
+const CURRENT_LIMIT = 556;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupPingbackServer } from '../../test/support/pingbackServer';
-import { createAnalytics } from './createAnalytics';
-import type { EmbedAnalyticsEvent } from './types';
+import { type AnalyticsOptions, createAnalytics } from './createAnalytics';
+
+type EmbedEvent = Parameters<NonNullable<AnalyticsOptions['onEmbedEvent']>>[0];
 
 const ids = { userId: vi.fn(() => '0123456789abcdef') };
 const seen = (payload: string) => ({ actionType: 'SEEN' as const, gif: { analytics_response_payload: payload } });
@@ -151,7 +152,7 @@ describe('turning analytics off', () => {
 
 describe('embed analytics events', () => {
   it('reach the host sink with category Embed once consent is granted', () => {
-    const events: EmbedAnalyticsEvent[] = [];
+    const events: EmbedEvent[] = [];
     const analytics = createAnalytics({
       apiKey: 'test-key',
       consent: 'granted',
@@ -173,7 +174,7 @@ describe('embed analytics events', () => {
   });
 
   it('are held before consent (bounded, oldest dropped) and delivered in order when granted', () => {
-    const events: EmbedAnalyticsEvent[] = [];
+    const events: EmbedEvent[] = [];
     const analytics = createAnalytics({
       apiKey: 'test-key',
       pageTarget: null,
@@ -189,7 +190,7 @@ describe('embed analytics events', () => {
   });
 
   it('are dropped when consent is revoked or analytics is disabled', () => {
-    const events: EmbedAnalyticsEvent[] = [];
+    const events: EmbedEvent[] = [];
     const analytics = createAnalytics({ apiKey: 'test-key', pageTarget: null, onEmbedEvent: (e) => events.push(e) });
     analytics.embedEvent({ action: 'a', label: 'Click' });
     analytics.revokeConsent();

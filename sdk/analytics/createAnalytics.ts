@@ -15,7 +15,6 @@ import { embedPingbackEvent, type PingbackDraft, widgetPingbackEvent } from './p
 import { createPingbackQueue } from './pingbackQueue';
 import type {
   ConsentState,
-  EmbedAnalyticsEvent,
   EmbedEventLabel,
   EmbedPingback,
   PingbackTransport,
@@ -70,7 +69,13 @@ export interface AnalyticsOptions {
    */
   maxQueued?: number;
   /** Receives embed analytics events, e.g. to forward them to your analytics tool. */
-  onEmbedEvent?: (event: EmbedAnalyticsEvent) => void;
+  onEmbedEvent?: (event: {
+    /** Always `Embed`. */
+    category: 'Embed';
+    /** What the visitor did, e.g. `share-open`, `related-scroll`. */
+    action: string;
+    label: EmbedEventLabel;
+  }) => void;
   /** Receives the one warning a failing instance gives. Default: `console.warn` outside production. */
   onWarning?: (message: string) => void;
   /**
@@ -171,7 +176,7 @@ export function createAnalytics(options: AnalyticsOptions = {}): Analytics {
     held.push(delivery);
     if (held.length > maxQueued) held.shift();
   };
-  const deliver = (event: EmbedAnalyticsEvent) => () => {
+  const deliver = (event: Parameters<NonNullable<AnalyticsOptions['onEmbedEvent']>>[0]) => () => {
     try {
       options.onEmbedEvent?.(event);
     } catch (error) {

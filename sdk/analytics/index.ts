@@ -13,7 +13,6 @@ export {
 } from './createPingbackTransport';
 export type {
   ConsentState,
-  EmbedAnalyticsEvent,
   EmbedEventLabel,
   EmbedPingback,
   LayoutType,

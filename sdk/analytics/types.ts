@@ -76,15 +76,6 @@ export type TransportContext = Parameters<PingbackTransport>[1];
 /** The labels of the embed's analytics events. */
 export type EmbedEventLabel = 'Click' | 'Hover' | 'Copy' | 'Social Sharing' | 'Scroll';
 
-/** An embed analytics event as handed to the host's sink (its endpoint is not GIPHY's to define). */
-export interface EmbedAnalyticsEvent {
-  /** Always `Embed`. */
-  category: 'Embed';
-  /** What the visitor did, e.g. `share-open`, `related-scroll`. */
-  action: string;
-  label: EmbedEventLabel;
-}
-
 /**
  * The host page's consent: `pending` keeps events (bounded) until it is granted, `granted`
  * sends them, `denied` drops them.

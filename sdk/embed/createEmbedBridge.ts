@@ -11,16 +11,6 @@ import {
   readHostCommand,
 } from './bridgeMessages';
 
-/** Options of {@link createEmbedBridge}. */
-export interface EmbedBridgeOptions {
-  /** The host page's origin (see `embedHostOrigin`). Missing or not http(s): the bridge stays off. */
-  hostOrigin: string | undefined;
-  /** Called with each command from the host. */
-  onCommand: (command: EmbedCommand) => void;
-  /** The embed page's window; default `window`. Its `parent` is the host. */
-  window?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'parent'>;
-}
-
 /** The embed page's side of the host messages: posts events, hears commands. */
 export interface EmbedBridge {
   /** The host origin the bridge talks to, or `undefined` when it is off. */
@@ -39,7 +29,14 @@ export function embedHostOrigin(search: string, referrer: string): string | unde
 }
 
 /** Inside an embed page: talk to the page that framed it, on its origin only. */
-export function createEmbedBridge(options: EmbedBridgeOptions): EmbedBridge {
+export function createEmbedBridge(options: {
+  /** The host page's origin (see `embedHostOrigin`). Missing or not http(s): the bridge stays off. */
+  hostOrigin: string | undefined;
+  /** Called with each command from the host. */
+  onCommand: (command: EmbedCommand) => void;
+  /** The embed page's window; default `window`. Its `parent` is the host. */
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'parent'>;
+}): EmbedBridge {
   const hostOrigin = httpOrigin(options.hostOrigin);
   const self = options.window ?? (typeof window === 'undefined' ? undefined : window);
   const parent = self && self.parent !== self ? self.parent : undefined;

@@ -14,16 +14,6 @@ import {
   readEmbedEvent,
 } from './bridgeMessages';
 
-/** Options of {@link createEmbedController}. */
-export interface EmbedControllerOptions {
-  /** The embed page's origin; default the origin of the iframe's `src`. Must be http(s). */
-  origin?: string;
-  /** Called with every event the embed reports (ready, play, pause, ended, error). */
-  onEvent?: (event: EmbedEventMessage) => void;
-  /** Where messages arrive; default the iframe's owner window. */
-  window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-}
-
 /** The host page's handle on one embed iframe: send commands, hear its events. */
 export interface EmbedController {
   play(): void;
@@ -39,7 +29,14 @@ export interface EmbedController {
 /** On the host page: control an embed's iframe (play, pause, mute) and hear what it does. */
 export function createEmbedController(
   iframe: HTMLIFrameElement,
-  options: EmbedControllerOptions = {},
+  options: {
+    /** The embed page's origin; default the origin of the iframe's `src`. Must be http(s). */
+    origin?: string;
+    /** Called with every event the embed reports (ready, play, pause, ended, error). */
+    onEvent?: (event: EmbedEventMessage) => void;
+    /** Where messages arrive; default the iframe's owner window. */
+    window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  } = {},
 ): EmbedController {
   const origin = httpOrigin(options.origin ?? iframe.src);
   if (!origin) {

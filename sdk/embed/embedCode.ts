@@ -16,22 +16,6 @@ export const EMBED_PAGE_BASE = 'https://giphy.com/embed/';
 /** The GIF fields the embed code reads (`embedCode`'s first argument). */
 type EmbedCodeGif = Parameters<typeof embedCode>[0];
 
-/** Options of {@link embedCode}. */
-export interface EmbedCodeOptions {
-  /** The full-width variant (the height follows the GIF's aspect ratio). Default false: 480×480 fitted. */
-  responsive?: boolean;
-  /** The frame's page; default the GIF's `embed_url`, else `https://giphy.com/embed/{id}`. */
-  src?: string;
-  /** The frame's accessible name; default the GIF's alt text. */
-  title?: string;
-  /**
-   * The origin of the page that will hold the frame (`https://example.com`). It is passed to the
-   * embed page as `?origin=`, which then accepts commands from that origin only (see
-   * `createEmbedController`). Without it the bridge stays off.
-   */
-  hostOrigin?: string;
-}
-
 function frameSrc(gif: EmbedCodeGif, options: EmbedCodeOptions): string {
   const given = options.src ?? gif.embed_url ?? `${EMBED_PAGE_BASE}${encodeURIComponent(gif.id)}`;
   const src = safeUrl(given);
@@ -57,7 +41,20 @@ function gifSize(gif: EmbedCodeGif): { width: number; height: number } {
  */
 export function embedCode(
   gif: Pick<GifLike, 'id' | 'images' | 'title' | 'alt_text' | 'tags' | 'is_sticker'> & { embed_url?: string },
-  options: EmbedCodeOptions = {},
+  options: {
+    /** The full-width variant (the height follows the GIF's aspect ratio). Default false: 480×480 fitted. */
+    responsive?: boolean;
+    /** The frame's page; default the GIF's `embed_url`, else `https://giphy.com/embed/{id}`. */
+    src?: string;
+    /** The frame's accessible name; default the GIF's alt text. */
+    title?: string;
+    /**
+     * The origin of the page that will hold the frame (`https://example.com`). It is passed to the
+     * embed page as `?origin=`, which then accepts commands from that origin only (see
+     * `createEmbedController`). Without it the bridge stays off.
+     */
+    hostOrigin?: string;
+  } = {},
 ): string {
   const src = escapeHtml(frameSrc(gif, options));
   const title = escapeHtml(options.title ?? (altText(gif) || 'GIF'));
@@ -73,3 +70,6 @@ export function embedCode(
   const fitted = fitEmbedSize(width, height);
   return `<iframe ${common} width="${fitted.width}" height="${fitted.height}" style="border:0"></iframe>`;
 }
+
+/** Options of {@link embedCode}. */
+type EmbedCodeOptions = NonNullable<Parameters<typeof embedCode>[1]>;

@@ -4,9 +4,9 @@
  * host page (`createEmbedController`) and the embed page (`createEmbedBridge`).
  */
 export type { EmbedCommand, EmbedEventMessage } from './bridgeMessages';
-export { createEmbedBridge, type EmbedBridge, type EmbedBridgeOptions, embedHostOrigin } from './createEmbedBridge';
-export { createEmbedController, type EmbedController, type EmbedControllerOptions } from './createEmbedController';
-export { type EmbedCodeOptions, embedCode } from './embedCode';
-export { type EmbedFacade, type EmbedFacadeOptions, mountEmbedFacade } from './mountEmbedFacade';
+export { createEmbedBridge, type EmbedBridge, embedHostOrigin } from './createEmbedBridge';
+export { createEmbedController, type EmbedController } from './createEmbedController';
+export { embedCode } from './embedCode';
+export { type EmbedFacade, mountEmbedFacade } from './mountEmbedFacade';
 export { type ShareNetwork, shareLinks } from './shareLinks';
 export { openSharePopup, type SharePopupNetwork } from './sharePopup';

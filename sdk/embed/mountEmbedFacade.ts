@@ -6,20 +6,6 @@
 import { ValidationError } from '../errors';
 import { safeUrl } from '../media/safeUrl';
 
-/** Options of {@link mountEmbedFacade}. */
-export interface EmbedFacadeOptions {
-  /** The embed page to load (e.g. `https://giphy.com/embed/{id}`); http(s) only. */
-  src: string;
-  /** The still shown until then; http(s) only. */
-  poster: string;
-  /** The frame's accessible name (and the button's: "Play {title}"). */
-  title: string;
-  width: number;
-  height: number;
-  /** Called with the iframe once it is in the page (e.g. to `createEmbedController` it). */
-  onLoad?: (iframe: HTMLIFrameElement) => void;
-}
-
 /** A mounted facade: its iframe once played, and how to take it down. */
 export interface EmbedFacade {
   /** Loads the iframe now (as a click would); returns it. */
@@ -43,7 +29,21 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Draws a GIF's still with a play button in `container`; the embed iframe loads only when played. */
-export function mountEmbedFacade(container: HTMLElement, options: EmbedFacadeOptions): EmbedFacade {
+export function mountEmbedFacade(
+  container: HTMLElement,
+  options: {
+    /** The embed page to load (e.g. `https://giphy.com/embed/{id}`); http(s) only. */
+    src: string;
+    /** The still shown until then; http(s) only. */
+    poster: string;
+    /** The frame's accessible name (and the button's: "Play {title}"). */
+    title: string;
+    width: number;
+    height: number;
+    /** Called with the iframe once it is in the page (e.g. to `createEmbedController` it). */
+    onLoad?: (iframe: HTMLIFrameElement) => void;
+  },
+): EmbedFacade {
   const src = safeUrl(options.src);
   if (!src) throw new ValidationError('src', `"${options.src}" is not an http(s) URL`);
   const doc = container.ownerDocument;

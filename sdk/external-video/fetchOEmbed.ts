@@ -8,16 +8,6 @@ import type { ExternalVideoProvider } from './providers';
 import { isVimeoUrl, vimeoVideoId } from './vimeo';
 import { isYoutubeUrl, youtubeVideoId } from './youtube';
 
-/** Options of {@link fetchOEmbed}. */
-export interface FetchOEmbedOptions {
-  /** The `fetch` to use (a proxy, a test double); default `globalThis.fetch` at call time. */
-  fetch?: typeof fetch;
-  /** Cancels the request; the promise then rejects with a `FetchError` of code `'aborted'`. */
-  signal?: AbortSignal;
-  /** The expected provider; by default it is inferred from the URL's host. */
-  provider?: ExternalVideoProvider;
-}
-
 /** The oEmbed endpoint for a video page URL, with the URL encoded as a query value. */
 export function oEmbedEndpoint(url: string, provider: ExternalVideoProvider): string {
   const encoded = encodeURIComponent(url);
@@ -61,7 +51,17 @@ function transportError(error: unknown, url: string, endpoint: string, signal: A
  * `'network'`; a cancelled `signal` code `'aborted'`; a body that is not JSON or lacks the
  * oEmbed fields code `'invalid-response'`.
  */
-export async function fetchOEmbed(url: string, options: FetchOEmbedOptions = {}): Promise<OEmbed> {
+export async function fetchOEmbed(
+  url: string,
+  options: {
+    /** The `fetch` to use (a proxy, a test double); default `globalThis.fetch` at call time. */
+    fetch?: typeof fetch;
+    /** Cancels the request; the promise then rejects with a `FetchError` of code `'aborted'`. */
+    signal?: AbortSignal;
+    /** The expected provider; by default it is inferred from the URL's host. */
+    provider?: ExternalVideoProvider;
+  } = {},
+): Promise<OEmbed> {
   const { signal } = options;
   const endpoint = oEmbedEndpoint(url, providerOf(url, options.provider));
   const doFetch = options.fetch ?? globalThis.fetch;

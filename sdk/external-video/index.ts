@@ -8,13 +8,12 @@ export { VIMEO_PLAYER_ORIGIN, YOUTUBE_IFRAME_API_URL, YOUTUBE_PLAYER_ORIGIN } fr
 export {
   connectExternalPlayer,
   type ExternalPlayer,
-  type ExternalPlayerOptions,
 } from './externalPlayer';
 export {
   type ExternalMediaLike,
   externalVideoEmbedUrl,
 } from './externalVideoEmbedUrl';
-export { type FetchOEmbedOptions, fetchOEmbed } from './fetchOEmbed';
+export { fetchOEmbed } from './fetchOEmbed';
 export type { OEmbed } from './oEmbedSchema';
 export { type ExternalPlayerCommand, PLAYER_ORIGINS } from './playerCommands';
 export type { ExternalPlayback } from './playerEvents';

@@ -5,12 +5,16 @@
  * only, never `'*'`. The origins are the ones the URL builders (`youtubeEmbedUrl`,
  * `vimeoPlayerUrl`) load the players from.
  */
+import type { EmbedCommand } from '../embed/bridgeMessages';
 import type { ExternalVideoProvider } from './providers';
 import { VIMEO_PLAYER_ORIGIN } from './vimeo';
 import { YOUTUBE_PLAYER_ORIGIN } from './youtube';
 
-/** What a host can ask an external video's player to do. */
-export type ExternalPlayerCommand = 'play' | 'pause' | 'mute' | 'unmute';
+/**
+ * What a host can ask an external video's player to do.
+ * @deprecated Use `EmbedCommand`: the same four commands, one type for the embed and the external players. Removed in 0.5.0 at the earliest.
+ */
+export type ExternalPlayerCommand = EmbedCommand;
 
 /** The iframe a player is in: what the commands need of it (an `HTMLIFrameElement` fits). */
 export interface PlayerFrame {
@@ -42,7 +46,7 @@ export function playerProvider(src: string | undefined | null): ExternalVideoPro
   return (Object.keys(PLAYER_ORIGINS) as ExternalVideoProvider[]).find((name) => PLAYER_ORIGINS[name] === origin);
 }
 
-const YOUTUBE_FUNCS: Record<ExternalPlayerCommand, string> = {
+const YOUTUBE_FUNCS: Record<EmbedCommand, string> = {
   play: 'playVideo',
   pause: 'pauseVideo',
   mute: 'mute',
@@ -50,7 +54,7 @@ const YOUTUBE_FUNCS: Record<ExternalPlayerCommand, string> = {
 };
 
 /** Unmuted, Vimeo's player at full volume (its `setVolume` takes 0–1). */
-const VIMEO_CALLS: Record<ExternalPlayerCommand, { method: string; value?: number }> = {
+const VIMEO_CALLS: Record<EmbedCommand, { method: string; value?: number }> = {
   play: { method: 'play' },
   pause: { method: 'pause' },
   mute: { method: 'setVolume', value: 0 },
@@ -58,7 +62,7 @@ const VIMEO_CALLS: Record<ExternalPlayerCommand, { method: string; value?: numbe
 };
 
 /** The message (a JSON string, as both players expect) that asks `provider`'s player to do `command`. */
-export function playerMessage(provider: ExternalVideoProvider, command: ExternalPlayerCommand): string {
+export function playerMessage(provider: ExternalVideoProvider, command: EmbedCommand): string {
   return JSON.stringify(
     provider === 'youtube' ? { event: 'command', func: YOUTUBE_FUNCS[command], args: [] } : VIMEO_CALLS[command],
   );
@@ -69,7 +73,7 @@ export function playerMessage(provider: ExternalVideoProvider, command: External
  * that player's origin. Returns false, posting nothing, when the frame shows no YouTube or
  * Vimeo player or has no window yet.
  */
-export function postPlayerCommand(frame: PlayerFrame | null | undefined, command: ExternalPlayerCommand): boolean {
+export function postPlayerCommand(frame: PlayerFrame | null | undefined, command: EmbedCommand): boolean {
   const provider = playerProvider(frame?.src);
   const target = frame?.contentWindow;
   if (!provider || !target) return false;
