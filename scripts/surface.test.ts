@@ -42,7 +42,8 @@ beforeAll(async () => {
 // 573: gifkit/hooks's tuning constants and the factories' one-use types went private (docs/migration.md).
 // 565: gifkit's embed and external-video one-use option types written out; ExternalPlayerCommand deprecated for EmbedCommand.
 // 556: gifkit/headless's one-field type names (layouts, loader props, player messages, unions) written out.
-const CURRENT_LIMIT = 556;
+// 552: gifkit/headless's four other tile getter return types written out, as TileSourceProps.
+const CURRENT_LIMIT = 552;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);

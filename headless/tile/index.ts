@@ -10,11 +10,7 @@ export type {
   GifInput,
   TileAttribution,
   TileGif,
-  TileImageProps,
   TileOptions,
-  TileOverlayProps,
   TileResult,
-  TileRootProps,
-  TileVideoProps,
 } from './types';
 export { useTile } from './useTile';
