@@ -41,8 +41,10 @@ beforeAll(async () => {
 // 579: gifkit/headless's one-use getter option and state type names written out.
 // 573: gifkit/hooks's tuning constants and the factories' one-use types went private (docs/migration.md).
 // 565: gifkit's embed and external-video one-use option types written out; ExternalPlayerCommand deprecated for EmbedCommand.
-// 558: gifkit's media, pingback and share one-use option types written out.
-const CURRENT_LIMIT = 558;
+// 556: gifkit/headless's one-field type names (layouts, loader props, player messages, unions) written out.
+// 552: gifkit/headless's four other tile getter return types written out, as TileSourceProps.
+// 545: gifkit's media, pingback and share one-use option types written out.
+const CURRENT_LIMIT = 545;
 
 it(`the entries together export at most the current limit of current names (the budget: ${SURFACE_BUDGET})`, () => {
   expect(report.total, JSON.stringify(report.counts)).toBeLessThanOrEqual(CURRENT_LIMIT);

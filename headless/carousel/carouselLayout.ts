@@ -5,24 +5,13 @@
  */
 import { gifWidth as widthAtHeight } from '../../sdk/media/gifSize';
 import type { GifLike } from '../../sdk/media/types';
+import type { CarouselGif, CarouselResult } from './types';
 
 /** Default space between items in px. */
 export const DEFAULT_CAROUSEL_GUTTER = 6;
 
-/** One tile's box in the carousel's row: its offset along the row and its size. */
-export interface CarouselItemBox {
-  /** Start offset along the row (left in left-to-right, right in right-to-left). */
-  x: number;
-  width: number;
-  height: number;
-}
-
-/** The carousel row's layout: every tile's box and the row's total length. */
-export interface CarouselLayout {
-  items: CarouselItemBox[];
-  /** Length of the row without the loader. */
-  contentWidth: number;
-}
+/** The carousel row's layout, as `useCarousel` returns it (`layout`). */
+export type CarouselLayout = CarouselResult<CarouselGif>['layout'];
 
 /** Item boxes for `items`; a GIF with unknown size is shown square. */
 export function carouselLayout(

@@ -3,7 +3,6 @@
  * its end), its pure layout and focus reducer.
  */
 export { Carousel, type CarouselProps, type CarouselTileOptions } from './Carousel';
-export type { CarouselItemBox, CarouselLayout } from './carouselLayout';
 export { CarouselChangeType } from './changeTypes';
 export type { CarouselAction, CarouselState } from './reducer';
 export type { CarouselGif, CarouselOptions, CarouselResult } from './types';

@@ -8,7 +8,6 @@ import type { DataAttributes } from '../shared/getterProps';
 import type { ListMessages } from '../shared/messages';
 import type { StateChange, StateReducer } from '../shared/useControlledReducer';
 import type { GifInput } from '../tile/types';
-import type { CarouselLayout } from './carouselLayout';
 import type { CarouselAction, CarouselState } from './reducer';
 
 /**
@@ -46,8 +45,13 @@ export interface CarouselOptions<T extends CarouselGif>
 
 /** What `useCarousel` returns: the items, the layout, the active tile and the prop getters. */
 export interface CarouselResult<T extends CarouselGif> extends Omit<InfiniteLoaderResult<T>, 'getLoaderProps'> {
-  /** Item boxes from the API's sizes. */
-  layout: CarouselLayout;
+  /** Item boxes from the API's sizes: every tile's box and the row's length. */
+  layout: {
+    /** One box per item: its start offset along the row (`x`: left in left-to-right, right in right-to-left) and its size. */
+    items: { x: number; width: number; height: number }[];
+    /** Length of the row without the loader. */
+    contentWidth: number;
+  };
   /** The id of the tile in the tab order (roving tabindex); null when the row is empty. */
   activeId: string | null;
   /** More may come: render the loader element (with the error text in the `error` state). */

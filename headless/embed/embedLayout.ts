@@ -10,6 +10,7 @@ import {
   SMALL_SHARE_HEIGHT,
 } from './constants';
 import type { EmbedState } from './reducer';
+import type { EmbedRenderState } from './types';
 
 export interface EmbedLayoutInput {
   /** The frame's size in CSS px (0 before it is measured). */
@@ -18,24 +19,8 @@ export interface EmbedLayoutInput {
   isMobile: boolean;
 }
 
-/** The embed's layout for its frame size: what fits (attribution, share bar, related grid) and where. */
-export interface EmbedLayout {
-  /** Below 250 px wide or 199 px high: no share menu, logo, overlay, background or footer. */
-  compact: boolean;
-  /** The share panel's small variant (frame at most 230 px high). */
-  smallShare: boolean;
-  /**
-   * Hover effects apply: desktop, hovered, share closed, a frame large enough for its chrome
-   * (header in, GIF darkened, marker away).
-   */
-  hovering: boolean;
-  /** The footer is up: desktop hover with share closed, or the mobile footer opened. */
-  footerOpen: boolean;
-  /** The share menu and its background show. */
-  shareVisible: boolean;
-  /** The related grid is offered (desktop only). */
-  related: boolean;
-}
+/** The embed's layout for its frame size, as the renderer reads it (`layout`). */
+type EmbedLayout = EmbedRenderState['layout'];
 
 /** Whether a frame this size shows its chrome at all. */
 export function isCompactFrame(width: number, height: number): boolean {

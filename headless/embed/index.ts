@@ -8,7 +8,6 @@ export type {
   EmbedActions,
   EmbedShareTarget,
 } from './embedGetters';
-export type { EmbedLayout } from './embedLayout';
 export type { EmbedMessages } from './messages';
 export type { EmbedAction, EmbedState } from './reducer';
 export type {

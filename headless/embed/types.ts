@@ -9,7 +9,6 @@ import type { GifLike, UserLike } from '../../sdk/media/types';
 import type { ApiGif } from '../../sdk/normalize/gif';
 import type { GifSource } from '../../sdk/source/types';
 import type { StateChange, StateReducer } from '../shared/useControlledReducer';
-import type { EmbedLayout } from './embedLayout';
 import type { EmbedMessages } from './messages';
 import type { EmbedAction, EmbedState, ExternalPlayback } from './reducer';
 
@@ -123,7 +122,24 @@ export interface EmbedRenderState {
   /** The GIF shown (`undefined` while one given by `gifId` loads, or when it failed). */
   gif: EmbedGif | undefined;
   state: EmbedState;
-  layout: EmbedLayout;
+  /** The embed's layout for its frame size: what fits (attribution, share bar, related grid) and where. */
+  layout: {
+    /** Below 250 px wide or 199 px high: no share menu, logo, overlay, background or footer. */
+    compact: boolean;
+    /** The share panel's small variant (frame at most 230 px high). */
+    smallShare: boolean;
+    /**
+     * Hover effects apply: desktop, hovered, share closed, a frame large enough for its chrome
+     * (header in, GIF darkened, marker away).
+     */
+    hovering: boolean;
+    /** The footer is up: desktop hover with share closed, or the mobile footer opened. */
+    footerOpen: boolean;
+    /** The share menu and its background show. */
+    shareVisible: boolean;
+    /** The related grid is offered (desktop only). */
+    related: boolean;
+  };
   /** The frame's measured size (0 before the first measurement). */
   width: number;
   height: number;

@@ -6,12 +6,6 @@ import type { ExternalPlayback } from '../../sdk/external-video/playerEvents';
 import type { ExternalVideoProvider } from '../../sdk/external-video/providers';
 import type { ElementProps, UserProps } from '../grid/types';
 
-/** The player's accessible names (the iframe's `title`), by provider. */
-export interface ExternalVideoMessages {
-  youtubeTitle: string;
-  vimeoTitle: string;
-}
-
 /** What `useExternalVideo` takes: the GIF's external video (YouTube or Vimeo), colours and callbacks. */
 export interface ExternalVideoOptions {
   /**
@@ -30,8 +24,8 @@ export interface ExternalVideoOptions {
    * keeps the page off the network beyond the player (commands still reach it).
    */
   loadYoutubeApi?: boolean;
-  /** Replaces the default titles ('YouTube video', 'Vimeo video'). */
-  messages?: Partial<ExternalVideoMessages>;
+  /** The player's accessible names (the iframe's `title`), by provider; replace the defaults ('YouTube video', 'Vimeo video'). */
+  messages?: { youtubeTitle?: string; vimeoTitle?: string };
 }
 
 /** What `useExternalVideo` returns: the player's state and the iframe's props. */

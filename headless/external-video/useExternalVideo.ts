@@ -13,10 +13,10 @@ import { mergeProps } from '../shared/composeHandlers';
 import { useLatest } from '../shared/useLatest';
 import { useRefMerger } from '../shared/useRefMerger';
 import { PLAYER_FRAME } from './playerFrame';
-import type { ExternalVideoMessages, ExternalVideoOptions, ExternalVideoResult } from './types';
+import type { ExternalVideoOptions, ExternalVideoResult } from './types';
 
 /** The default player titles. */
-export const externalVideoMessages: ExternalVideoMessages = {
+export const externalVideoMessages: Required<NonNullable<ExternalVideoOptions['messages']>> = {
   youtubeTitle: 'YouTube video',
   vimeoTitle: 'Vimeo video',
 };

@@ -8,7 +8,6 @@ export type {
   ControlledList,
   InfiniteLoaderOptions,
   InfiniteLoaderResult,
-  LoaderElementProps,
 } from './types';
 export { useInfiniteLoader } from './useInfiniteLoader';
 export {

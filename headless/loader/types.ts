@@ -76,13 +76,6 @@ export interface InfiniteLoaderOptions<T extends Identified<string>> {
   term?: string;
 }
 
-/** Props `getLoaderProps` returns; spread them on the loader element. */
-export type LoaderElementProps = HTMLAttributes<HTMLElement> & {
-  ref: RefCallback<HTMLElement>;
-  'data-gk-loader': '';
-  'data-state': ListStatus;
-};
-
 /** What `useInfiniteLoader` returns: the items, the status, the loader element's props and the announcement. */
 export interface InfiniteLoaderResult<T> {
   items: readonly T[];
@@ -101,7 +94,8 @@ export interface InfiniteLoaderResult<T> {
   /** Props for the loader element: its ref (watched for visibility), `data-gk-loader`, `data-state`, `aria-hidden`. */
   getLoaderProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
     userProps?: P,
-  ) => Omit<P, 'ref'> & LoaderElementProps;
+  ) => Omit<P, 'ref'> &
+    HTMLAttributes<HTMLElement> & { ref: RefCallback<HTMLElement>; 'data-gk-loader': ''; 'data-state': ListStatus };
   /** Text for a polite live region: "Loading GIFs…", "24 GIFs for cats", "No GIFs found.", "Error loading GIFs.". */
   announcement: string;
 }

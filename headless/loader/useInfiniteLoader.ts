@@ -30,7 +30,7 @@ import { useLatest } from '../shared/useLatest';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useDebouncedCallback } from '../shared/useTimeout';
 import { loaderAnnouncement } from './announcement';
-import type { ControlledList, InfiniteLoaderOptions, InfiniteLoaderResult, LoaderElementProps } from './types';
+import type { ControlledList, InfiniteLoaderOptions, InfiniteLoaderResult } from './types';
 
 /** Grid fetch debounce. */
 export const GRID_FETCH_DEBOUNCE_MS = 250;
@@ -213,11 +213,15 @@ export function useInfiniteLoader<T extends Identified<string>>(
 
   const mergeLoaderRef = useRefMerger(setLoaderElement as (element: HTMLElement | null) => void);
   const getLoaderProps = <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(props?: P) =>
-    mergeProps<Omit<P, 'ref'> & LoaderElementProps>({ 'aria-hidden': status === 'error' ? undefined : true }, props, {
-      ref: mergeLoaderRef(props?.ref),
-      'data-gk-loader': '',
-      'data-state': status,
-    });
+    mergeProps<ReturnType<InfiniteLoaderResult<T>['getLoaderProps']> & Omit<P, 'ref'>>(
+      { 'aria-hidden': status === 'error' ? undefined : true },
+      props,
+      {
+        ref: mergeLoaderRef(props?.ref),
+        'data-gk-loader': '',
+        'data-state': status,
+      },
+    );
 
   const messages = resolveListMessages(options.messages);
   return {

@@ -6,7 +6,6 @@
  */
 
 export { SearchChangeType } from './changeTypes';
-export type { MenuSide } from './menuSide';
 export type { SearchAction, SearchState, SearchStateChange, SearchStateReducer } from './reducer';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { SearchField, type SearchFieldProps } from './SearchField';

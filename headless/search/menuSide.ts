@@ -6,7 +6,7 @@
  */
 
 /** The side the list is placed on (`data-side` on the menu). */
-export type MenuSide = 'bottom' | 'top';
+type MenuSide = 'bottom' | 'top';
 
 const CLIPS = /^(auto|scroll|hidden|clip|overlay)$/;
 

@@ -4,7 +4,6 @@
  */
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import type { SearchMessages } from '../shared/messages';
-import type { MenuSide } from './menuSide';
 import type { SearchSuggestion, SuggestionSource } from './useSearchSuggestions';
 
 /** The state part handed to the search field's prop getters. */
@@ -23,7 +22,7 @@ export type SearchFieldViewState = {
 export type SearchBoxViewState = SearchFieldViewState & {
   isOpen: boolean;
   /** Where the open list sits: below the field, or above it when there is no room below. */
-  menuSide: MenuSide;
+  menuSide: 'bottom' | 'top';
   highlightedIndex: number;
   suggestions: SearchSuggestion[];
   suggestionSource: SuggestionSource;

@@ -7,7 +7,7 @@
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../shared/useIsomorphicLayoutEffect';
-import { type MenuSide, menuSide } from './menuSide';
+import { menuSide } from './menuSide';
 import { createSearchBoxGetters } from './searchBoxGetters';
 import { type SearchFieldOptions, useSearchFieldParts } from './useSearchField';
 import { type SearchSuggestion, useSearchSuggestions } from './useSearchSuggestions';
@@ -147,7 +147,7 @@ export function useSearchBox(options: SearchBoxOptions = {}) {
   // The list opens upward when it does not fit below; measured before paint, so it never
   // shows (or stretches a scrolling panel) on the wrong side.
   const menuRef = useRef<HTMLElement | null>(null);
-  const [side, setSide] = useState<MenuSide>('bottom');
+  const [side, setSide] = useState<'bottom' | 'top'>('bottom');
   useIsomorphicLayoutEffect(() => {
     if (isOpen && items.length && rootRef.current && menuRef.current)
       setSide(menuSide(rootRef.current, menuRef.current));

@@ -10,12 +10,7 @@ export type {
   GifInput,
   TileAttribution,
   TileGif,
-  TileImageProps,
   TileOptions,
-  TileOverlayProps,
   TileResult,
-  TileRootProps,
-  TileSourceProps,
-  TileVideoProps,
 } from './types';
 export { useTile } from './useTile';

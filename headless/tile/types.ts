@@ -106,24 +106,6 @@ export interface TileOptions<G extends GifInput = TileGif> {
   lazy?: boolean;
 }
 
-/** What `getRootProps` returns: spread on an `<a>` (when `linked`) or a `<div>`. */
-export type TileRootProps<P> = Omit<P, 'ref'> &
-  ElementProps<HTMLElement, HTMLAttributes<HTMLElement>> & { href?: string; 'data-gk-tile': '' };
-
-/** What `getImageProps` returns: spread on the `<img>`. */
-export type TileImageProps<P> = Omit<P, 'ref'> &
-  ElementProps<HTMLImageElement, ImgHTMLAttributes<HTMLImageElement>> & { 'data-gk-tile-image': '' };
-
-/** What `getVideoProps` returns: spread on the `<video>` (muted, looping, inline; played only in view). */
-export type TileVideoProps<P> = Omit<P, 'ref'> &
-  ElementProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>> & { 'data-gk-tile-video': '' };
-
-/** What `getSourceProps` returns: spread on the `<source type="image/webp">` before the `<img>` in a `<picture>`. */
-export type TileSourceProps<P> = P & SourceHTMLAttributes<HTMLSourceElement>;
-
-/** What `getOverlayProps` returns: spread on the overlay element. */
-export type TileOverlayProps<P> = P & HTMLAttributes<HTMLElement> & DataAttributes & { 'data-gk-tile-overlay': '' };
-
 /** What `useTile` returns: the media to show, the attribution and the prop getters. */
 export interface TileResult<G extends TileGif = TileGif> {
   gif: G;
@@ -157,20 +139,28 @@ export interface TileResult<G extends TileGif = TileGif> {
   /** The uploader credit, from the `attribution` option (undefined without it, or with nobody to credit). */
   attribution: TileAttribution | undefined;
   /** Root (link or button-like): href or role/tabIndex/keys, hover, focus, click, `data-*`, `--gk-tile-*`. */
-  getRootProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(userProps?: P) => TileRootProps<P>;
+  getRootProps: <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(
+    userProps?: P,
+  ) => Omit<P, 'ref'> & ElementProps<HTMLElement, HTMLAttributes<HTMLElement>> & { href?: string; 'data-gk-tile': '' };
   /** The image: src, srcSet, sizes, alt, width, height, onLoad, decoding, loading. */
   getImageProps: <P extends ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }>(
     userProps?: P,
-  ) => TileImageProps<P>;
+  ) => Omit<P, 'ref'> &
+    ElementProps<HTMLImageElement, ImgHTMLAttributes<HTMLImageElement>> & { 'data-gk-tile-image': '' };
   /**
    * The video (when `media.kind === 'video'`): loop, playsInline, alt text as its label, size,
    * and the ref through which the tile sets its `src` (`media.src`), mutes and plays it while in view.
    */
   getVideoProps: <P extends VideoHTMLAttributes<HTMLVideoElement> & { ref?: Ref<HTMLVideoElement> }>(
     userProps?: P,
-  ) => TileVideoProps<P>;
-  /** The `<picture>`'s WebP `<source>` (when `media.webp` is set). */
-  getSourceProps: <P extends SourceHTMLAttributes<HTMLSourceElement>>(userProps?: P) => TileSourceProps<P>;
+  ) => Omit<P, 'ref'> &
+    ElementProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>> & { 'data-gk-tile-video': '' };
+  /** The `<picture>`'s WebP `<source>` (when `media.webp` is set), before the `<img>`. */
+  getSourceProps: <P extends SourceHTMLAttributes<HTMLSourceElement>>(
+    userProps?: P,
+  ) => P & SourceHTMLAttributes<HTMLSourceElement>;
   /** The attribution overlay: `data-state="open|closed"`, hidden from assistive tech. */
-  getOverlayProps: <P extends HTMLAttributes<HTMLElement>>(userProps?: P) => TileOverlayProps<P>;
+  getOverlayProps: <P extends HTMLAttributes<HTMLElement>>(
+    userProps?: P,
+  ) => P & HTMLAttributes<HTMLElement> & DataAttributes & { 'data-gk-tile-overlay': '' };
 }

@@ -31,22 +31,13 @@ import { type AsGif, asGif } from '../../sdk/normalize/asGif';
 import { mergeProps, tracked } from '../shared/composeHandlers';
 import { presence, px } from '../shared/dataAttributes';
 import { useDevicePixelRatio } from '../shared/detectedCapabilities';
+import type { DataAttributes, ElementProps } from '../shared/getterProps';
 import { useMediaSettings } from '../shared/mediaPreference';
 import { useRefMerger } from '../shared/useRefMerger';
 import { useLayoutType } from './LayoutTypeContext';
 import { seededRandom } from './seededRandom';
 import { tileSources } from './tileMedia';
-import type {
-  GifInput,
-  TileGif,
-  TileImageProps,
-  TileOptions,
-  TileOverlayProps,
-  TileResult,
-  TileRootProps,
-  TileSourceProps,
-  TileVideoProps,
-} from './types';
+import type { GifInput, TileGif, TileOptions, TileResult } from './types';
 import { useTileTracking } from './useTileTracking';
 import { useVideoPlayback } from './useVideoPlayback';
 
@@ -239,7 +230,9 @@ export function useTileView<G extends TileGif>(options: TileOptions<G>): TileRes
     },
   });
 
-  const getRootProps = <P extends RootIn>(userProps: P = {} as P): TileRootProps<P> =>
+  const getRootProps = <P extends RootIn>(
+    userProps: P = {} as P,
+  ): Omit<P, 'ref'> & ElementProps<HTMLElement, HTMLAttributes<HTMLElement>> & { href?: string; 'data-gk-tile': '' } =>
     mergeProps(
       {
         ...(linked ? { href: gif.url } : BUTTON),
@@ -269,7 +262,10 @@ export function useTileView<G extends TileGif>(options: TileOptions<G>): TileRes
       },
     );
 
-  const getImageProps = <P extends ImageIn>(userProps: P = {} as P): TileImageProps<P> =>
+  const getImageProps = <P extends ImageIn>(
+    userProps: P = {} as P,
+  ): Omit<P, 'ref'> &
+    ElementProps<HTMLImageElement, ImgHTMLAttributes<HTMLImageElement>> & { 'data-gk-tile-image': '' } =>
     mergeProps(
       {
         loading: options.lazy === false ? 'eager' : 'lazy',
@@ -289,7 +285,9 @@ export function useTileView<G extends TileGif>(options: TileOptions<G>): TileRes
       { ref: mergeMedia(userProps.ref as Ref<HTMLElement>), 'data-gk-tile-image': '' },
     );
 
-  const getSourceProps = <P extends SourceHTMLAttributes<HTMLSourceElement>>(userProps?: P): TileSourceProps<P> =>
+  const getSourceProps = <P extends SourceHTMLAttributes<HTMLSourceElement>>(
+    userProps?: P,
+  ): P & SourceHTMLAttributes<HTMLSourceElement> =>
     mergeProps(
       {
         type: 'image/webp',
@@ -299,7 +297,10 @@ export function useTileView<G extends TileGif>(options: TileOptions<G>): TileRes
       userProps,
     );
 
-  const getVideoProps = <P extends VideoIn>(userProps: P = {} as P): TileVideoProps<P> =>
+  const getVideoProps = <P extends VideoIn>(
+    userProps: P = {} as P,
+  ): Omit<P, 'ref'> &
+    ElementProps<HTMLVideoElement, VideoHTMLAttributes<HTMLVideoElement>> & { 'data-gk-tile-video': '' } =>
     mergeProps(
       {
         // No file (`src`) until the tile has stayed in view: then the tile sets it, mutes the
@@ -327,7 +328,9 @@ export function useTileView<G extends TileGif>(options: TileOptions<G>): TileRes
       { ref: mergeMedia(userProps.ref as Ref<HTMLElement>), 'data-gk-tile-video': '' },
     );
 
-  const getOverlayProps = <P extends HTMLAttributes<HTMLElement>>(userProps?: P): TileOverlayProps<P> =>
+  const getOverlayProps = <P extends HTMLAttributes<HTMLElement>>(
+    userProps?: P,
+  ): P & HTMLAttributes<HTMLElement> & DataAttributes & { 'data-gk-tile-overlay': '' } =>
     mergeProps({ 'aria-hidden': true }, userProps, {
       'data-gk-tile-overlay': '',
       'data-state': state.overlayOpen ? 'open' : 'closed',

@@ -1,6 +1,6 @@
 /** The headless video player: `useVideo` (state + prop getters) and the render-prop `<Video>`. */
 export { VideoChangeType } from './changeTypes';
-export type { Quartile, VideoAction, VideoError, VideoLoadStatus, VideoState } from './reducer';
+export type { VideoAction, VideoError, VideoState } from './reducer';
 export type { VideoOptions, VideoRenderState, VideoResult, VideoStatus } from './types';
 export { useVideo } from './useVideo';
 export type { VideoStateChange } from './useVideoMachine';

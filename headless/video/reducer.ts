@@ -5,10 +5,8 @@
  */
 import { VideoChangeType as T, type VideoChangeType } from './changeTypes';
 
-/** Where the media is in its life; `unavailable` (no video asset) is added by `useVideo`. */
-export type VideoLoadStatus = 'loading' | 'ready' | 'error';
 /** The quartiles reported once per loop. */
-export type Quartile = 0.25 | 0.5 | 0.75;
+type Quartile = 0.25 | 0.5 | 0.75;
 export const QUARTILES: readonly Quartile[] = [0.25, 0.5, 0.75];
 
 /** A media error, as handed to `onError` and kept in `state.error`. */
@@ -23,7 +21,8 @@ export interface VideoError {
 
 /** The video's state (playback, loading, errors), as `stateReducer` and `onStateChange` see it. */
 export interface VideoState {
-  status: VideoLoadStatus;
+  /** Where the media is in its life; `unavailable` (no video asset) is added by `useVideo`. */
+  status: 'loading' | 'ready' | 'error';
   /** Playing, or about to (a `play()` is on its way). */
   playing: boolean;
   muted: boolean;
@@ -42,7 +41,7 @@ export interface VideoState {
   /** `waiting` events after the initial buffering. */
   waitingCount: number;
   /** The highest quartile reached in the current loop (0 before the first). */
-  quartile: 0 | Quartile;
+  quartile: 0 | 0.25 | 0.5 | 0.75;
   error: VideoError | null;
 }
 

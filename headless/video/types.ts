@@ -6,7 +6,7 @@ import type { ApiGif } from '../../sdk/normalize/gif';
 import type { UserProps } from '../shared/getterProps';
 import type { Messages } from '../shared/messages';
 import type { StateChange, StateReducer } from '../shared/useControlledReducer';
-import type { Quartile, VideoAction, VideoError, VideoState } from './reducer';
+import type { VideoAction, VideoError, VideoState } from './reducer';
 import type { VideoGif } from './videoSource';
 
 /** `loading` → `ready` (or `error`); `unavailable` when the GIF has no video asset at all. */
@@ -46,7 +46,7 @@ export interface VideoOptions {
   onPlayingChange?: (playing: boolean) => void;
   onMutedChange?: (muted: boolean) => void;
   onLoop?: (count: number) => void;
-  onQuartile?: (quartile: Quartile) => void;
+  onQuartile?: (quartile: 0.25 | 0.5 | 0.75) => void;
   onWaiting?: (count: number) => void;
   onError?: (error: VideoError) => void;
   /**
@@ -154,4 +154,4 @@ export interface VideoResult {
   ): UserProps<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>> & { href: string | undefined };
 }
 
-export type { Quartile, VideoError, VideoState };
+export type { VideoError, VideoState };
