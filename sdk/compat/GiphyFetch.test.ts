@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockApiServer } from '../../test/support/mockApiServer';
 import { GifkitError } from '../errors';
 import {
@@ -100,6 +100,23 @@ describe('GiphyFetch (drop-in for @giphy/js-fetch-api)', () => {
     for (const [call, path] of cases) {
       await call();
       expect(urls.at(-1)!.pathname).toBe(path);
+    }
+  });
+
+  it('warns of nothing in development: it calls gifkit by today’s names, never a deprecated alias', async () => {
+    // A fresh copy of the modules: a deprecation warns once per page, maybe in an earlier test.
+    vi.resetModules();
+    const fresh = new (await import('./GiphyFetch')).GiphyFetch('compat-key');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await fresh.search('cats', { limit: 1 });
+      await fresh.trending({ limit: 1 });
+      await fresh.gifs(['l0IylOPCNkiqOgMyA']);
+      await fresh.gifs('animals', 'cats');
+      await fresh.related('l0IylOPCNkiqOgMyA');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
     }
   });
 

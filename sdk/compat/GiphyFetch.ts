@@ -1,9 +1,11 @@
 /**
  * A drop-in for @giphy/js-fetch-api 5.x's `GiphyFetch`: same constructor, same method names
- * and signatures, same result shapes, implemented over gifkit's client. See docs/compat.md
- * for the few deliberate differences.
+ * and signatures, same result shapes, implemented over gifkit's per-call functions on a client
+ * core (so a bundle carries neither the method client nor its deprecated names). See
+ * docs/compat.md for the few deliberate differences.
  */
-import { createGiphyClient, type GiphyClient } from '../client/createGiphyClient';
+import * as calls from '../client/calls';
+import { createGiphyCore, type GiphyCore } from '../client/core';
 import { GifkitError } from '../errors';
 import type { SingleResult } from '../normalize/envelope';
 import type { Gif } from '../normalize/gif';
@@ -12,16 +14,17 @@ import { toChannelsResult } from './toCompatChannel';
 import { toCategoriesResult, toCompatGif, toGifsResult, toResultMeta } from './toCompatGif';
 import type * as T from './types';
 
-let readClient: (fetch: GiphyFetch) => GiphyClient;
+let readClient: (fetch: GiphyFetch) => GiphyCore;
 
 /** The API documents no trending list of clips for public keys (`/v1/videos/trending`). */
 const NO_VIDEO_TRENDING = "trending has no 'videos' list; search clips with search(term, { type: 'videos' })";
 
 /**
- * The gifkit client a GiphyFetch calls (for the current server address), so gifkit/compat/react's
- * search shares its key, parameters, request cache and pingback ids. Not part of gifkit/compat.
+ * The gifkit client core a GiphyFetch calls (for the current server address), so
+ * gifkit/compat/react's search shares its key, parameters, request cache and pingback ids. Not
+ * part of gifkit/compat.
  */
-export function clientOf(fetch: GiphyFetch): GiphyClient {
+export function clientOf(fetch: GiphyFetch): GiphyCore {
   return readClient(fetch);
 }
 
@@ -32,7 +35,7 @@ export class GiphyFetch {
   }
   readonly #apiKey: string;
   readonly #qsParams: Record<string, string>;
-  #client?: { server: string; client: GiphyClient };
+  #client?: { server: string; client: GiphyCore };
 
   /** `qsParams` are added to every request (after `api_key` and `pingback_id`, which they may replace). */
   constructor(apiKey: string, qsParams: Record<string, string> = {}) {
@@ -40,11 +43,11 @@ export class GiphyFetch {
     this.#qsParams = qsParams;
   }
 
-  /** The client for the current server address (setServerUrl may change it between calls). */
-  get #api(): GiphyClient {
+  /** The client core for the current server address (setServerUrl may change it between calls). */
+  get #api(): GiphyCore {
     const server = serverAddress();
     if (this.#client?.server !== server) {
-      const client = createGiphyClient({
+      const client = createGiphyCore({
         apiKey: this.#apiKey,
         serverUrl: server,
         params: this.#qsParams,
@@ -57,74 +60,74 @@ export class GiphyFetch {
 
   /** The GIF categories. */
   categories(options: T.CategoriesOptions = {}): Promise<T.CategoriesResult> {
-    return this.#api.categories(options).then(toCategoriesResult);
+    return calls.getCategories(this.#api, options).then(toCategoriesResult);
   }
 
   /** One GIF. `{ internal: true }` (privileged keys) is not supported and reads the public GIF. */
   gif(id: T.GifID, _options?: { internal?: boolean }): Promise<T.GifResult> {
-    return this.#api.gif(String(id)).then(singleGif);
+    return calls.getGif(this.#api, String(id)).then(singleGif);
   }
 
   /** Several GIFs by id, or (`category`, `subcategory`) the GIFs of a subcategory. */
   gifs(ids: T.GifID[]): Promise<T.GifsResult>;
   gifs(category: string, subcategory: string): Promise<T.GifsResult>;
   gifs(idsOrCategory: T.GifID[] | string, subcategory?: string): Promise<T.GifsResult> {
-    if (Array.isArray(idsOrCategory)) return this.#api.gifs(idsOrCategory.map(String)).then(toGifsResult);
-    return this.#api.gifs(idsOrCategory, subcategory ?? '').then(toGifsResult);
+    if (Array.isArray(idsOrCategory)) return calls.getGifs(this.#api, idsOrCategory.map(String)).then(toGifsResult);
+    return calls.getCategoryGifs(this.#api, idsOrCategory, subcategory ?? '').then(toGifsResult);
   }
 
   /** Emoji (v1). */
   emoji(options: T.PaginationOptions = {}): Promise<T.GifsResult> {
-    return this.#api.emoji(options).then(toGifsResult);
+    return calls.getEmoji(this.#api, options).then(toGifsResult);
   }
 
   /** The default variation of every emoji (v2). */
   emojiDefaultVariations(options: T.PaginationOptions = {}): Promise<T.GifsResult> {
-    return this.#api.emojiDefaultVariations(options).then(toGifsResult);
+    return calls.getEmojiDefaultVariations(this.#api, options).then(toGifsResult);
   }
 
   /** The variations of one emoji (v2); no pagination. */
   async emojiVariations(id: T.GifID): Promise<T.NonPaginatedGifsResult> {
-    const { data, meta } = await this.#api.emojiVariations(String(id));
+    const { data, meta } = await calls.getEmojiVariations(this.#api, String(id));
     return { data: data.map(toCompatGif), meta: toResultMeta(meta) };
   }
 
   /** Animated text for a message. */
   animate(text: string, options: T.PaginationOptions = {}): Promise<T.GifsResult> {
-    return this.#api.animate(text, options).then(toGifsResult);
+    return calls.animateText(this.#api, text, options).then(toGifsResult);
   }
 
   /** Search; `channel` sends `@channel term`, type `text` excludes dynamic results. */
   search(term: string, options: T.SearchOptions = {}): Promise<T.GifsResult> {
-    return this.#api.search(term, { rating: settings.rating, ...options }).then(toGifsResult);
+    return calls.searchGifs(this.#api, term, { rating: settings.rating, ...options }).then(toGifsResult);
   }
 
   /** The subcategories of a category. */
   subcategories(category: string, options: T.SubcategoriesOptions = {}): Promise<T.CategoriesResult> {
-    return this.#api.subcategories(category, options).then(toCategoriesResult);
+    return calls.getSubcategories(this.#api, category, options).then(toCategoriesResult);
   }
 
   /** Trending GIFs, stickers or text. */
   trending(options: T.TrendingOptions = {}): Promise<T.GifsResult> {
     const { type, ...rest } = options;
     if (type === 'videos') return Promise.reject(new GifkitError(NO_VIDEO_TRENDING));
-    return this.#api.trending({ rating: settings.rating, ...rest, type }).then(toGifsResult);
+    return calls.trendingGifs(this.#api, { rating: settings.rating, ...rest, type }).then(toGifsResult);
   }
 
   /** One random GIF (never cached). */
   random(options: T.RandomOptions = {}): Promise<T.GifResult> {
-    return this.#api.random({ rating: settings.rating, ...options }).then(singleGif);
+    return calls.randomGif(this.#api, { rating: settings.rating, ...options }).then(singleGif);
   }
 
   /** GIFs related to a GIF. */
   related(id: T.GifID, options: T.RelatedOptions = {}): Promise<T.GifsResult> {
-    return this.#api.related(String(id), { rating: settings.rating, ...options }).then(toGifsResult);
+    return calls.relatedGifs(this.#api, String(id), { rating: settings.rating, ...options }).then(toGifsResult);
   }
 
   /** Channels matching a term, in GIPHY's `IChannel` shape. */
   channels(term: string, options: T.SearchOptions = {}): Promise<T.ChannelsResult> {
     const { limit, offset, rating = settings.rating } = options;
-    return this.#api.searchChannels(term, { limit, offset, rating }).then(toChannelsResult);
+    return calls.searchChannels(this.#api, term, { limit, offset, rating }).then(toChannelsResult);
   }
 }
 
