@@ -93,9 +93,9 @@ export function SearchProvider({
   // `loaderPages` while in flight), the infinite query calls its own `queryFn` (React Query
   // knows when it fetches). Neither writes React state; `isFetching` reads both.
   const [loaderPages] = useState(createCounter);
-  const fetchContext = useMemo(() => ({ client, loaderPages }), [client, loaderPages]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request, options and client
   const source = useMemo(() => ({ request, queryKey, list }), [resetKey, client]);
+  const fetchContext = useMemo(() => ({ list: source.list, loaderPages }), [source, loaderPages]);
   // React Query's fetch status under a GiphyProvider; without one, only the loader fetches.
   const runner = useQueryRunner();
   const queryFetching = runner ? runner.useListFetching(source.list) : false;

@@ -5,6 +5,7 @@
  * private, what the loader's fetch path needs (client, pages in flight).
  */
 import { createContext, useContext } from 'react';
+import type { ComponentList } from '../../hooks/queryRunner';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import type { ListResult } from '../../sdk/normalize/envelope';
 import type { Gif } from '../../sdk/normalize/gif';
@@ -85,8 +86,12 @@ export interface PageCounter {
 
 export const SearchStateContext = createContext<SearchContextValue | null>(null);
 export const SearchResultsContext = createContext<SearchResults | null>(null);
-/** What the loader's fetch path needs from the provider (useSearchLoaderOptions.ts). */
-export const SearchFetchContext = createContext<{ client: GifSource; loaderPages: PageCounter } | null>(null);
+/**
+ * The current query's list (`searchList`: key and page call), built once by the provider for
+ * every fetch path (the infinite query, the loader's page function), and the count of loader
+ * pages in flight.
+ */
+export const SearchFetchContext = createContext<{ list: ComponentList<Gif>; loaderPages: PageCounter } | null>(null);
 
 export const missing = (hook: string) => new Error(`gifkit: ${hook}() must be used inside <SearchProvider>.`);
 

@@ -135,35 +135,20 @@ export function emptyPage(offset = 0): ListResult<Gif> {
 }
 
 /**
- * Fetches the page at `offset` for `request` (at the provider's `cursor` on a source that pages
- * by cursor: the list store hands back the one the last page named); abort with `signal`.
- */
-export function fetchRequestPage(
-  client: GifSource,
-  request: SearchRequest,
-  offset: number,
-  signal?: AbortSignal,
-  cursor?: string,
-): Promise<ListResult<Gif>> {
-  const page = cursor === undefined ? { offset, signal } : { offset, cursor, signal };
-  if (request.kind === 'search') return searchGifs(client, request.term, { ...request.options, ...page });
-  if (request.kind === 'trending') return trendingGifs(client, { ...request.options, ...page });
-  return Promise.resolve(emptyPage(offset));
-}
-
-/**
- * The page function a loader calls for `request` (`useSearchLoaderOptions().source`): each page
- * through `fetchRequestPage`, counted in `inFlight` while it is fetched (the provider's `isFetching`).
+ * The page function a loader calls for `list` (`useSearchLoaderOptions().source`): the page at
+ * `offset` (at the provider's `cursor` on a source that pages by cursor: the list store hands
+ * back the one the last page named) through the list's own page call, an empty page for the
+ * disabled `none` list; counted in `inFlight` while it is fetched (the provider's `isFetching`).
  */
 export function loaderPageSource(
-  client: GifSource,
-  request: SearchRequest,
+  list: ComponentList<Gif>,
   inFlight: { add: (n: number) => void },
 ): (offset: number, signal: AbortSignal, cursor?: string) => Promise<ListResult<Gif>> {
   return async (offset, signal, cursor) => {
     inFlight.add(1);
     try {
-      return await fetchRequestPage(client, request, offset, signal, cursor);
+      const page = cursor === undefined ? { offset, signal } : { offset, cursor, signal };
+      return list.enabled ? await list.fetchPage(page) : emptyPage(offset);
     } finally {
       inFlight.add(-1);
     }

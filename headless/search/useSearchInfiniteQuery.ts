@@ -4,12 +4,11 @@
  * with the key gifkit/hooks' `gifInfiniteQueries.searchGifs` / `.trendingGifs` build. This module imports
  * no React Query: without a `<GiphyProvider>`, read the results with `useSearchLoaderOptions()`.
  */
-import { useContext, useMemo } from 'react';
+import { useContext } from 'react';
 import { useQueryRunner } from '../../hooks/queryRunner';
 import type { Gif } from '../../sdk/normalize/gif';
 import type { InfiniteQueryLike } from '../loader/useInfiniteQuerySource';
-import { missing, SearchFetchContext, useSearchResults } from './searchContext';
-import { searchList } from './searchQuery';
+import { missing, SearchFetchContext } from './searchContext';
 
 /**
  * The current search as an infinite query (React Query's result, with the flat de-duplicated
@@ -18,7 +17,6 @@ import { searchList } from './searchQuery';
  * `<SearchProvider>` (its QueryClient holds the pages).
  */
 export function useSearchInfiniteQuery(): InfiniteQueryLike<Gif> & { data?: { items: readonly Gif[] } | undefined } {
-  const { request } = useSearchResults();
   const context = useContext(SearchFetchContext);
   if (!context) throw missing('useSearchInfiniteQuery');
   const useList = useQueryRunner()?.useList;
@@ -26,6 +24,5 @@ export function useSearchInfiniteQuery(): InfiniteQueryLike<Gif> & { data?: { it
     throw new Error(
       'gifkit: useSearchInfiniteQuery() needs a <GiphyProvider> (React Query) above the <SearchProvider>; without one, read the results with useSearchLoaderOptions().',
     );
-  const list = useMemo(() => searchList(context.client, request), [context.client, request]);
-  return useList(list);
+  return useList(context.list);
 }

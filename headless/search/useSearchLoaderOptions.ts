@@ -21,12 +21,9 @@ import { loaderPageSource } from './searchQuery';
  * whenever the query changes.
  */
 export function useSearchLoaderOptions(): SearchLoaderOptions {
-  const { request, resetKey, enabled, term } = useSearchResults();
+  const { resetKey, enabled, term } = useSearchResults();
   const context = useContext(SearchFetchContext);
   if (!context) throw missing('useSearchLoaderOptions');
-  const source = useMemo<SearchFetchPage>(
-    () => loaderPageSource(context.client, request, context.loaderPages),
-    [context, request],
-  );
+  const source = useMemo<SearchFetchPage>(() => loaderPageSource(context.list, context.loaderPages), [context]);
   return useMemo(() => ({ source, resetKey, enabled, term }), [source, resetKey, enabled, term]);
 }

@@ -5,24 +5,25 @@
  * `{ source, resetKey, enabled, term }` on first read, and warn once in development.
  */
 
+import type { ComponentList } from '../../hooks/queryRunner';
 import { deprecatedProperty } from '../../sdk/devWarn';
-import type { GifSource } from '../../sdk/source/types';
+import type { Gif } from '../../sdk/normalize/gif';
 import type { PageCounter, SearchFetchPage, SearchLoaderOptions, SearchResults } from './searchContext';
-import { loaderPageSource, type SearchRequest } from './searchQuery';
+import { loaderPageSource } from './searchQuery';
 
-/** One page function per request (the provider keeps a request while its query is the same), as before. */
-const pageSources = new WeakMap<SearchRequest, SearchFetchPage>();
+/** One page function per list (the provider keeps a list while its query is the same), as before. */
+const pageSources = new WeakMap<ComponentList<Gif>, SearchFetchPage>();
 
 /** `results` with the deprecated `loaderOptions` and `fetchPage` getters added. */
 export function withDeprecatedLoaderOptions(
   results: Omit<SearchResults, 'loaderOptions' | 'fetchPage'>,
-  fetchContext: { client: GifSource; loaderPages: PageCounter },
+  { list, loaderPages }: { list: ComponentList<Gif>; loaderPages: PageCounter },
 ): SearchResults {
   const source = () => {
-    let page = pageSources.get(results.request);
+    let page = pageSources.get(list);
     if (!page) {
-      page = loaderPageSource(fetchContext.client, results.request, fetchContext.loaderPages);
-      pageSources.set(results.request, page);
+      page = loaderPageSource(list, loaderPages);
+      pageSources.set(list, page);
     }
     return page;
   };
