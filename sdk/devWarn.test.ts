@@ -48,6 +48,21 @@ describe('warnDeprecated', () => {
 });
 
 describe('deprecatedProperty', () => {
+  // Production first: a warning skipped there must not count as given.
+  it('in production: reads through to the new value, silently, and stays out of the keys', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const result = { items: [1, 2] };
+    const aliased = deprecatedProperty(result, 'list', () => result.items, {
+      name: 'result.list',
+      instead: 'result.items',
+    });
+    expect(aliased.list).toEqual([1, 2]);
+    result.items = [3];
+    expect(aliased.list).toEqual([3]);
+    expect(Object.keys(aliased)).toEqual(['items']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('reads through to the new value, warns on the first read only, and is invisible to spreading and JSON', () => {
     const result = { items: [1, 2] };
     const aliased = deprecatedProperty(result, 'list', () => result.items, {

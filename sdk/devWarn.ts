@@ -28,8 +28,9 @@ export interface Deprecation {
 }
 
 /** The deprecation warning: once per deprecated name, in development only. */
-export function warnDeprecated({ name, instead }: Deprecation): void {
+export function warnDeprecated(deprecation: Deprecation): void {
   if (process.env.NODE_ENV !== 'production') {
+    const { name, instead } = deprecation;
     devWarn(
       `${name} is deprecated: use ${instead}. It still works until a later minor version removes it. See ${DEPRECATIONS_URL}`,
       true,
@@ -52,7 +53,7 @@ export function deprecatedProperty<T extends object, K extends string, V>(
     configurable: true,
     enumerable: false,
     get() {
-      warnDeprecated(deprecation);
+      if (process.env.NODE_ENV !== 'production') warnDeprecated(deprecation);
       return read();
     },
   }) as T & { readonly [P in K]: V };

@@ -96,4 +96,4 @@ export function Carousel<T extends CarouselGif>(props: CarouselProps<T>) {
     </LayoutTypeContext.Provider>
   );
 }
-Carousel.displayName = CAROUSEL_NAME;
+if (process.env.NODE_ENV !== 'production') Carousel.displayName = CAROUSEL_NAME;

@@ -3,11 +3,11 @@
  * (theirs first; `preventDefault()` opts out), ARIA list semantics, roving tabindex, and the
  * geometry as `--gk-*` custom properties.
  */
-import type { CSSProperties, FocusEvent, HTMLAttributes, KeyboardEvent } from 'react';
+import type { FocusEvent, HTMLAttributes, KeyboardEvent } from 'react';
 import type { ListStatus } from '../../sdk/client/listState';
 import type { InfiniteLoaderResult } from '../loader/types';
-import { composeHandlers } from '../shared/composeHandlers';
-import { presence } from '../shared/dataAttributes';
+import { mergeProps } from '../shared/composeHandlers';
+import { presence, px } from '../shared/dataAttributes';
 import type { ListMessages } from '../shared/messages';
 import type { CarouselLayout } from './carouselLayout';
 import { DEFAULT_CAROUSEL_GUTTER } from './carouselLayout';
@@ -25,52 +25,50 @@ interface GetterInput<T extends CarouselGif> {
 }
 
 type Props = HTMLAttributes<HTMLElement>;
-const px = (n: number) => `${n}px`;
-const withVars = (vars: Record<string, string | number>, style: CSSProperties | undefined) =>
-  ({ ...vars, ...style }) as CSSProperties;
 
 export function createCarouselGetters<T extends CarouselGif>(input: GetterInput<T>) {
   const { loaderProps, layout, activeIndex, messages, options } = input;
   const { gifHeight, gutter = DEFAULT_CAROUSEL_GUTTER } = options;
   type R = CarouselResult<T>;
 
-  const getRootProps = ((userProps: Props = {}) => ({
-    dir: options.dir,
-    ...userProps,
-    // The least a row needs with no CSS at all (the same values the styled skin sets): a
-    // horizontally scrolling flex row. Your `style` wins.
-    style: withVars(
+  const getRootProps = ((userProps?: Props) =>
+    mergeProps(
       {
-        display: 'flex',
-        overflowX: 'auto',
-        '--gk-gutter': px(gutter),
-        '--gk-gif-height': px(gifHeight),
-        '--gk-content-width': px(layout.contentWidth),
+        dir: options.dir,
+        // The least a row needs with no CSS at all (the same values the styled skin sets): a
+        // horizontally scrolling flex row. Your `style` wins.
+        style: {
+          display: 'flex',
+          overflowX: 'auto',
+          '--gk-gutter': px(gutter),
+          '--gk-gif-height': px(gifHeight),
+          '--gk-content-width': px(layout.contentWidth),
+        },
       },
-      userProps.style,
-    ),
-    'data-gk-carousel': '',
-    'data-state': input.status,
-  })) as R['getRootProps'];
+      userProps,
+      { 'data-gk-carousel': '', 'data-state': input.status },
+    )) as R['getRootProps'];
 
-  const getListProps = ((userProps: Props = {}) => ({
-    role: 'list',
-    // Named by `carouselLabel` unless you name it by a heading (as the grid's list is).
-    'aria-label': 'aria-labelledby' in userProps ? undefined : messages.carouselLabel,
-    ...userProps,
-    onKeyDown: composeHandlers(userProps.onKeyDown, input.onKeyDown),
-    onFocus: composeHandlers(userProps.onFocus, input.onFocus),
-    style: withVars({ display: 'flex', flex: 'none', gap: 'var(--gk-gutter)' }, userProps.style),
-    'data-gk-carousel-list': '',
-  })) as R['getListProps'];
+  const getListProps = ((userProps: Props = {}) =>
+    mergeProps(
+      {
+        role: 'list',
+        // Named by `carouselLabel` unless you name it by a heading (as the grid's list is).
+        'aria-label': 'aria-labelledby' in userProps ? undefined : messages.carouselLabel,
+        onKeyDown: input.onKeyDown,
+        onFocus: input.onFocus,
+        style: { display: 'flex', flex: 'none', gap: 'var(--gk-gutter)' },
+      },
+      userProps,
+      { 'data-gk-carousel-list': '' },
+    )) as R['getListProps'];
 
   const getItemProps = (({ item: _item, index, ...userProps }: Props & { item: T; index: number }) => {
     const box = layout.items[index];
-    return {
-      role: 'listitem',
-      ...userProps,
-      style: withVars(
-        box
+    return mergeProps(
+      {
+        role: 'listitem',
+        style: box
           ? {
               flex: 'none',
               width: 'var(--gk-width)',
@@ -80,12 +78,14 @@ export function createCarouselGetters<T extends CarouselGif>(input: GetterInput<
               '--gk-height': px(box.height),
             }
           : { flex: 'none' },
-        userProps.style,
-      ),
-      'data-gk-carousel-item': '',
-      'data-index': String(index),
-      'data-active': presence(index === activeIndex),
-    };
+      },
+      userProps,
+      {
+        'data-gk-carousel-item': '',
+        'data-index': String(index),
+        'data-active': presence(index === activeIndex),
+      },
+    );
   }) as R['getItemProps'];
 
   const getTileProps = (({ index, ...userProps }: Props & { index: number }) => ({
@@ -94,12 +94,12 @@ export function createCarouselGetters<T extends CarouselGif>(input: GetterInput<
     'data-gk-carousel-focus': '',
   })) as R['getTileProps'];
 
-  const getLoaderProps = ((userProps: Props = {}) =>
-    loaderProps({
-      ...userProps,
-      style: withVars({ flex: 'none', minWidth: '1px', '--gk-height': px(gifHeight) }, userProps.style),
-      'data-gk-carousel-loader': '',
-    } as Props)) as R['getLoaderProps'];
+  const getLoaderProps = ((userProps?: Props) =>
+    loaderProps(
+      mergeProps({ style: { flex: 'none', minWidth: '1px', '--gk-height': px(gifHeight) } }, userProps, {
+        'data-gk-carousel-loader': '',
+      }),
+    )) as R['getLoaderProps'];
 
   return { getRootProps, getListProps, getItemProps, getTileProps, getLoaderProps };
 }

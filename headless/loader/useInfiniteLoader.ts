@@ -171,28 +171,25 @@ export function useInfiniteLoader<T extends Identified<string>>(
   // was made over: a page appended moves the loader, so the element is observed afresh for each
   // list (`observeKey`), and a fetch waits for the report of the list on screen. On a loaded
   // machine the layout after a page can come later than the debounce; the old report then
-  // fetches nothing.
+  // fetches nothing. (Both callbacks below are the last committed render's, so the `listKey`
+  // they read is the list on screen.)
   const [loaderElement, setLoaderElement] = useState<HTMLElement | null>(null);
   const [visible, setVisible] = useState(false);
   const visibleRef = useRef(false);
   const listKey = `${generation}:${items.length}`;
-  const shownList = useRef(listKey);
   const reportedList = useRef('');
-  useIsomorphicLayoutEffect(() => {
-    shownList.current = listKey;
-  });
   useIntersection(
     loaderElement,
     (entry) => {
       visibleRef.current = entry.isIntersecting;
-      reportedList.current = shownList.current;
+      reportedList.current = listKey;
       setVisible(entry.isIntersecting);
       if (entry.isIntersecting) armFetch.current();
     },
     { root, rootMargin, disabled: !enabled || status === 'done', observeKey: listKey },
   );
   const fetchMore = () => {
-    if (!visibleRef.current || reportedList.current !== shownList.current || latest.current.enabled === false) return;
+    if (!visibleRef.current || reportedList.current !== listKey || latest.current.enabled === false) return;
     const list = controlledSource();
     if (!controlled)
       store.fetchNext().catch(() => {}); // the error is in the state

@@ -87,7 +87,7 @@ export function useVideo(options: VideoOptions): VideoResult {
 
   const warned = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (available || warned.current === gif.id) return;
+    if (process.env.NODE_ENV === 'production' || available || warned.current === gif.id) return;
     warned.current = gif.id;
     devWarn(`no video content for the id ${gif.id}`);
   }, [available, gif.id]);

@@ -155,7 +155,7 @@ export function useVideoMedia(options: VideoMediaOptions) {
     onError: (e: SyntheticEvent<HTMLVideoElement>) => {
       const el = e.currentTarget;
       const error = videoError(el.error?.code ?? 4, el.currentSrc || el.src, latest.current.messages);
-      devWarn(`${error.message} (${error.src})`);
+      if (process.env.NODE_ENV !== 'production') devWarn(`${error.message} (${error.src})`);
       dispatch({ type: T.MediaError, error });
     },
   };

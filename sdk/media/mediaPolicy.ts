@@ -7,7 +7,7 @@
 import { isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
 import { bestRendition, type NamedRendition, RENDITION_CANDIDATES } from './bestRendition';
 import { type MediaCapabilities, NEUTRAL_MEDIA_CAPABILITIES } from './capabilities';
-import { isSafeUrl } from './safeUrl';
+import { safeUrl } from './safeUrl';
 import { stillName } from './stillName';
 import type { GifLike, MediaFormat, Rendition, Renditions } from './types';
 
@@ -71,8 +71,6 @@ export type MediaPlan =
 export function hasTransparency(gif: Pick<GifLike, 'is_sticker' | 'type'>): boolean {
   return !!gif.is_sticker || gif.type === 'sticker' || gif.type === 'emoji' || gif.type === 'text';
 }
-
-const safe = (url: string | undefined) => (isSafeUrl(url) ? url : '');
 
 /** A step of the policy: the plan for one candidate rendition, or `undefined` when it cannot serve. */
 type Planner = (rendition: NamedRendition, images: Renditions) => MediaPlan | undefined;
@@ -139,10 +137,10 @@ export function mediaPolicy(
   /** The image files of a rendition (or its still) in `format`: `src` first, WebP as its source. */
   const files = (rendition: Rendition | undefined, format: MediaFormat) => {
     // The WebP goes into a `srcset`, where whitespace would split it into other candidates.
-    const webp = webpOk && format !== 'gif' && !/\s/.test(rendition?.webp ?? '') ? safe(rendition?.webp) : '';
+    const webp = webpOk && format !== 'gif' && !/\s/.test(rendition?.webp ?? '') ? safeUrl(rendition?.webp) : '';
     // `src` is the GIF unless WebP is forced or known to decode (or there is no GIF); the WebP
     // goes in front of it.
-    const src = (format !== 'webp' && !(webp && !gifFallback) && safe(rendition?.url)) || webp;
+    const src = (format !== 'webp' && !(webp && !gifFallback) && safeUrl(rendition?.url)) || webp;
     return src
       ? { src, webp: webp && webp !== src ? webp : undefined, format: webp ? ('webp' as const) : ('gif' as const) }
       : undefined;
@@ -160,7 +158,7 @@ export function mediaPolicy(
     return chosen && { kind: 'image', rendition, ...chosen, still: true };
   };
   const video: Planner = (rendition, images) => {
-    if (!safe(rendition.mp4)) return undefined;
+    if (!safeUrl(rendition.mp4)) return undefined;
     // MP4 is usually far lighter than WebP, not always: where GIPHY recorded both sizes and the
     // WebP is the smaller file, the moving WebP of the same rendition is shown instead.
     const { mp4_size: mp4Size, webp_size: webpSize } = rendition;
@@ -173,7 +171,7 @@ export function mediaPolicy(
       format: 'mp4',
       rendition,
       src: rendition.mp4!,
-      poster: safe(capabilities.webp && poster?.webp ? poster.webp : poster?.url),
+      poster: safeUrl(capabilities.webp && poster?.webp ? poster.webp : poster?.url),
       still: false,
     };
   };
@@ -249,13 +247,13 @@ export function embedMediaPolicy(
 ): EmbedMedia | undefined {
   const images: Renditions = gif.images ?? {};
   const { original, hd, fixed_width } = images;
-  const still = safe(images[stillName('original')]?.url) || safe(images[stillName('fixed_width')]?.url);
+  const still = safeUrl(images[stillName('original')]?.url) || safeUrl(images[stillName('fixed_width')]?.url);
   const sized = original?.width && original.height ? original : fixed_width;
   const size = { width: sized?.width || 0, height: sized?.height || 0 };
-  const webp = capabilities.webp && safe(original?.webp);
+  const webp = capabilities.webp && safeUrl(original?.webp);
   if (webp) return { kind: 'webp', src: webp, still, ...size };
-  const mp4 = (isMp4File(hd?.mp4) && safe(hd.mp4)) || safe(original?.mp4);
+  const mp4 = (isMp4File(hd?.mp4) && safeUrl(hd.mp4)) || safeUrl(original?.mp4);
   if (capabilities.autoplay && !hasTransparency(gif) && mp4) return { kind: 'video', src: mp4, poster: still, ...size };
-  const src = EMBED_IMAGES.map((name) => safe(images[name]?.url)).find(Boolean);
+  const src = EMBED_IMAGES.map((name) => safeUrl(images[name]?.url)).find(Boolean);
   return src ? { kind: 'image', src, still, ...size } : undefined;
 }

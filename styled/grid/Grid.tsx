@@ -86,9 +86,7 @@ function renderGrid<T extends GifInput & Identified<string>>(
               />
             ))}
           </div>
-          {grid.showLoader && (
-            <div {...grid.getLoaderProps()}>{grid.status !== 'error' && (loader ?? <Spinner />)}</div>
-          )}
+          {grid.showLoader && <div {...grid.getLoaderProps()}>{loader ?? <Spinner />}</div>}
           {grid.status === 'error' && (
             <div {...grid.getErrorProps()}>
               {grid.messages.errorLoading} <button {...grid.getRetryProps()}>{grid.messages.tryAgain}</button>
