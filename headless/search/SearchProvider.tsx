@@ -6,10 +6,10 @@
  *
  * Wiring a loader (headless/loader) to it is one line:
  * `useInfiniteLoader({ ...useSearchLoaderOptions() })`; under a `<GiphyProvider>`,
- * `useSearchInfiniteQuery()` is the same query as a React Query infinite query. Each fetch path
- * is its own hook, so a page that shows results one way carries only that way's code. No React
- * Query here: the query's key is framework-free (`searchList`), its fetch status comes from the
- * tree's runner (headless/shared/queryRunner.ts).
+ * `useSearchInfiniteQuery()` is the same query as a React Query infinite query. Both read the
+ * one list the provider builds per query (`searchList`: key and page call). No React Query here:
+ * the query's key is framework-free, its fetch status comes from the tree's runner
+ * (headless/shared/queryRunner.ts).
  */
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { useOptionalGiphyCore } from '../../hooks/giphyContext';
@@ -30,7 +30,7 @@ import {
   SearchResultsContext,
   SearchStateContext,
 } from './searchContext';
-import { resolveSearchRequest, type SearchResultOptions, searchList } from './searchQuery';
+import { loaderPageSource, resolveSearchRequest, type SearchResultOptions, searchList } from './searchQuery';
 import { useSearchState } from './useSearchState';
 import { withDeprecatedLoaderOptions } from './withDeprecatedLoaderOptions';
 
@@ -95,7 +95,11 @@ export function SearchProvider({
   const [loaderPages] = useState(createCounter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `resetKey` stands for request, options and client
   const source = useMemo(() => ({ request, queryKey, list }), [resetKey, client]);
-  const fetchContext = useMemo(() => ({ list: source.list, loaderPages }), [source, loaderPages]);
+  // The list and its loader page function, one per query (the deprecated `loaderOptions` gives it too).
+  const fetchContext = useMemo(
+    () => ({ list: source.list, loaderSource: loaderPageSource(source.list, loaderPages) }),
+    [source, loaderPages],
+  );
   // React Query's fetch status under a GiphyProvider; without one, only the loader fetches.
   const runner = useQueryRunner();
   const queryFetching = runner ? runner.useListFetching(source.list) : false;
@@ -108,7 +112,7 @@ export function SearchProvider({
     const { request, queryKey } = source;
     return withDeprecatedLoaderOptions(
       { request, queryKey, term, channel: state.channel, resetKey, enabled, isFetching },
-      fetchContext,
+      fetchContext.loaderSource,
     );
   }, [source, resetKey, isFetching, state.channel, fetchContext]);
 

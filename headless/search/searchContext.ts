@@ -87,11 +87,13 @@ export interface PageCounter {
 export const SearchStateContext = createContext<SearchContextValue | null>(null);
 export const SearchResultsContext = createContext<SearchResults | null>(null);
 /**
- * The current query's list (`searchList`: key and page call), built once by the provider for
- * every fetch path (the infinite query, the loader's page function), and the count of loader
- * pages in flight.
+ * The current query's fetch paths, built once per query by the provider: its list (`searchList`:
+ * key and page call, the infinite query's) and the loader's page function over it (counted in
+ * the provider's `isFetching` while in flight).
  */
-export const SearchFetchContext = createContext<{ list: ComponentList<Gif>; loaderPages: PageCounter } | null>(null);
+export const SearchFetchContext = createContext<{ list: ComponentList<Gif>; loaderSource: SearchFetchPage } | null>(
+  null,
+);
 
 export const missing = (hook: string) => new Error(`gifkit: ${hook}() must be used inside <SearchProvider>.`);
 

@@ -2,18 +2,11 @@
  * `useSearchLoaderOptions`: the provider's current search as a fetch function for a loader
  * (`useInfiniteLoader`, the headless `Grid`/`Carousel` `source`), with no React Query: each page
  * goes through the client (its request cache, 60 s / 6 s) and counts in the provider's
- * `isFetching` while in flight. Its own module, so a page that reads the results through the
- * infinite query (`useSearchInfiniteQuery`) carries none of this path.
+ * `isFetching` while in flight. A page that reads the results through the infinite query
+ * (`useSearchInfiniteQuery`) needs none of this hook.
  */
 import { useContext, useMemo } from 'react';
-import {
-  missing,
-  SearchFetchContext,
-  type SearchFetchPage,
-  type SearchLoaderOptions,
-  useSearchResults,
-} from './searchContext';
-import { loaderPageSource } from './searchQuery';
+import { missing, SearchFetchContext, type SearchLoaderOptions, useSearchResults } from './searchContext';
 
 /**
  * `{ source, resetKey, enabled, term }` for the nearest `<SearchProvider>`'s search, ready to
@@ -24,6 +17,6 @@ export function useSearchLoaderOptions(): SearchLoaderOptions {
   const { resetKey, enabled, term } = useSearchResults();
   const context = useContext(SearchFetchContext);
   if (!context) throw missing('useSearchLoaderOptions');
-  const source = useMemo<SearchFetchPage>(() => loaderPageSource(context.list, context.loaderPages), [context]);
+  const source = context.loaderSource;
   return useMemo(() => ({ source, resetKey, enabled, term }), [source, resetKey, enabled, term]);
 }

@@ -3,9 +3,9 @@
  * user's handlers before ours (`preventDefault()` opts out), merges refs, and adds the ARIA
  * roles and names, the `data-*` vocabulary and the `--gk-video-*` geometry.
  */
-import type { KeyboardEvent, PointerEvent, Ref, RefCallback, SyntheticEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent, Ref, RefCallback, SyntheticEvent } from 'react';
 import { altText } from '../../sdk/media/altText';
-import { composeHandlers } from '../shared/composeHandlers';
+import { mergeProps } from '../shared/composeHandlers';
 import { presence } from '../shared/dataAttributes';
 import type { Messages } from '../shared/messages';
 import { VideoChangeType as T } from './changeTypes';
@@ -53,57 +53,58 @@ export interface PropGetterContext {
 
 const playState = (playing: boolean) => (playing ? 'playing' : 'paused');
 const round = (seconds: number) => Math.round(seconds * 10) / 10;
+/** What a control button's props always say (the user's `type` never turns it into a submit). */
+const BUTTON = { type: 'button' } as const;
 
 export function createVideoGetters(ctx: PropGetterContext): Getters {
   const { state, messages, dispatch, controls } = ctx;
   const dataState = playState(state.playing);
   return {
-    getRootProps: ({ ref, style, onPointerEnter, onPointerMove, onPointerLeave, onKeyDown, ...rest } = {}) => ({
-      role: 'group',
-      'aria-label': altText(ctx.gif),
-      ...(ctx.available && { tabIndex: 0, 'aria-keyshortcuts': 'Space K M ArrowLeft ArrowRight Home End' }),
-      'data-gk-video': '',
-      'data-state': dataState,
-      'data-status': state.status,
-      'data-muted': presence(state.muted),
-      'data-controls-visible': presence(state.controlsVisible),
-      'data-waiting': presence(state.waiting),
-      ...rest,
-      ref: ctx.rootRef(ref),
-      style: {
-        '--gk-video-width': `${ctx.width}px`,
-        '--gk-video-height': `${ctx.height}px`,
-        '--gk-video-aspect-ratio': ctx.aspectRatio ? String(round(ctx.aspectRatio * 1000) / 1000) : undefined,
-        ...style,
-      } as Record<string, string | undefined>,
-      onPointerEnter: composeHandlers(onPointerEnter, ctx.available ? controls.activity : undefined),
-      onPointerMove: composeHandlers(onPointerMove, ctx.available ? controls.activity : undefined),
-      onPointerLeave: composeHandlers(onPointerLeave, controls.onPointerLeave),
-      onKeyDown: composeHandlers(onKeyDown, ctx.available ? controls.onKeyDown : undefined),
-    }),
+    getRootProps: (props = {}) =>
+      mergeProps(
+        {
+          role: 'group',
+          'aria-label': altText(ctx.gif),
+          ...(ctx.available && { tabIndex: 0, 'aria-keyshortcuts': 'Space K M ArrowLeft ArrowRight Home End' }),
+          'data-gk-video': '',
+          'data-state': dataState,
+          'data-status': state.status,
+          'data-muted': presence(state.muted),
+          'data-controls-visible': presence(state.controlsVisible),
+          'data-waiting': presence(state.waiting),
+          style: {
+            '--gk-video-width': `${ctx.width}px`,
+            '--gk-video-height': `${ctx.height}px`,
+            '--gk-video-aspect-ratio': ctx.aspectRatio ? String(round(ctx.aspectRatio * 1000) / 1000) : undefined,
+          },
+          onPointerEnter: ctx.available ? controls.activity : undefined,
+          onPointerMove: ctx.available ? controls.activity : undefined,
+          onPointerLeave: controls.onPointerLeave,
+          onKeyDown: ctx.available ? controls.onKeyDown : undefined,
+        },
+        props,
+        { ref: ctx.rootRef(props.ref) },
+      ),
 
-    getVideoProps: ({ ref, onClick, ...rest } = {}) => {
-      const composed: Record<string, MediaHandler> = {};
-      for (const [name, ours] of Object.entries(ctx.mediaHandlers)) {
-        composed[name] = composeHandlers((rest as Record<string, MediaHandler | undefined>)[name], ours);
-      }
-      return {
-        src: ctx.src || undefined,
-        poster: ctx.poster || undefined,
-        muted: state.muted,
-        playsInline: true,
-        // Looping is done by hand (`ended` → play again) so loops and quartiles can be counted.
-        loop: false,
-        preload: ctx.preload,
-        crossOrigin: 'anonymous',
-        'data-gk-video-media': '',
-        'data-state': dataState,
-        ...rest,
-        ...composed,
-        ref: ctx.videoRef(ref),
-        onClick: composeHandlers(onClick, () => dispatch({ type: T.VideoClick })),
-      };
-    },
+    getVideoProps: (props = {}) =>
+      mergeProps(
+        {
+          src: ctx.src || undefined,
+          poster: ctx.poster || undefined,
+          muted: state.muted,
+          playsInline: true,
+          // Looping is done by hand (`ended` → play again) so loops and quartiles can be counted.
+          loop: false,
+          preload: ctx.preload,
+          crossOrigin: 'anonymous',
+          'data-gk-video-media': '',
+          'data-state': dataState,
+          ...ctx.mediaHandlers,
+          onClick: () => dispatch({ type: T.VideoClick }),
+        },
+        props,
+        { ref: ctx.videoRef(props.ref) },
+      ),
 
     getTrackProps: (props = {}) => ({
       kind: 'subtitles',
@@ -115,51 +116,63 @@ export function createVideoGetters(ctx: PropGetterContext): Getters {
       ...props,
     }),
 
-    getControlsProps: ({ onFocus, onBlur, ...rest } = {}) => ({
-      'data-gk-video-controls': '',
-      'data-state': dataState,
-      'data-controls-visible': presence(state.controlsVisible),
-      ...rest,
-      onFocus: composeHandlers(onFocus, () => dispatch({ type: T.ControlsFocus })),
-      onBlur: composeHandlers(onBlur, (event) => {
-        const next = event.relatedTarget;
-        if (!(next instanceof Node && event.currentTarget.contains(next))) dispatch({ type: T.ControlsBlur });
-      }),
-    }),
+    getControlsProps: (props) =>
+      mergeProps(
+        {
+          'data-gk-video-controls': '',
+          'data-state': dataState,
+          'data-controls-visible': presence(state.controlsVisible),
+          onFocus: () => dispatch({ type: T.ControlsFocus }),
+          onBlur: (event: FocusEvent<HTMLElement>) => {
+            const next = event.relatedTarget;
+            if (!(next instanceof Node && event.currentTarget.contains(next))) dispatch({ type: T.ControlsBlur });
+          },
+        },
+        props,
+      ),
 
-    getPlayPauseProps: ({ onClick, ...rest } = {}) => ({
-      'aria-label': state.playing ? messages.pause : messages.play,
-      'data-gk-video-play-pause': '',
-      'data-state': dataState,
-      ...rest,
-      type: 'button',
-      onClick: composeHandlers(onClick, () => dispatch({ type: T.TogglePlay })),
-    }),
+    getPlayPauseProps: (props) =>
+      mergeProps(
+        {
+          'aria-label': state.playing ? messages.pause : messages.play,
+          'data-gk-video-play-pause': '',
+          'data-state': dataState,
+          onClick: () => dispatch({ type: T.TogglePlay }),
+        },
+        props,
+        BUTTON,
+      ),
 
-    getMuteProps: ({ onClick, ...rest } = {}) => ({
-      'aria-label': state.muted ? messages.unmute : messages.mute,
-      'data-gk-video-mute': '',
-      'data-muted': presence(state.muted),
-      ...rest,
-      type: 'button',
-      onClick: composeHandlers(onClick, () => dispatch({ type: T.ToggleMute })),
-    }),
+    getMuteProps: (props) =>
+      mergeProps(
+        {
+          'aria-label': state.muted ? messages.unmute : messages.mute,
+          'data-gk-video-mute': '',
+          'data-muted': presence(state.muted),
+          onClick: () => dispatch({ type: T.ToggleMute }),
+        },
+        props,
+        BUTTON,
+      ),
 
-    getProgressProps: ({ style, onPointerDown, onPointerMove, ...rest } = {}) => ({
-      role: 'slider',
-      tabIndex: 0,
-      'aria-label': messages.progress,
-      'aria-valuemin': 0,
-      'aria-valuemax': round(state.duration),
-      'aria-valuenow': round(Math.min(state.currentTime, state.duration)),
-      'aria-valuetext': messages.progressValue(state.currentTime, state.duration),
-      'data-gk-video-progress': '',
-      'data-state': dataState,
-      ...rest,
-      style: { '--gk-video-progress': `${round(state.progress)}%`, ...style } as Record<string, string>,
-      onPointerDown: composeHandlers(onPointerDown, controls.onProgressPointer),
-      onPointerMove: composeHandlers(onPointerMove, controls.onProgressPointer),
-    }),
+    getProgressProps: (props) =>
+      mergeProps(
+        {
+          role: 'slider',
+          tabIndex: 0,
+          'aria-label': messages.progress,
+          'aria-valuemin': 0,
+          'aria-valuemax': round(state.duration),
+          'aria-valuenow': round(Math.min(state.currentTime, state.duration)),
+          'aria-valuetext': messages.progressValue(state.currentTime, state.duration),
+          'data-gk-video-progress': '',
+          'data-state': dataState,
+          style: { '--gk-video-progress': `${round(state.progress)}%` },
+          onPointerDown: controls.onProgressPointer,
+          onPointerMove: controls.onProgressPointer,
+        },
+        props,
+      ),
 
     getAttributionProps: (props = {}) => ({
       href: ctx.attribution?.href || undefined, // no http(s) profile or page: a credit, not a link
