@@ -18,11 +18,12 @@ import { SHARE_POPUP, TWITTER_SHARE_POPUP } from './constants';
 export type ShareTarget = SharePopupNetwork | 'link' | 'embed';
 
 /** All share targets, in the share menu's order, then the link and the embed player. */
-export const SHARE_TARGETS: readonly ShareTarget[] = [
-  ...SHARE_MENU.flatMap((entry) => (entry.popup ? [entry.network] : [])),
-  'link',
-  'embed',
-];
+export const SHARE_TARGETS: readonly ShareTarget[] = /* @__PURE__ */ shareTargets();
+
+// A function called once, marked pure: a bundle that never reads SHARE_TARGETS drops it.
+function shareTargets(): ShareTarget[] {
+  return [...SHARE_MENU.flatMap((entry) => (entry.popup ? [entry.network] : [])), 'link', 'embed'];
+}
 
 /** The GIF fields a share link uses; a normalized `Gif` or any wire GIF fits. */
 export interface ShareableGif {

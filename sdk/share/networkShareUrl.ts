@@ -63,7 +63,7 @@ const SHARE_PAGES: Record<ShareNetwork, SharePage> = {
 };
 
 /** Every network with a share page, in the menu's order. */
-export const SHARE_NETWORKS: readonly ShareNetwork[] = SHARE_MENU.flatMap(({ network }) =>
+export const SHARE_NETWORKS: readonly ShareNetwork[] = /* @__PURE__ */ SHARE_MENU.flatMap(({ network }) =>
   network in SHARE_PAGES ? [network as ShareNetwork] : [],
 );
 
