@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { attributionOf, canDo } from '../../sdk/source/capability';
+import { canDo, declaredAttribution } from '../../sdk/source/capability';
 import { mergeRefs } from '../shared/composeHandlers';
 import { providerSearchMessages, resolveSearchMessages, type SearchMessages } from '../shared/messages';
 import { useDebouncedCallback } from '../shared/useTimeout';
@@ -42,7 +42,7 @@ export function useSearchFieldParts(options: SearchFieldOptions) {
   const search = useSearchContext();
   // The source's provider names the field ("Search KLIPY", KLIPY's required placeholder), as
   // the picker's; the component's `messages` win.
-  const named = providerSearchMessages(attributionOf(search.client));
+  const named = providerSearchMessages(declaredAttribution(search.client));
   const messages = resolveSearchMessages({ ...named, ...options.messages });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLElement | null>(null);

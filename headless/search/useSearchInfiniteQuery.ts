@@ -20,9 +20,13 @@ export function useSearchInfiniteQuery(): InfiniteQueryLike<Gif> & { data?: { it
   const context = useContext(SearchFetchContext);
   if (!context) throw missing('useSearchInfiniteQuery');
   const useList = useQueryRunner()?.useList;
-  if (!useList)
-    throw new Error(
-      'gifkit: useSearchInfiniteQuery() needs a <GiphyProvider> (React Query) above the <SearchProvider>; without one, read the results with useSearchLoaderOptions().',
-    );
+  if (!useList) {
+    // The way out, in development only (as the client's missing-key error gives its hint).
+    const hint =
+      process.env.NODE_ENV !== 'production'
+        ? ' (React Query) above the <SearchProvider>; without one, read the results with useSearchLoaderOptions()'
+        : '';
+    throw new Error(`gifkit: useSearchInfiniteQuery() needs a <GiphyProvider>${hint}.`);
+  }
   return useList(context.list);
 }

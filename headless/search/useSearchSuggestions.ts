@@ -107,29 +107,20 @@ export function useSearchSuggestions(
 
   const shown = source === 'trending' ? trending : source === 'tags' ? tags : source === 'channels' ? channels : null;
   const items = useMemo<SearchSuggestion[]>(() => {
-    if (source === 'trending')
-      return uniqueTerms(trending.data?.data ?? [])
-        .slice(0, limit)
-        .map((term) => ({
-          kind: 'trending',
-          key: `trending:${term}`,
-          term,
-        }));
-    if (source === 'tags') {
-      const names = (tags.data?.data ?? []).map((t) => t.name);
-      return uniqueTerms(names)
-        .slice(0, limit)
-        .map((term) => ({ kind: 'tag', key: `tag:${term}`, term }));
-    }
-    if (source === 'channels') {
+    if (source === 'channels')
       return (channels.data?.data ?? []).slice(0, limit).map((channel) => ({
         kind: 'channel',
         key: `channel:${channel.id}`,
         channel,
         name: channelName(channel),
       }));
-    }
-    return [];
+    // Trending searches and tags are terms, each shown once.
+    const terms =
+      source === 'trending' ? trending.data?.data : source === 'tags' ? tags.data?.data.map((t) => t.name) : undefined;
+    const kind = source === 'trending' ? 'trending' : 'tag';
+    return uniqueTerms(terms ?? [])
+      .slice(0, limit)
+      .map((term) => ({ kind, key: `${kind}:${term}`, term }));
   }, [source, trending.data, tags.data, channels.data, limit]);
 
   return {

@@ -126,13 +126,14 @@ export function resolveListMessages(overrides?: Partial<ListMessages>): ListMess
 /**
  * The search field's name and placeholder a source's provider asks for: "Search <provider>" for
  * a provider other than GIPHY, and its own placeholder where it has one (KLIPY: "Search KLIPY").
- * Nothing for GIPHY (the defaults name it). A component's `messages` go on top.
+ * Nothing for GIPHY, nor for no attribution (GIPHY's core declares none): the defaults name
+ * GIPHY. A component's `messages` go on top.
  */
-export function providerSearchMessages(attribution: Attribution): Partial<SearchMessages> {
-  const named = attribution.provider !== 'GIPHY' && `Search ${attribution.provider}`;
+export function providerSearchMessages(attribution: Attribution | undefined): Partial<SearchMessages> {
+  const named = attribution && attribution.provider !== 'GIPHY' && `Search ${attribution.provider}`;
   return {
     ...(named && { searchLabel: named, searchPlaceholder: named }),
-    ...(attribution.searchPlaceholder && { searchPlaceholder: attribution.searchPlaceholder }),
+    ...(attribution?.searchPlaceholder && { searchPlaceholder: attribution.searchPlaceholder }),
   };
 }
 
