@@ -172,24 +172,22 @@ export function useInfiniteLoader<T extends Identified<string>>(
   // list (`observeKey`), and a fetch waits for the report of the list on screen. On a loaded
   // machine the layout after a page can come later than the debounce; the old report then
   // fetches nothing. (Both callbacks below are the last committed render's, so the `listKey`
-  // they read is the list on screen.)
+  // they read is the list on screen.) A report renders nothing: it is kept in refs.
   const [loaderElement, setLoaderElement] = useState<HTMLElement | null>(null);
-  const [visible, setVisible] = useState(false);
-  const visibleRef = useRef(false);
+  const visible = useRef(false);
   const listKey = `${generation}:${items.length}`;
   const reportedList = useRef('');
   useIntersection(
     loaderElement,
     (entry) => {
-      visibleRef.current = entry.isIntersecting;
+      visible.current = entry.isIntersecting;
       reportedList.current = listKey;
-      setVisible(entry.isIntersecting);
       if (entry.isIntersecting) armFetch.current();
     },
     { root, rootMargin, disabled: !enabled || status === 'done', observeKey: listKey },
   );
   const fetchMore = () => {
-    if (!visibleRef.current || reportedList.current !== listKey || latest.current.enabled === false) return;
+    if (!visible.current || reportedList.current !== listKey || latest.current.enabled === false) return;
     const list = controlledSource();
     if (!controlled)
       store.fetchNext().catch(() => {}); // the error is in the state
@@ -202,11 +200,11 @@ export function useInfiniteLoader<T extends Identified<string>>(
   });
 
   // Idle and visible: fetch after the debounce, and again after each page (the items change)
-  // while it stays visible.
+  // while it stays visible. (The loader coming into view starts the debounce itself: armFetch.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation or page re-arms the fetch
   useEffect(() => {
-    if (status === 'idle' && visible && enabled && items) debouncedFetch();
-  }, [status, visible, enabled, generation, items, debouncedFetch]);
+    if (status === 'idle' && visible.current && enabled && items) debouncedFetch();
+  }, [status, enabled, generation, items, debouncedFetch]);
 
   const mergeLoaderRef = useRefMerger(setLoaderElement as (element: HTMLElement | null) => void);
   const getLoaderProps = <P extends HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }>(props?: P) =>
