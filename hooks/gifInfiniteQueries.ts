@@ -10,7 +10,7 @@ import type { GifSource } from '../sdk/source/types';
 import { withPositionalArgs } from './positionalArgs';
 import { infiniteGifQuery } from './queryFactories';
 import { gifKeys, RENAMED_QUERIES } from './queryKeys';
-import { searchInfiniteQueries } from './searchQueries';
+import { searchGifsInfiniteQuery, trendingGifsInfiniteQuery } from './searchQueries';
 
 /** GIFs, stickers or clips related to the GIF `id`; idle while `id` is empty. */
 const related = (client: GifSource, { id, ...options }: Omit<O.RelatedOptions, 'signal' | 'offset'> & { id: string }) =>
@@ -58,7 +58,7 @@ const allInfiniteQueries = {
   /** Clips: search with `type: 'videos'`. */
   videos: /* @__PURE__ */ withPositionalArgs(
     (client: GifSource, options: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'> & { term: string }) =>
-      searchInfiniteQueries.searchGifs(client, { ...options, type: 'videos' }),
+      searchGifsInfiniteQuery(client, { ...options, type: 'videos' }),
     (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset' | 'type'>) => ({ ...options, term }),
     'gifInfiniteQueries.videos',
     'term, options',
@@ -73,13 +73,13 @@ const allInfiniteQueries = {
   ),
   /** Search results page by page; idle while `term` is empty. */
   searchGifs: /* @__PURE__ */ withPositionalArgs(
-    searchInfiniteQueries.searchGifs,
+    searchGifsInfiniteQuery,
     (term: string, options?: Omit<O.SearchOptions, 'signal' | 'offset'>) => ({ ...options, term }),
     'gifInfiniteQueries.searchGifs',
     'term, options',
   ),
   /** Trending GIFs page by page. */
-  trendingGifs: searchInfiniteQueries.trendingGifs,
+  trendingGifs: trendingGifsInfiniteQuery,
 };
 
 /**

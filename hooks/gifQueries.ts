@@ -13,7 +13,7 @@ import type { GifSource } from '../sdk/source/types';
 import { withPositionalArgs } from './positionalArgs';
 import { gifQuery } from './queryFactories';
 import { gifKeys, RENAMED_QUERIES } from './queryKeys';
-import { suggestionQueries } from './searchQueries';
+import { searchChannelsQuery, searchTagsQuery, trendingSearchesQuery } from './searchQueries';
 
 /**
  * Every factory. Those that take a term or an id also accept their old positional arguments
@@ -134,17 +134,17 @@ const allQueries = {
     'tag, options',
   ),
   /** Today's trending search terms. */
-  trendingSearches: suggestionQueries.trendingSearches,
+  trendingSearches: trendingSearchesQuery,
   /** Search-term suggestions (autocomplete) for a partial term. */
   searchTags: /* @__PURE__ */ withPositionalArgs(
-    suggestionQueries.searchTags,
+    searchTagsQuery,
     (term: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, term }),
     'gifQueries.searchTags',
     'term, options',
   ),
   /** Channels matching a term. */
   searchChannels: /* @__PURE__ */ withPositionalArgs(
-    suggestionQueries.searchChannels,
+    searchChannelsQuery,
     (term: string, options?: Omit<O.PaginationOptions, 'signal'>) => ({ ...options, term }),
     'gifQueries.searchChannels',
     'term, options',

@@ -30,16 +30,29 @@ function key<N extends string>(name: N, ...args: unknown[]) {
   return [...ROOT, name, ...(end === -1 ? args : args.slice(0, end))] as const;
 }
 
-/**
- * The keys of the queries a search UI runs (search, trending, and the search box's suggestions):
- * part of `gifKeys`, kept in their own object so the search's bundle does not carry every key.
- */
+// The keys of the queries a search UI runs (search, trending, and the search box's suggestions):
+// part of `gifKeys`, each its own function so a bundle keeps only the keys it builds (a page of
+// search results carries no suggestion key).
+
+/** `gifKeys.searchGifs`. */
+export const searchGifsKey = (term?: string, options?: object) => key('searchGifs', term, options && strip(options));
+/** `gifKeys.trendingGifs`. */
+export const trendingGifsKey = (options?: object) => key('trendingGifs', options && strip(options));
+/** `gifKeys.trendingSearches`. */
+export const trendingSearchesKey = () => key('trendingSearches');
+/** `gifKeys.searchTags`. */
+export const searchTagsKey = (term?: string, options?: object) => key('searchTags', term, options && strip(options));
+/** `gifKeys.searchChannels`. */
+export const searchChannelsKey = (term?: string, options?: object) =>
+  key('searchChannels', term, options && strip(options));
+
+/** The search's keys as `gifKeys` names them. */
 export const searchKeys = {
-  searchGifs: (term?: string, options?: object) => key('searchGifs', term, options && strip(options)),
-  trendingGifs: (options?: object) => key('trendingGifs', options && strip(options)),
-  trendingSearches: () => key('trendingSearches'),
-  searchTags: (term?: string, options?: object) => key('searchTags', term, options && strip(options)),
-  searchChannels: (term?: string, options?: object) => key('searchChannels', term, options && strip(options)),
+  searchGifs: searchGifsKey,
+  trendingGifs: trendingGifsKey,
+  trendingSearches: trendingSearchesKey,
+  searchTags: searchTagsKey,
+  searchChannels: searchChannelsKey,
 };
 
 /**

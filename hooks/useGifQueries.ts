@@ -16,7 +16,7 @@ import { gifQueries } from './gifQueries';
 import { useGiphyCore } from './giphyContext';
 import { hookWithPositionalArgs, renamedHook } from './positionalArgs';
 import { selectItems } from './queryFactories';
-import { searchInfiniteQueries } from './searchQueries';
+import { searchGifsInfiniteQuery, trendingGifsInfiniteQuery } from './searchQueries';
 
 /** GIFs, stickers, text or clips matching `term`; idle while it is empty. */
 export const useSearchGifs = ({ term, ...options }: Omit<O.SearchOptions, 'signal'> & { term: string }) =>
@@ -120,10 +120,10 @@ function withItems<T extends { data?: { items: unknown[] } }>(
 
 /** Search results page by page; idle while `term` is empty. */
 export const useSearchGifsInfinite = (options: Omit<O.SearchOptions, 'signal' | 'offset'> & { term: string }) =>
-  withItems(useInfiniteQuery({ ...searchInfiniteQueries.searchGifs(useGiphyCore(), options), select: selectItems }));
+  withItems(useInfiniteQuery({ ...searchGifsInfiniteQuery(useGiphyCore(), options), select: selectItems }));
 /** Trending GIFs page by page. */
 export const useTrendingGifsInfinite = (options?: Omit<O.TrendingOptions, 'signal' | 'offset'>) =>
-  withItems(useInfiniteQuery({ ...searchInfiniteQueries.trendingGifs(useGiphyCore(), options), select: selectItems }));
+  withItems(useInfiniteQuery({ ...trendingGifsInfiniteQuery(useGiphyCore(), options), select: selectItems }));
 /** GIFs, stickers or clips related to the GIF `id`, page by page; idle while `id` is empty. */
 export const useRelatedGifsInfinite = (options: Omit<O.RelatedOptions, 'signal' | 'offset'> & { id: string }) =>
   withItems(useInfiniteQuery({ ...gifInfiniteQueries.relatedGifs(useGiphyCore(), options), select: selectItems }));

@@ -4,7 +4,7 @@
  * nothing — with the page fetcher a grid or carousel loader calls.
  */
 
-import { searchKeys } from '../../hooks/queryKeys';
+import { searchGifsKey, trendingGifsKey } from '../../hooks/queryKeys';
 import type { ComponentList } from '../../hooks/queryRunner';
 import { searchGifs, trendingGifs } from '../../sdk/client/calls';
 import type { Channel } from '../../sdk/client/createGiphyClient';
@@ -112,14 +112,14 @@ export function searchList(client: GifSource, request: SearchRequest): Component
   if (request.kind === 'trending')
     return {
       client,
-      key: searchKeys.trendingGifs(request.options),
+      key: trendingGifsKey(request.options),
       fetchPage: (page) => trendingGifs(client, { ...request.options, ...page }),
       enabled: true,
     };
   const term = request.kind === 'search' ? request.term : '';
   return {
     client,
-    key: searchKeys.searchGifs(term, request.options),
+    key: searchGifsKey(term, request.options),
     fetchPage: (page) => searchGifs(client, term, { ...request.options, ...page }),
     enabled: request.kind === 'search',
   };

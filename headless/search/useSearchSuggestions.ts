@@ -7,7 +7,7 @@
  * user turns to the box, so a page load makes no suggestion requests.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { searchKeys } from '../../hooks/queryKeys';
+import { searchChannelsKey, searchTagsKey, trendingSearchesKey } from '../../hooks/queryKeys';
 import { searchChannels, searchTags, trendingSearches } from '../../sdk/client/calls';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import { canDo } from '../../sdk/source/capability';
@@ -86,20 +86,20 @@ export function useSearchSuggestions(
   const { useRead } = useRunner();
   const trending = useRead({
     client,
-    key: searchKeys.trendingSearches(),
+    key: trendingSearchesKey(),
     call: (signal) => trendingSearches(client, { signal }),
     enabled: active && source === 'trending',
   });
   const tags = useRead({
     client,
-    key: searchKeys.searchTags(tagTerm, { limit }),
+    key: searchTagsKey(tagTerm, { limit }),
     call: (signal) => searchTags(client, tagTerm, { limit, signal }),
     enabled: active && source === 'tags',
     keepPrevious: true,
   });
   const channels = useRead({
     client,
-    key: searchKeys.searchChannels(word, { limit }),
+    key: searchChannelsKey(word, { limit }),
     call: (signal) => searchChannels(client, word, { limit, signal }),
     enabled: active && source === 'channels',
     keepPrevious: true,

@@ -7,7 +7,7 @@
  * shown. gifkit/compat/react's `SearchContextManager` is this hook in GIPHY's context shape.
  */
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { searchKeys } from '../../hooks/queryKeys';
+import { searchChannelsKey } from '../../hooks/queryKeys';
 import { searchChannels } from '../../sdk/client/calls';
 import type { Channel } from '../../sdk/client/createGiphyClient';
 import { useTrendingSearches } from '../picker/useTrendingSearches';
@@ -41,7 +41,7 @@ export function useSuggestionBar<C extends { slug?: string } = Channel>(
   const word = lookUp && !channel && term.replace('@', '') ? lookupWord(term) : undefined;
   const read = useRunner().useRead({
     client,
-    key: searchKeys.searchChannels(word),
+    key: searchChannelsKey(word),
     call: (signal) => searchChannels(client, word ?? '', { signal }),
     enabled: word !== undefined,
     keepPrevious: true,
