@@ -13,12 +13,12 @@ import { gifQuery, infiniteGifQuery, selectItems } from './queryFactories';
 import type { ComponentList, ComponentRead, ListQuery, QueryRunner, ReadState } from './queryRunner';
 
 function useRead<T>({ client, key, call, enabled, keepPrevious }: ComponentRead<T>): ReadState<T> {
-  const query = useQuery({
+  // React Query's own result: a component re-renders only for the fields it reads.
+  return useQuery({
     ...gifQuery(client, key, call),
     enabled,
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
-  return { data: query.data as T | undefined, isFetching: query.isFetching };
 }
 
 function useList<T extends Identified>({ client, key, fetchPage, enabled }: ComponentList<T>): ListQuery<T> {
