@@ -10,7 +10,7 @@ import { safeUrl } from '../../sdk/media/safeUrl';
 import type { Gif } from '../../sdk/normalize/gif';
 import type { GifSource } from '../../sdk/source/types';
 import type { ElementProps, GridResult, UserProps } from '../grid/types';
-import { useGrid } from '../grid/useGrid';
+import { useGridView } from '../grid/useGrid';
 import { mergeProps, mergeRefs } from '../shared/composeHandlers';
 import { RELATED_COLUMNS, RELATED_GUTTER } from './constants';
 import type { EmbedActions } from './embedGetters';
@@ -43,11 +43,13 @@ function openInNewTab(gif: Gif, _index: number, event: MouseEvent<HTMLElement>) 
   if (url) window.open(url, '_blank', 'noopener');
 }
 
-/** The embed's grid of related GIFs: `useGrid` over `relatedPages` at the embed's width. */
+/** The embed's grid of related GIFs: `useGridView` over `relatedPages` at the embed's width. */
 export function useRelatedGrid({ embed, client, gifId }: RelatedGridOptions): RelatedGridResult {
   const titleId = useId();
   const source = useMemo(() => relatedPages(client, gifId), [client, gifId]);
-  const grid = useGrid<Gif>({
+  // The SDK hands the related GIFs out normalized: laid out as they are, with no boundary for the
+  // API's own JSON (asGif), as their tiles (`TileView`) render them.
+  const grid = useGridView<Gif>({
     source,
     resetKey: gifId,
     columns: RELATED_COLUMNS,

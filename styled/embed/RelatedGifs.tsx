@@ -2,11 +2,11 @@
  * The embed footer's 'Related Gifs', loaded only on desktop when the
  * footer opens: the headless `useRelatedGrid` (6, then pages of 12, 3 columns, a picked GIF
  * opens in a new tab, its height moves the footer up, the grid labelled by its heading) drawn
- * with styled tiles.
+ * with styled tiles (`TileView`: the SDK hands the related GIFs out normalized).
  */
 import { type EmbedResult, useRelatedGrid } from '../../headless';
 import type { GifSource } from '../../sdk';
-import { Tile } from '../tile/Tile';
+import { TileView } from '../tile/Tile';
 
 export interface RelatedGifsProps {
   embed: EmbedResult;
@@ -23,7 +23,7 @@ export default function RelatedGifs({ embed, gifId, client }: RelatedGifsProps) 
       <div {...grid.getRootProps()}>
         <div {...grid.getListProps()}>
           {grid.virtualItems.map(({ item, index, id, layout }) => (
-            <Tile
+            <TileView
               key={id}
               gif={item}
               width={layout.width}
