@@ -61,8 +61,8 @@ export interface QueryRunner {
   useRead: <T>(read: ComponentRead<T>) => ReadState<T>;
   /** A paged list as an infinite query; only React Query's runner has one (the loader pages otherwise). */
   useList?: <T extends Identified>(list: ComponentList<T>) => ListQuery<T>;
-  /** True while the list of `list`'s key is fetched, by whichever component asked. */
-  useListFetching: (list: ComponentList<unknown>) => boolean;
+  /** True while the list query of `queryKey` (its full key, the search's `queryKey`) is fetched, by whichever component asked. */
+  useListFetching: (queryKey: readonly unknown[]) => boolean;
 }
 
 export const QueryRunnerContext = /* @__PURE__ */ createContext<QueryRunner | undefined>(undefined);

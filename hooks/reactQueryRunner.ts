@@ -25,10 +25,9 @@ function useList<T extends Identified>({ client, key, fetchPage, enabled }: Comp
   return useInfiniteQuery({ ...infiniteGifQuery(client, key, fetchPage, enabled), select: selectItems });
 }
 
-/** True while React Query fetches the list of `list`'s key (on any observer's behalf). */
-function useListFetching({ client, key, fetchPage }: ComponentList<unknown>): boolean {
+/** True while React Query fetches the query of `queryKey` (on any observer's behalf). */
+function useListFetching(queryKey: readonly unknown[]): boolean {
   const queryClient = useQueryClient();
-  const { queryKey } = infiniteGifQuery(client, key, fetchPage);
   const subscribe = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],

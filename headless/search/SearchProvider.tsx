@@ -102,7 +102,7 @@ export function SearchProvider({
   );
   // React Query's fetch status under a GiphyProvider; without one, only the loader fetches.
   const runner = useQueryRunner();
-  const queryFetching = runner ? runner.useListFetching(source.list) : false;
+  const queryFetching = runner ? runner.useListFetching(source.queryKey) : false;
   const loaderFetching = useCount(loaderPages) > 0;
   const isFetching = queryFetching || loaderFetching;
 
