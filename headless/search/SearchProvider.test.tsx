@@ -279,6 +279,20 @@ describe('state: controlled, stateReducer, onStateChange, setSearch', () => {
 
   it('needs a client: a clear error outside GiphyProvider without one', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<SearchProvider />)).toThrow(/needs a `client`/);
+    expect(() => render(<SearchProvider />)).toThrow(
+      'gifkit: <SearchProvider> (or <GifPicker>, which renders one) needs a `client` prop or a <GiphyProvider> above it.',
+    );
+  });
+
+  it('needs a client, in production too: the same error without the development hint', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => render(<SearchProvider />)).toThrow(
+        'gifkit: <SearchProvider> needs a `client` prop or a <GiphyProvider> above it.',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

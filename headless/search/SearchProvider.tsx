@@ -73,10 +73,11 @@ export function SearchProvider({
 }: SearchProviderProps) {
   const providerClient = useOptionalGiphyCore();
   const client = clientProp ?? providerClient;
-  if (!client)
-    throw new GifkitError(
-      'gifkit: <SearchProvider> (or <GifPicker>, which renders one) needs a `client` prop or a <GiphyProvider> above it.',
-    );
+  if (!client) {
+    // Who renders a provider, in development only (as the client's missing-key error gives its hint).
+    const hint = process.env.NODE_ENV !== 'production' ? ' (or <GifPicker>, which renders one)' : '';
+    throw new GifkitError(`gifkit: <SearchProvider>${hint} needs a \`client\` prop or a <GiphyProvider> above it.`);
+  }
   const [state, dispatch] = useSearchState(stateOptions);
 
   const request = resolveSearchRequest({
