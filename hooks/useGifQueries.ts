@@ -112,10 +112,15 @@ function withItems<T extends { data?: { items: unknown[] } }>(
   readonly gifs: NonNullable<T['data']>['items'];
 } {
   const items = (query.data?.items ?? []) as NonNullable<T['data']>['items'];
-  return deprecatedProperty(Object.assign(query, { items }), 'gifs', () => items, {
-    name: "the GIF infinite hooks' `gifs` (useSearchGifsInfinite(…).gifs, …)",
-    instead: '`items`',
-  });
+  return deprecatedProperty(
+    Object.assign(query, { items }),
+    'gifs',
+    () => items,
+    process.env.NODE_ENV !== 'production' && {
+      name: "the GIF infinite hooks' `gifs` (useSearchGifsInfinite(…).gifs, …)",
+      instead: '`items`',
+    },
+  );
 }
 
 /** Search results page by page; idle while `term` is empty. */

@@ -41,19 +41,21 @@ export function warnDeprecated(deprecation: Deprecation): void {
 /**
  * Adds `key` to `target` as a deprecated alias: a getter that warns (`warnDeprecated`) and returns
  * `read()`. Not enumerable, so spreading, logging or comparing the object never warns; only code
- * that reads the old name does.
+ * that reads the old name does. Callers pass the warning's text as
+ * `process.env.NODE_ENV !== 'production' && { name, instead }`, so a production build drops the
+ * text with the warning (the alias itself works the same there).
  */
 export function deprecatedProperty<T extends object, K extends string, V>(
   target: T,
   key: K,
   read: () => V,
-  deprecation: Deprecation,
+  deprecation: Deprecation | false,
 ): T & { readonly [P in K]: V } {
   return Object.defineProperty(target, key, {
     configurable: true,
     enumerable: false,
     get() {
-      if (process.env.NODE_ENV !== 'production') warnDeprecated(deprecation);
+      if (process.env.NODE_ENV !== 'production' && deprecation) warnDeprecated(deprecation);
       return read();
     },
   }) as T & { readonly [P in K]: V };

@@ -7,7 +7,7 @@
  * console error.
  */
 import { useMemo } from 'react';
-import { searchKeys } from '../../hooks/queryKeys';
+import { trendingSearchesKey } from '../../hooks/queryKeys';
 import { trendingSearches } from '../../sdk/client/calls';
 import type { GifSource } from '../../sdk/source/types';
 import { uniqueTerms } from '../search/searchQuery';
@@ -27,7 +27,7 @@ export interface TrendingSearchesOptions {
 export function useTrendingSearches({ client, enabled, limit }: TrendingSearchesOptions): readonly string[] {
   const { data } = useRunner().useRead({
     client,
-    key: searchKeys.trendingSearches(),
+    key: trendingSearchesKey(),
     call: (signal) => trendingSearches(client, { signal }),
     enabled: enabled && limit > 0,
   });

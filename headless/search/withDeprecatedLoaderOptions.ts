@@ -18,12 +18,22 @@ export function withDeprecatedLoaderOptions(
     options ??= { source, resetKey: results.resetKey, enabled: results.enabled, term: results.term };
     return options;
   };
-  deprecatedProperty(results, 'fetchPage', () => source, {
-    name: 'useSearchResults().fetchPage',
-    instead: 'useSearchLoaderOptions().source',
-  });
-  return deprecatedProperty(results, 'loaderOptions', loaderOptions, {
-    name: 'useSearchResults().loaderOptions',
-    instead: 'useSearchLoaderOptions()',
-  }) as SearchResults;
+  deprecatedProperty(
+    results,
+    'fetchPage',
+    () => source,
+    process.env.NODE_ENV !== 'production' && {
+      name: 'useSearchResults().fetchPage',
+      instead: 'useSearchLoaderOptions().source',
+    },
+  );
+  return deprecatedProperty(
+    results,
+    'loaderOptions',
+    loaderOptions,
+    process.env.NODE_ENV !== 'production' && {
+      name: 'useSearchResults().loaderOptions',
+      instead: 'useSearchLoaderOptions()',
+    },
+  ) as SearchResults;
 }

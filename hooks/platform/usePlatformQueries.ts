@@ -80,10 +80,15 @@ export function useChannelFeed(options: Parameters<typeof platformInfiniteQuerie
     select: selectFeedItems,
   });
   const items = query.data?.items ?? [];
-  return deprecatedProperty(Object.assign(query, { items }), 'gifs', () => items, {
-    name: 'useChannelFeed(…).gifs',
-    instead: 'useChannelFeed(…).items',
-  }) as typeof query & {
+  return deprecatedProperty(
+    Object.assign(query, { items }),
+    'gifs',
+    () => items,
+    process.env.NODE_ENV !== 'production' && {
+      name: 'useChannelFeed(…).gifs',
+      instead: 'useChannelFeed(…).items',
+    },
+  ) as typeof query & {
     items: typeof items;
     /** @deprecated Renamed `items` (`useChannelFeed({ id }).items`); removed in 0.4.0 at the earliest. */
     readonly gifs: typeof items;
@@ -97,10 +102,15 @@ export function useUserStories(options: Parameters<typeof platformInfiniteQuerie
     select: selectStoryItems,
   });
   const items = query.data?.items ?? [];
-  return deprecatedProperty(Object.assign(query, { items }), 'stories', () => items, {
-    name: 'useUserStories(…).stories',
-    instead: 'useUserStories(…).items',
-  }) as typeof query & {
+  return deprecatedProperty(
+    Object.assign(query, { items }),
+    'stories',
+    () => items,
+    process.env.NODE_ENV !== 'production' && {
+      name: 'useUserStories(…).stories',
+      instead: 'useUserStories(…).items',
+    },
+  ) as typeof query & {
     items: typeof items;
     /** @deprecated Renamed `items` (`useUserStories({ username }).items`); removed in 0.4.0 at the earliest. */
     readonly stories: typeof items;
