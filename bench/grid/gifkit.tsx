@@ -7,12 +7,12 @@ import type { Gif } from 'gifkit';
 import { Grid, Tile } from 'gifkit/headless';
 import { createRoot } from 'react-dom/client';
 // Internal (no entry exports them): the built modules the client normalizes its answers with.
-import { normalizeList } from '../../dist/sdk/normalize/envelope.js';
+import { listOf } from '../../dist/sdk/normalize/envelope.js';
 import { normalizeGifInPlace } from '../../dist/sdk/normalize/gif.js';
 import { install } from './harness';
 
 install<Gif>({
-  normalize: (page) => [...normalizeList(page, 'bench', normalizeGifInPlace).data],
+  normalize: (page) => [...listOf(normalizeGifInPlace)(page, 'bench').data],
   mount(container, fetchGifs, { width, columns, gutter }) {
     createRoot(container).render(
       <Grid<Gif>

@@ -8,12 +8,12 @@ import type { Gif } from 'gifkit';
 import { Grid } from 'gifkit/styled';
 import { createRoot } from 'react-dom/client';
 // Internal (no entry exports them): the built modules the client normalizes its answers with.
-import { normalizeList } from '../../dist/sdk/normalize/envelope.js';
+import { listOf } from '../../dist/sdk/normalize/envelope.js';
 import { normalizeGifInPlace } from '../../dist/sdk/normalize/gif.js';
 import { install } from './page';
 
 install<Gif>({
-  normalize: (page) => [...normalizeList(page, 'bench', normalizeGifInPlace).data],
+  normalize: (page) => [...listOf(normalizeGifInPlace)(page, 'bench').data],
   mount(container, fetchGifs, { width, columns, gutter, economy, media }) {
     createRoot(container).render(
       <Grid<Gif>
