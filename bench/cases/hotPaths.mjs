@@ -57,11 +57,9 @@ function pagesOf(count = PAGES) {
 
 async function normalizeCase(rounds) {
   // The client's own path: the envelope normalizer over the in-place GIF normalizer (internal).
-  const gifkit = {
-    ...(await importGifkitModule('sdk/normalize/envelope')),
-    ...(await importGifkitModule('sdk/normalize/gif')),
-  };
-  const normalizeGifList = gifkit.listOf(gifkit.normalizeGifInPlace);
+  const { listOf } = await importGifkitModule('sdk/normalize/envelope');
+  const { normalizeGifInPlace } = await importGifkitModule('sdk/normalize/gif');
+  const normalizeGifList = listOf(normalizeGifInPlace);
   const { normalizeGifs } = await importGiphyNormalizer();
   const text = JSON.stringify(await rawPageOf1000());
   const run = {
