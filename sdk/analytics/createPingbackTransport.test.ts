@@ -14,17 +14,20 @@ const events: PingbackEvent[] = [
 ];
 const server = setupServer();
 const urls: string[] = [];
+const requests: Request[] = [];
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     urls.push(request.url);
+    requests.push(request);
   });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.resetHandlers(...createMockApi().handlers);
   urls.length = 0;
+  requests.length = 0;
 });
 
 describe('createPingbackTransport', () => {
@@ -39,6 +42,23 @@ describe('createPingbackTransport', () => {
     await send(events, { unloading: true });
     expect(new URL(urls[0]!).searchParams.get('apikey')).toBe('a b&c');
     expect(new URL(urls[0]!).searchParams.get('api_key')).toBe('a b&c');
+  });
+
+  it('posts the events as JSON with the SDK headers, yours winning over them but not over the content type', async () => {
+    const send = createPingbackTransport({
+      apiKey: 'k',
+      headers: { 'X-GIPHY-SDK-NAME': 'my-app', 'Content-Type': 'text/plain', 'X-Proxy-Auth': 'secret' },
+    });
+    await send(events, { unloading: true });
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(Object.fromEntries(request!.headers)).toMatchObject({
+      'content-type': 'application/json',
+      'x-giphy-sdk-name': 'my-app',
+      'x-giphy-sdk-platform': 'web',
+      'x-proxy-auth': 'secret',
+    });
+    expect(await request!.clone().json()).toEqual({ events });
   });
 
   it('rejects with a FetchError carrying the status when the service answers an error', async () => {

@@ -1,6 +1,9 @@
 /**
  * The default pingback transport: `sendPingback` (POST /v2/pingback, the key as `apikey` in the query,
- * JSON `{ events }`) through the typed public-API client. The pingback service reads `apikey`,
+ * JSON `{ events }`), typed by the public API's generated `paths` and `components` and sent with
+ * `fetch` itself: one POST of a known body needs none of openapi-fetch's request building, which
+ * would put its ~4 KB gzip in every page that sends pingbacks (the public family's reads skip
+ * it for the same reason, sdk/transport/publicFetch.ts). The pingback service reads `apikey`,
  * not `api_key` (GIPHY's own analytics package sends it so; openapi/public.yaml). While the page
  * unloads it sends with `fetch(…, { keepalive: true })` so the request outlives the tab, and
  * falls back to `navigator.sendBeacon` where `keepalive` is not supported.
@@ -8,7 +11,8 @@
 import { FetchError, GifkitError } from '../errors';
 import type { components, paths } from '../generated/public';
 import { operationServers } from '../generated/servers';
-import { publicTransport, type TransportOptions } from '../transport/clients';
+import type { TransportOptions } from '../transport/clients';
+import { SDK_HEADERS } from '../transport/middleware';
 import type { PingbackTransport } from './types';
 
 const PINGBACK_PATH = '/v2/pingback' satisfies keyof paths;
@@ -55,18 +59,13 @@ export function createPingbackTransport(options: {
     );
   }
   const baseUrl = (options.baseUrl ?? PINGBACK_SERVER).replace(/\/$/, '');
-  // No `pingbackId`: the pingback service takes the key only.
-  const client = publicTransport({
-    apiKey: options.apiKey,
-    apiKeyParam: 'apikey',
-    baseUrl,
-    fetch: options.fetch,
-    headers: options.headers,
-  });
-  // The key goes in the URL from the start: the auth middleware then leaves the request as it is
-  // (rebuilding a request with a body and `keepalive` throws a TypeError in every browser).
-  // `api_key` too, deprecated: the name gifkit sent before 0.2.0, kept for proxies that read it
-  // until 0.4.0 at the earliest (docs/migration.md, "Deprecated names").
+  // Your headers win over the SDK's; the JSON content type is always this body's.
+  const headers = new Headers(options.headers);
+  for (const [name, value] of Object.entries(SDK_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  headers.set('Content-Type', 'application/json');
+  // No `pingback_id`: the pingback service takes the key only. `api_key` too, deprecated: the
+  // name gifkit sent before 0.2.0, kept for proxies that read it until 0.4.0 at the earliest
+  // (docs/migration.md, "Deprecated names").
   const query = options.apiKey
     ? new URLSearchParams({ apikey: options.apiKey, api_key: options.apiKey }).toString()
     : '';
@@ -81,14 +80,11 @@ export function createPingbackTransport(options: {
       if (!beacon?.(url, blob)) throw new FetchError('pingback beacon was not queued', url, 0, '', 'network');
       return;
     }
-    const { response } = await client.POST(PINGBACK_PATH, {
-      body,
-      querySerializer: () => query,
-      keepalive: unloading,
-      parseAs: 'stream',
-    });
-    // The answer is not read (fire-and-forget); cancel it so the connection is freed.
-    await response.body?.cancel().catch(() => undefined);
+    const response = await (options.fetch ?? globalThis.fetch)(
+      new Request(url, { method: 'POST', headers, body: JSON.stringify(body), keepalive: unloading }),
+    );
+    // The answer (an empty 204, or an error's short text) is read and dropped, which frees the connection.
+    await response.arrayBuffer().catch(() => undefined);
     if (!response.ok) throw new FetchError('pingback failed', url, response.status, response.statusText);
   };
 }
