@@ -9,7 +9,7 @@ import { normalizeProvider } from '../../sdk/external-video/providers';
 import { altText } from '../../sdk/media/altText';
 import { attributionName, showsEmbedAttribution } from '../../sdk/media/attribution';
 import { userAvatar } from '../../sdk/media/avatarUrl';
-import { type EmbedMedia, embedMediaPolicy } from '../../sdk/media/mediaPolicy';
+import { type EmbedMedia, embedMediaPolicy } from '../../sdk/media/embedMediaPolicy';
 import { safeUrl } from '../../sdk/media/safeUrl';
 import { sanitizeName } from '../../sdk/media/sanitizeName';
 import { seededRandom } from '../tile/seededRandom';

@@ -4,7 +4,7 @@
  */
 
 import type { ExternalMediaLike } from '../../sdk/external-video/externalVideoEmbedUrl';
-import type { EmbedMedia } from '../../sdk/media/mediaPolicy';
+import type { EmbedMedia } from '../../sdk/media/embedMediaPolicy';
 import type { GifLike, UserLike } from '../../sdk/media/types';
 import type { ApiGif } from '../../sdk/normalize/gif';
 import type { GifSource } from '../../sdk/source/types';

@@ -17,10 +17,11 @@ export {
   mediaCapabilityStore,
   reportAutoplayRefused,
 } from './capabilities';
+export type { EmbedMedia } from './embedMediaPolicy';
 export { escapeHtml } from './escapeHtml';
 export { gifAspectRatio, gifHeight, gifWidth } from './gifSize';
 export { imageSrcSet } from './imageSrcSet';
-export { type EmbedMedia, type MediaPlan, mediaPolicy } from './mediaPolicy';
+export { type MediaPlan, mediaPolicy } from './mediaPolicy';
 export { type Placeholder, placeholder } from './placeholder';
 export { renditionUrl } from './renditionUrl';
 export { isSafeUrl, safeSrcSet, safeUrl } from './safeUrl';

@@ -3,7 +3,8 @@ import search from '../mock/fixtures/gifexpertapp__search-2024.json';
 import stickers from '../mock/fixtures/giphy-js__emoji-variations.json';
 import { normalizeGif } from '../normalize/gif';
 import { NEUTRAL_MEDIA_CAPABILITIES } from './capabilities';
-import { hasTransparency, type MediaPlan, mediaPolicy } from './mediaPolicy';
+import { type MediaPlan, mediaPolicy } from './mediaPolicy';
+import { hasTransparency } from './transparency';
 
 // A recorded GIF (200w: 200×112; 100w: 100×56; fixed_height: 358×200) and a recorded sticker.
 const gif = normalizeGif(search.data[0]);

@@ -1,7 +1,9 @@
 /**
  * The one media policy: what a GIF tile renders for a box, a screen density and a browser
  * (docs/media-rules.md has the table and the byte figures). Pure: the capabilities are
- * passed in (`detectMediaCapabilities` reads them), and every URL it returns is http(s).
+ * passed in (`detectMediaCapabilities` reads them), and every URL it returns is http(s). Its
+ * embed purpose, under the same rules, is embedMediaPolicy.ts: a module of its own, so a page
+ * that shows only the embed (`/embed/:id`) does not carry the tiles' rendition search.
  */
 
 import { isPositiveSize, RENDITION_SCALE_UP_MAX_PIXELS } from './bestfit';
@@ -9,6 +11,7 @@ import { bestRendition, type NamedRendition, RENDITION_CANDIDATES } from './best
 import { type MediaCapabilities, NEUTRAL_MEDIA_CAPABILITIES } from './capabilities';
 import { safeUrl } from './safeUrl';
 import { stillName } from './stillName';
+import { hasTransparency } from './transparency';
 import type { GifLike, MediaFormat, Rendition, Renditions } from './types';
 
 /**
@@ -66,11 +69,6 @@ export type MediaPlan =
       /** The static first frame (`<name>_still`) rather than the animation. */
       still: boolean;
     };
-
-/** Stickers, emoji and text have transparency, which MP4 cannot carry. */
-export function hasTransparency(gif: Pick<GifLike, 'is_sticker' | 'type'>): boolean {
-  return !!gif.is_sticker || gif.type === 'sticker' || gif.type === 'emoji' || gif.type === 'text';
-}
 
 /** A step of the policy: the plan for one candidate rendition, or `undefined` when it cannot serve. */
 type Planner = (rendition: NamedRendition, images: Renditions) => MediaPlan | undefined;
@@ -211,49 +209,4 @@ export function mediaPolicy(
     return found;
   }
   return undefined;
-}
-
-/** What the single-clip embed renders, with every URL it needs (http(s)). `still` is the first frame shown while paused. */
-export type EmbedMedia =
-  | { kind: 'webp'; src: string; still: string; width: number; height: number }
-  | { kind: 'video'; src: string; poster: string; width: number; height: number }
-  | { kind: 'image'; src: string; still: string; width: number; height: number };
-
-/** The renditions whose GIF the embed shows when it shows an image, in order. */
-const EMBED_IMAGES = ['original', 'downsized_large', 'fixed_width'] as const;
-
-/** True when the URL's path (ignoring the query GIPHY appends) names an `.mp4` file. */
-const isMp4File = (url: string | undefined): url is string => !!url && /\.mp4$/i.test(url.split(/[?#]/, 1)[0] ?? '');
-
-/**
- * The policy's embed purpose: what the single-clip embed shows for `gif`. The embed plays the
- * whole GIF at its own size, so it takes named renditions in a fixed order instead of the best
- * fit for a box, under the tile's rules: only http(s) URLs, no MP4 for anything with
- * transparency (`hasTransparency`), a video only where it may autoplay (the embed passes
- * `autoplay: false` on a phone or tablet), WebP only where the browser shows it. In order:
- *
- * 1. the animated WebP of `original`, when `capabilities.webp`;
- * 2. a video, when `capabilities.autoplay` and the GIF has no transparency: the `hd` MP4 when
- *    its URL path ends in `.mp4` (the query GIPHY adds is ignored), else `original`'s MP4;
- * 3. the GIF of `original`, else `downsized_large`, else `fixed_width`.
- *
- * `still`/`poster` come from `original`'s still, else `fixed_width`'s (`''` if neither), and
- * the size from `original`, else `fixed_width` (0 when unknown). `undefined` when the GIF has no
- * file to show.
- */
-export function embedMediaPolicy(
-  gif: Pick<GifLike, 'images' | 'is_sticker' | 'type'>,
-  capabilities: Pick<MediaCapabilities, 'webp' | 'autoplay'>,
-): EmbedMedia | undefined {
-  const images: Renditions = gif.images ?? {};
-  const { original, hd, fixed_width } = images;
-  const still = safeUrl(images[stillName('original')]?.url) || safeUrl(images[stillName('fixed_width')]?.url);
-  const sized = original?.width && original.height ? original : fixed_width;
-  const size = { width: sized?.width || 0, height: sized?.height || 0 };
-  const webp = capabilities.webp && safeUrl(original?.webp);
-  if (webp) return { kind: 'webp', src: webp, still, ...size };
-  const mp4 = (isMp4File(hd?.mp4) && safeUrl(hd.mp4)) || safeUrl(original?.mp4);
-  if (capabilities.autoplay && !hasTransparency(gif) && mp4) return { kind: 'video', src: mp4, poster: still, ...size };
-  const src = EMBED_IMAGES.map((name) => safeUrl(images[name]?.url)).find(Boolean);
-  return src ? { kind: 'image', src, still, ...size } : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedMediaPolicy } from './mediaPolicy';
+import { embedMediaPolicy } from './embedMediaPolicy';
 
 const images = {
   original: {
