@@ -232,8 +232,12 @@ export async function buildEmbedFramePage({ outDir, apiKey = '', apiUrl = '', lo
     clearScreen: false,
     publicDir: false,
     resolve: { alias: GIFKIT_ALIASES },
-    esbuild: { jsx: 'automatic' },
+    esbuild: { jsx: 'automatic', jsxDev: false },
     define: {
+      // Production React and gifkit (and `jsxDev: false` above) whatever NODE_ENV the caller
+      // runs under: Vite takes it from the environment, and under Vitest (NODE_ENV=test) the
+      // page's Chromium test got React's development build, ~60 KB gzip more than the page ships.
+      'process.env.NODE_ENV': JSON.stringify('production'),
       __GIFKIT_API_KEY__: JSON.stringify(apiKey),
       __GIFKIT_KLIPY_KEY__: JSON.stringify(''),
       __GIFKIT_MEDIA_PATH__: JSON.stringify(MEDIA_PATH),

@@ -13,6 +13,8 @@ export function buildEmbedPage(outDir: string): Promise<Manifest>;
 
 export function lazyChunks(manifest: Manifest): {
   entry: string;
+  /** The files loaded before any lazy part: the entry and the chunks it imports statically. */
+  eager: string[];
   share: string[];
   externalVideo: string[];
   related: string[];

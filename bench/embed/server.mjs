@@ -42,7 +42,8 @@ export async function buildEmbedPage(outDir) {
 /**
  * The chunks the page loads only on demand: `{ share, externalVideo, related }` → the files
  * each lazy part brings that the entry does not: its own chunk first, then the chunks it
- * imports (which other lazy parts may share).
+ * imports (which other lazy parts may share). `eager`: the files loaded before any of them
+ * (the entry and the chunks it imports statically).
  */
 export function lazyChunks(manifest) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -60,6 +61,7 @@ export function lazyChunks(manifest) {
   };
   return {
     entry: entry.file,
+    eager: [...eager],
     share: part('ShareDialog'),
     externalVideo: part('ExternalVideo'),
     related: part('RelatedGifs'),

@@ -8,11 +8,12 @@
  * page's iframe, the host's bridge commands reach the YouTube player (a stand-in that records
  * what it receives) while the external video shows.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEmbedPage, lazyChunks, MOBILE_UA, startEmbedPageServer } from '../../bench/embed/server.mjs';
@@ -77,6 +78,15 @@ afterAll(async () => {
 }, 60_000);
 
 describe('the built /embed/:id page loads only what it shows', () => {
+  it('what it loads before any interaction stays within its ceiling in size-budgets.json (pages)', () => {
+    // The bench's figure (npm run bench -- embed) from the same files: each gzipped at level 9, React included.
+    const budgets = JSON.parse(readFileSync(new URL('../../size-budgets.json', import.meta.url), 'utf8'));
+    const { gzip: ceiling } = budgets.pages.find((p: { id: string }) => p.id === 'embed-frame');
+    const sizes = lazy.eager.map((file) => gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(total, `${lazy.eager.join(', ')}: ${total} B gzip`).toBeLessThanOrEqual(ceiling);
+  });
+
   it('desktop: nothing lazy on load; hover loads the related grid, Share the dialog, Watch the video', async () => {
     const { page, errors, scripts } = await openEmbed();
     // Into the header's band: once the footer is up with its related GIFs, it covers the GIF's middle.
