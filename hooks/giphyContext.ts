@@ -39,7 +39,10 @@ export function useOptionalGiphyCore(): GifSource | undefined {
 /** The client core of the nearest GiphyProvider (see `useOptionalGiphyCore`); throws outside one. */
 export function useGiphyCore(): GifSource {
   const context = useContext(GiphyContext);
-  if (!context) throw new Error('gifkit: useGiphyClient() must be used inside <GiphyProvider>.');
+  if (!context)
+    throw new Error(
+      'gifkit: the gifkit/hooks hooks (useGiphyClient, useSearchGifs, …) must be used inside <GiphyProvider>.',
+    );
   return context.client;
 }
 

@@ -123,9 +123,12 @@ describe('GiphyProvider', () => {
     expect(requests.filter((url) => url.pathname === '/v1/gifs/search')).toHaveLength(STRICT_MODE_REQUESTS);
   });
 
-  it('explains a missing provider', () => {
+  it('explains a missing provider, whichever hook meets it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useGiphyClient())).toThrow(/inside <GiphyProvider>/);
+    const message =
+      /^gifkit: the gifkit\/hooks hooks \(useGiphyClient, useSearchGifs, …\) must be used inside <GiphyProvider>\.$/;
+    expect(() => renderHook(() => useGiphyClient())).toThrow(message);
+    expect(() => renderHook(() => useSearchGifs({ term: 'cats' }))).toThrow(message);
   });
 });
 
