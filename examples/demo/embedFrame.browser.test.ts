@@ -186,6 +186,8 @@ describe('the built /embed/:id page loads only what it shows', () => {
       const embed = page.frameLocator('#embed');
       await embed.locator('[data-gk-embed][data-state="ready"]').waitFor({ timeout: 30_000 });
       await embed.locator('[data-gk-embed-media]').hover();
+      // Watch once the footer stands still: the related GIFs' height moves it (and Watch) up.
+      await embed.locator('[data-gk-embed-related] [data-gk-tile]').first().waitFor();
       await embed.getByRole('button', { name: 'Watch' }).click();
       await embed.locator('[data-gk-embed-external]').waitFor();
       const player = await expect

@@ -26,9 +26,17 @@ const q = (selector: string) => document.querySelector<HTMLElement>(selector);
 const root = () => q('[data-gk-embed]')!;
 const renderEmbed = (props: Partial<EmbedProps> = {}, width = 480, height = 480) =>
   renderSizedEmbed(gif, props, width, height);
-/** Hovers the GIF, presses Watch and returns the external video's iframe once it is there. */
+/**
+ * Hovers the GIF, presses Watch and returns the external video's iframe once it is there. Like a
+ * person, it presses Watch once the footer stands still: open, its related grid answered (the
+ * grid's height moves the footer, and Watch with it, up: none for this GIF, so 72 px) and the
+ * slide over. Pressed while it moves, the press can end on the GIF instead (seen on a loaded CI).
+ */
 async function watch(): Promise<HTMLIFrameElement> {
   await userEvent.hover(q('[data-gk-embed-media]')!);
+  await waitFor(() => expect(root().hasAttribute('data-footer-open')).toBe(true));
+  await waitFor(() => expect(q('[data-gk-embed-related] [data-gk-grid]')?.dataset.state).toBe('done'));
+  await animationsFinished();
   await userEvent.click(await screen.findByRole('button', { name: 'Watch' }));
   return (await waitFor(() => {
     const element = q('[data-gk-embed-external]');
