@@ -50,7 +50,7 @@ it('loads 6 related GIFs, reports its height to the embed, opens a picked GIF in
   const client = mockClient();
   const gifId = (await client.trendingGifs({ limit: 1 })).data[0]!.id; // a GIF the mock API relates others to
   const { unmount } = render(<Related client={client} gifId={gifId} report={report} />);
-  await waitFor(() => expect(tiles().length).toBe(6), { timeout: 5000 });
+  await waitFor(() => expect(tiles().length).toBe(6));
   await waitFor(() => expect(report).toHaveBeenLastCalledWith(expect.any(Number)));
   await waitFor(() => expect(report.mock.lastCall![0]).toBeGreaterThan(0));
 

@@ -10,7 +10,7 @@
  *   released (then answered with a generated image), to see what shows while media loads.
  * - `skinStylesheet`: the text of `gifkit/styled/<skin>.css` as the build composes it
  *   (scripts/styledCss.mjs), or null for a name that is not a skin.
- * - `resetPage`: undoes what the commands above and the tests' pointer, keys and popups leave
+ * - `resetPage`: undoes what the commands above and the tests' pointer, keys, popups and scrolling leave
  *   on the one Chromium page every test file of a run shares (test/browser/freshPage.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -174,6 +174,14 @@ export const resetPage: BrowserCommand<[]> = async (context) => {
   );
   for (const key of ['Shift', 'Control', 'Alt', 'Meta']) await page.keyboard.up(key);
   await page.mouse.move(-1, -1);
+  // A test's `scrollIntoView` (or a click's) scrolls the frames around its own too: the runner's
+  // page. Left scrolled, the next file's frame starts partly out of the viewport, where an
+  // IntersectionObserver sees the top of the frame as hidden (a grid's loader never loads).
+  await page.evaluate(() => {
+    for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+      if (element && (element.scrollTop || element.scrollLeft)) element.scrollTo(0, 0);
+    }
+  });
 };
 
 export const skinStylesheet: BrowserCommand<[string]> = async (_context, skin) =>

@@ -50,6 +50,32 @@ describe('resetPage: each file gets the page as a fresh run hands it', () => {
     expect(await commands.heldCount()).toBe(0);
   });
 
+  it("scrolls the runner's page back: the top of the file's frame is in view again", async () => {
+    /** Whether an IntersectionObserver (the viewport's, as a loader's) sees `element`. */
+    const seen = (element: Element) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          resolve(entry!.isIntersecting);
+        });
+        observer.observe(element);
+      });
+    // A frame taller than the runner's page (Playwright's 1280×720), as the default 414×896 is.
+    await page.viewport(400, 1600);
+    const top = document.createElement('div');
+    const far = document.createElement('div');
+    top.style.cssText = 'height: 1px';
+    far.style.cssText = 'height: 1px; margin-top: 5000px';
+    document.body.append(top, far);
+    expect(await seen(top)).toBe(true);
+    // Scrolled into view, as a test of tiles does; the frame itself scrolled back, as its cleanup does.
+    far.scrollIntoView({ block: 'center' });
+    window.scrollTo(0, 0);
+    expect(await seen(top)).toBe(false); // the runner's page is still scrolled
+    await commands.resetPage();
+    expect(await seen(top)).toBe(true);
+  });
+
   it('moves the pointer off the page: nothing rendered later is under it', async () => {
     await page.viewport(400, 400);
     const cover = () => {
